@@ -1,0 +1,5 @@
+export * from './access';
+export * from './auth';
+export * from './institutions';
+export * from './modules';
+export * from './registry';

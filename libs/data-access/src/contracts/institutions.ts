@@ -1,0 +1,26 @@
+/** An institution as the user sees it (spec §3): userRole comes from the membership. */
+export interface Institution {
+  id: string;
+  name: string;
+  slug: string;
+  plan_id: string | null;
+  status: string;
+  userRole: string;
+}
+
+/** Spec §5: institutions without id, name or slug are dropped from the list. */
+export function keepCompleteInstitutions<T extends Partial<Institution>>(rows: readonly T[]): T[] {
+  return rows.filter((row) => Boolean(row.id && row.name && row.slug));
+}
+
+/** Spec §4: the saved id when it is in the list, else the first institution (or none). */
+export function selectInstitution<T extends { id: string }>(institutions: readonly T[], savedId: string | null): T | null {
+  if (savedId) {
+    const saved = institutions.find((institution) => institution.id === savedId);
+    if (saved) return saved;
+  }
+  return institutions[0] ?? null;
+}
+
+export const SELECTED_INSTITUTION_KEY = 'selectedInstitutionId';
+export const INSTITUTION_HEADER = 'X-Institution-Id';

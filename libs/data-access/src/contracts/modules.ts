@@ -1,0 +1,223 @@
+/**
+ * The module catalogue (spec §1, §2.2): the one list the sidebar, the quick search, the registry
+ * and the API read. Record schemas for submodules live beside it in `records/`.
+ */
+
+export type ModuleCategory = 'Core Business' | 'Business Growth' | 'Industry Solutions';
+
+export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
+  'Core Business',
+  'Business Growth',
+  'Industry Solutions',
+] as const;
+
+/** Which remote serves a module: the CRM remote serves crm and sales, the industry remote the rest. */
+export type RemoteKey = 'crm' | 'industry';
+
+export interface SubmoduleEntry {
+  id: string;
+  name: string;
+  route: string;
+}
+
+export interface ModuleCatalogueEntry {
+  id: string;
+  name: string;
+  route: string;
+  description: string;
+  category: ModuleCategory;
+  isPremium?: boolean;
+  remote: RemoteKey;
+  submodules: SubmoduleEntry[];
+}
+
+type SubmoduleSeed = readonly [id: string, name: string];
+
+function moduleEntry(
+  id: string,
+  name: string,
+  category: ModuleCategory,
+  description: string,
+  submodules: readonly SubmoduleSeed[],
+  options: { isPremium?: boolean; remote?: RemoteKey } = {},
+): ModuleCatalogueEntry {
+  const route = `/modules/${id}`;
+  return {
+    id,
+    name,
+    route,
+    description,
+    category,
+    remote: options.remote ?? 'industry',
+    ...(options.isPremium ? { isPremium: true } : {}),
+    submodules: submodules.map(([subId, subName]) => ({ id: subId, name: subName, route: `${route}/${subId}` })),
+  };
+}
+
+export const MODULE_CATALOGUE: readonly ModuleCatalogueEntry[] = [
+  moduleEntry(
+    'crm',
+    'CRM',
+    'Core Business',
+    'Leads, contacts, deals, activities and email campaigns, with lead scoring, qualification, pipeline boards, automation and analytics.',
+    [
+      ['contacts', 'Contacts'],
+      ['deals', 'Deals'],
+      ['activities', 'Activities'],
+    ],
+    { remote: 'crm' },
+  ),
+  moduleEntry('project', 'Project Management', 'Core Business', 'Plan projects, track tasks, schedule on a Gantt chart and balance resources.', [
+    ['tasks', 'Tasks'],
+    ['gantt', 'Gantt'],
+    ['resources', 'Resources'],
+  ]),
+  moduleEntry('finance', 'Finance', 'Core Business', 'Invoices, expenses and financial reporting for the organisation.', [
+    ['invoicing', 'Invoicing'],
+    ['expenses', 'Expenses'],
+    ['reporting', 'Reporting'],
+  ]),
+  moduleEntry('marketing', 'Marketing', 'Business Growth', 'Plan campaigns, publish on social channels, send e-mail and measure results.', [
+    ['campaigns', 'Campaigns'],
+    ['analytics', 'Analytics'],
+    ['social', 'Social'],
+    ['email', 'Email'],
+  ]),
+  moduleEntry(
+    'sales',
+    'Sales',
+    'Business Growth',
+    'The sales pipeline, revenue forecasting and sales automation over the CRM data.',
+    [
+      ['pipeline', 'Pipeline'],
+      ['forecasting', 'Forecasting'],
+      ['automation', 'Automation'],
+    ],
+    { remote: 'crm' },
+  ),
+  moduleEntry('trainerpro', 'TrainerPro', 'Business Growth', 'Build and sell training courses, author content in the studio and assess learners.', [
+    ['courses', 'Courses'],
+    ['studio', 'Studio'],
+    ['assessments', 'Assessments'],
+  ]),
+  moduleEntry('healthcare', 'Healthcare', 'Industry Solutions', 'Patients, appointments, telemedicine, pharmacy, compliance, insurance and patient engagement.', [
+    ['overview', 'Overview'],
+    ['patients', 'Patients'],
+    ['appointments', 'Appointments'],
+    ['telemedicine', 'Telemedicine'],
+    ['pharmacy', 'Pharmacy'],
+    ['compliance', 'Compliance'],
+    ['insurance', 'Insurance'],
+    ['engagement', 'Engagement'],
+  ]),
+  moduleEntry('education', 'Education', 'Industry Solutions', 'Students, courses, scheduling, virtual sessions, grades, e-learning, staff and reports.', [
+    ['overview', 'Overview'],
+    ['students', 'Students'],
+    ['courses', 'Courses'],
+    ['scheduling', 'Scheduling'],
+    ['calendar', 'Calendar'],
+    ['virtual-sessions', 'Virtual Sessions'],
+    ['grades', 'Grades'],
+    ['elearning', 'E-Learning'],
+    ['staff-management', 'Staff Management'],
+    ['resources', 'Resources'],
+    ['reports', 'Reports'],
+    ['analytics', 'Analytics'],
+  ]),
+  moduleEntry('retail', 'Retail', 'Industry Solutions', 'Inventory, point of sale, loyalty, suppliers and store operations.', [
+    ['overview', 'Overview'],
+    ['inventory', 'Inventory'],
+    ['pos', 'Point of Sale'],
+    ['loyalty', 'Loyalty'],
+    ['suppliers', 'Suppliers'],
+    ['operations', 'Operations'],
+  ]),
+  moduleEntry('real-estate', 'Real Estate', 'Industry Solutions', 'Property listings, their status and their value at a glance.', [['overview', 'Overview']]),
+  moduleEntry('financial-services', 'Financial Services', 'Industry Solutions', 'Clients, portfolios, risk, compliance and reports for financial advisers.', [
+    ['dashboard', 'Dashboard'],
+    ['clients', 'Clients'],
+    ['compliance', 'Compliance'],
+    ['risk', 'Risk'],
+    ['portfolio', 'Portfolio'],
+    ['reports', 'Reports'],
+  ]),
+  moduleEntry('logistics', 'Logistics', 'Industry Solutions', 'Routes, fleet, warehouses, last-mile delivery and customs.', [
+    ['overview', 'Overview'],
+    ['route-optimization', 'Route Optimization'],
+    ['fleet-management', 'Fleet Management'],
+    ['warehouse-operations', 'Warehouse Operations'],
+    ['last-mile-delivery', 'Last-Mile Delivery'],
+    ['customs-compliance', 'Customs Compliance'],
+  ]),
+  moduleEntry('manufacturing', 'Manufacturing', 'Industry Solutions', 'Production planning, quality control, equipment maintenance, supply chain and product lifecycle.', [
+    ['overview', 'Overview'],
+    ['production-planning', 'Production Planning'],
+    ['quality-control', 'Quality Control'],
+    ['equipment-maintenance', 'Equipment Maintenance'],
+    ['supply-chain', 'Supply Chain'],
+    ['product-lifecycle', 'Product Lifecycle'],
+  ]),
+  moduleEntry('government', 'Government', 'Industry Solutions', 'Citizen services, case management, regulation, grants and public safety.', [
+    ['overview', 'Overview'],
+    ['citizen-services', 'Citizen Services'],
+    ['case-management', 'Case Management'],
+    ['regulatory-compliance', 'Regulatory Compliance'],
+    ['grant-management', 'Grant Management'],
+    ['public-safety', 'Public Safety'],
+  ]),
+  moduleEntry('legal', 'Legal Practice', 'Industry Solutions', 'Cases, documents, client portal, time and billing, calendar, compliance and research.', [
+    ['case-management', 'Case Management'],
+    ['document-management', 'Document Management'],
+    ['client-portal', 'Client Portal'],
+    ['time-billing', 'Time & Billing'],
+    ['calendar-scheduling', 'Calendar & Scheduling'],
+    ['compliance-tracking', 'Compliance Tracking'],
+    ['legal-research', 'Legal Research'],
+  ]),
+  moduleEntry('professional-services', 'Professional Services', 'Industry Solutions', 'Clients, projects, time tracking, invoicing and profitability for service firms.', [
+    ['clients', 'Clients'],
+    ['projects', 'Projects'],
+    ['time-tracking', 'Time Tracking'],
+    ['invoicing', 'Invoicing'],
+    ['profitability', 'Profitability'],
+  ]),
+  moduleEntry('ecommerce', 'E-commerce', 'Industry Solutions', 'Products, orders, customers, inventory and promotions of an online store.', [
+    ['products', 'Products'],
+    ['orders', 'Orders'],
+    ['customers', 'Customers'],
+    ['inventory', 'Inventory'],
+    ['promotions', 'Promotions'],
+  ]),
+  moduleEntry(
+    'hotel',
+    'Hotel Management',
+    'Industry Solutions',
+    'Reservations, guest services, housekeeping, billing, restaurant and bar, events, concierge and facilities.',
+    [
+      ['reservations', 'Reservations'],
+      ['guest-services', 'Guest Services'],
+      ['housekeeping', 'Housekeeping'],
+      ['billing-payments', 'Billing & Payments'],
+      ['restaurant-bar', 'Restaurant & Bar'],
+      ['event-management', 'Event Management'],
+      ['concierge', 'Concierge'],
+      ['facilities', 'Facilities'],
+    ],
+    { isPremium: true },
+  ),
+];
+
+export const MODULE_IDS: readonly string[] = MODULE_CATALOGUE.map((entry) => entry.id);
+
+export function findModule(moduleId: string): ModuleCatalogueEntry | undefined {
+  return MODULE_CATALOGUE.find((entry) => entry.id === moduleId);
+}
+
+export function findSubmodule(moduleId: string, submoduleId: string): SubmoduleEntry | undefined {
+  return findModule(moduleId)?.submodules.find((sub) => sub.id === submoduleId);
+}
+
+/** The expose name a remote publishes for a module (`./crm`, `./healthcare`). */
+export function exposeForModule(moduleId: string): string {
+  return `./${moduleId}`;
+}
