@@ -1,0 +1,91 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { type AccessLevel, findModule, type InstitutionRole, levelSatisfies } from '@tessera/data-access/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AuthenticatedUser } from '../common/authenticated-user';
+import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
+import { AccessService } from './access.service';
+import { INSTITUTION_ACCESS, MODULE_ACCESS, type ModuleAccessRequirement, type TenantScope } from './tenant-scope';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ScopedRequest = FastifyRequest & { user?: AuthenticatedUser; tenantScope?: TenantScope };
+
+/** Reads X-Institution-Id once; refuses a malformed id (400). */
+export function institutionIdFrom(request: FastifyRequest): string | null {
+  const raw = request.headers['x-institution-id'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return null;
+  if (!UUID.test(value)) throw new InvalidInputError('X-Institution-Id must be a UUID');
+  return value.toLowerCase();
+}
+
+/**
+ * Resolves the tenant scope for routes that declare @RequireModuleAccess or
+ * @RequireInstitutionRole: membership, the institution's status and modules, and the caller's
+ * level on the module. Runs after the session guard.
+ */
+@Injectable()
+export class TenantScopeGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly access: AccessService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const moduleRequirement = this.reflector.getAllAndOverride<ModuleAccessRequirement | undefined>(MODULE_ACCESS, targets);
+    const roles = this.reflector.getAllAndOverride<InstitutionRole[] | undefined>(INSTITUTION_ACCESS, targets);
+    if (!moduleRequirement && !roles) return true;
+
+    const request = context.switchToHttp().getRequest<ScopedRequest>();
+    const user = request.user;
+    if (!user) throw new NotAuthenticatedError();
+    const institutionId = institutionIdFrom(request);
+
+    if (!institutionId) {
+      if (roles) throw new InvalidInputError('X-Institution-Id is required');
+      // Spec §6: without an organisation, queries are scoped to the caller as owner.
+      request.tenantScope = { userId: user.id, email: user.email, isSuperAdmin: user.isSuperAdmin, institutionId: null, role: null, level: 'admin' };
+      return true;
+    }
+
+    const access = await this.access.institutionAccess(user, institutionId);
+    if (!access) throw new ForbiddenError('You are not a member of this institution');
+    if (access.institution.status === 'suspended' && !user.isSuperAdmin) {
+      throw new ForbiddenError('This institution is suspended. Contact your administrator.');
+    }
+
+    if (roles && !user.isSuperAdmin && !roles.includes(access.role as InstitutionRole)) {
+      throw new ForbiddenError('Only the institution’s owners and admins can do this');
+    }
+
+    let level: AccessLevel | null = access.role === 'super_admin' ? 'admin' : null;
+    if (moduleRequirement) {
+      const moduleId =
+        typeof moduleRequirement.module === 'string'
+          ? moduleRequirement.module
+          : String((request.params as Record<string, string>)[moduleRequirement.module.param] ?? '');
+      const entry = findModule(moduleId);
+      if (!entry) throw new ForbiddenError(`Unknown module: ${moduleId}`);
+      if (!user.isSuperAdmin && !access.institution.modulesIncluded.includes(moduleId)) {
+        throw new ForbiddenError(`The ${entry.name} module is not enabled for this institution`);
+      }
+      const granted = access.accessControl[moduleId];
+      if (!levelSatisfies(granted, moduleRequirement.level)) {
+        throw new ForbiddenError(`You need ${moduleRequirement.level} access to ${entry.name}`);
+      }
+      level = granted ?? null;
+    }
+
+    request.tenantScope = {
+      userId: user.id,
+      email: user.email,
+      isSuperAdmin: user.isSuperAdmin,
+      institutionId,
+      role: access.role,
+      level: level ?? 'read',
+    };
+    return true;
+  }
+}

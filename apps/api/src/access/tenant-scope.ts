@@ -1,0 +1,42 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { AccessLevel, InstitutionRole } from '@tessera/data-access/contracts';
+import { NotAuthenticatedError } from '../common/domain-errors';
+
+/**
+ * Who may touch which rows, resolved once per request by TenantScopeGuard. Services take it as
+ * an argument and build every query from it, so a forgotten tenant filter cannot happen.
+ */
+export interface TenantScope {
+  userId: string;
+  email: string;
+  isSuperAdmin: boolean;
+  /** The institution named by X-Institution-Id; null means the caller's own rows (owner scope). */
+  institutionId: string | null;
+  role: InstitutionRole | 'super_admin' | null;
+  /** The caller's level on the route's module (admin on their own rows). */
+  level: AccessLevel;
+}
+
+export interface ModuleAccessRequirement {
+  /** A fixed module id, or the route parameter that names it. */
+  module: string | { param: string };
+  level: AccessLevel;
+  /** Refuse calls without X-Institution-Id (institution administration). */
+  institutionRequired?: boolean;
+}
+
+export const MODULE_ACCESS = 'tessera:moduleAccess';
+export const INSTITUTION_ACCESS = 'tessera:institutionAccess';
+
+/** The route reads or changes data of a module: the caller needs `level` on it. */
+export const RequireModuleAccess = (module: ModuleAccessRequirement['module'], level: AccessLevel) =>
+  SetMetadata(MODULE_ACCESS, { module, level } satisfies ModuleAccessRequirement);
+
+/** The route acts on the institution itself: membership with one of `roles` (super admins pass). */
+export const RequireInstitutionRole = (...roles: InstitutionRole[]) => SetMetadata(INSTITUTION_ACCESS, roles);
+
+export const Scope = createParamDecorator((_: unknown, context: ExecutionContext): TenantScope => {
+  const request = context.switchToHttp().getRequest<{ tenantScope?: TenantScope }>();
+  if (!request.tenantScope) throw new NotAuthenticatedError();
+  return request.tenantScope;
+});

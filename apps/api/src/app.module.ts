@@ -1,0 +1,41 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from './access/access.module';
+import { TenantScopeGuard } from './access/tenant-scope.guard';
+import { AuthModule } from './auth/auth.module';
+import { SessionGuard } from './auth/session.guard';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source';
+import { DOMAIN_MODULES } from './domain-modules';
+import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
+import { InstitutionsModule } from './institutions/institutions.module';
+import { RegistryModule } from './registry/registry.module';
+import { HealthController } from './web/health.controller';
+
+@Module({})
+export class AppModule {
+  /** `databaseUrl` is resolved before Nest starts (PostgreSQL, or the embedded PGlite socket). */
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true, migrationsRun: false }),
+        AuthModule,
+        AccessModule,
+        InstitutionsModule,
+        RegistryModule,
+        FeatureFlagsModule,
+        ...DOMAIN_MODULES,
+      ],
+      controllers: [HealthController],
+      providers: [
+        // Order matters: who is calling, then what they may touch.
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: TenantScopeGuard },
+      ],
+    };
+  }
+}

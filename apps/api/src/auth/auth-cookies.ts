@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import type { IssuedSession } from './auth.service';
+
+export const ACCESS_COOKIE = 'tessera_at';
+export const REFRESH_COOKIE = 'tessera_rt';
+/** The refresh token is only ever sent to the auth routes. */
+const REFRESH_PATH = '/api/auth';
+
+export function setSessionCookies(reply: FastifyReply, session: IssuedSession, config: AppConfig): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure };
+  reply.setCookie(ACCESS_COOKIE, session.accessToken, { ...base, path: '/', maxAge: config.accessTokenTtlSeconds });
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...base, path: REFRESH_PATH, maxAge: config.refreshTokenTtlSeconds });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+}
+
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  return (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.[name];
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '@tessera/data-access/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
+import { Public } from '../common/public.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from './auth-cookies';
+import { AuthService, type IssuedSession } from './auth.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { SignInDto } from './dto/sign-in.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+
+export interface SessionResponse {
+  user: AuthUser;
+  access_expires_at: string;
+}
+
+function sessionResponse(session: IssuedSession): SessionResponse {
+  return { user: session.user, access_expires_at: session.accessExpiresAt.toISOString() };
+}
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('sign-in')
+  @HttpCode(200)
+  async signIn(@Body() body: SignInDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+    const session = await this.auth.signIn(body.email, body.password);
+    setSessionCookies(reply, session, this.config);
+    return sessionResponse(session);
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+    try {
+      const session = await this.auth.refresh(readCookie(request, REFRESH_COOKIE));
+      setSessionCookies(reply, session, this.config);
+      return sessionResponse(session);
+    } catch (error) {
+      clearSessionCookies(reply);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('sign-out')
+  @HttpCode(204)
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.signOut(readCookie(request, REFRESH_COOKIE));
+    clearSessionCookies(reply);
+  }
+
+  @Get('user')
+  @ApiOkResponse({ description: '{ id, email, user_metadata: { first_name, last_name, avatar_url } }' })
+  getUser(@CurrentUser() user: AuthenticatedUser): Promise<AuthUser> {
+    return this.auth.getUser(user.id);
+  }
+
+  @Patch('user')
+  updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto): Promise<AuthUser> {
+    return this.auth.updateProfile(user.id, body);
+  }
+
+  @Post('password')
+  @HttpCode(204)
+  changePassword(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto): Promise<void> {
+    return this.auth.changePassword(user.id, body);
+  }
+}

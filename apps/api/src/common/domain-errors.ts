@@ -1,0 +1,44 @@
+/**
+ * Errors services throw in product words; the one exception filter maps them to HTTP.
+ * Messages are the ones users see, so they come from the spec where it has one.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(what: string) {
+    super(404, `${what} not found`);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+export class InvalidInputError extends DomainError {
+  constructor(message: string, details?: Record<string, string[]>) {
+    super(400, message, details);
+  }
+}
+
+export class NotAuthenticatedError extends DomainError {
+  constructor(message = 'User not authenticated') {
+    super(401, message);
+  }
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+/** Everything the API reads from its environment, read once at start-up. */
+export interface AppConfig {
+  port: number;
+  /** Unset: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  seedDemo: boolean;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  cookieSecure: boolean;
+  superAdminDomain: string;
+  /** Anonymous API key the browser sends as `apikey` on me-access (spec §7); public by design. */
+  anonKey: string;
+  /** Where built front ends live; the API serves them when present. */
+  webRoot: string;
+  remoteUrls: { crm: string | null; industry: string | null };
+  production: boolean;
+}
+
+const repoRoot = resolve(__dirname, '..', '..', '..', '..');
+
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
+    // Demo data for the embedded database, or when asked; never silently into a real DATABASE_URL.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : databaseUrl === null,
+    // A random secret only suits a single process: set JWT_SECRET when running more than one.
+    jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
+    cookieSecure: env.COOKIE_SECURE === '1',
+    superAdminDomain: env.SUPER_ADMIN_DOMAIN ?? 'tessera.app',
+    anonKey: env.TESSERA_ANON_KEY ?? 'tessera-anon-key',
+    webRoot: resolve(env.WEB_ROOT ?? resolve(repoRoot, 'apps')),
+    remoteUrls: { crm: env.REMOTE_CRM_URL ?? null, industry: env.REMOTE_INDUSTRY_URL ?? null },
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,10 @@
+import type { MigrationInterface } from 'typeorm';
+import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
+
+type MigrationClass = new () => MigrationInterface;
+
+/**
+ * Every migration, in order. Listed explicitly rather than globbed so that the compiled API, the
+ * Jest runs (TypeScript sources) and the data generator all run exactly the same set.
+ */
+export const MIGRATIONS: MigrationClass[] = [Foundation1732233600000];

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InstitutionEntity } from './institution.entity';
+import { InstitutionsController } from './institutions.controller';
+import { InstitutionsService } from './institutions.service';
+import { MembershipEntity } from './membership.entity';
+import { PlanEntity } from './plan.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([InstitutionEntity, MembershipEntity, PlanEntity])],
+  controllers: [InstitutionsController],
+  providers: [InstitutionsService],
+  exports: [InstitutionsService],
+})
+export class InstitutionsModule {}

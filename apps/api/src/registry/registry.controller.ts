@@ -1,0 +1,25 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { RemoteRegistry } from '@tessera/data-access/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AccessService } from '../access/access.service';
+import { institutionIdFrom } from '../access/tenant-scope.guard';
+import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
+import { RegistryService } from './registry.service';
+
+@ApiTags('registry')
+@Controller('remotes')
+export class RegistryController {
+  constructor(
+    private readonly registry: RegistryService,
+    private readonly access: AccessService,
+  ) {}
+
+  /** Only the modules the selected institution has and the caller may see (super admins: all). */
+  @Get()
+  @ApiHeader({ name: 'X-Institution-Id', required: false })
+  async list(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<RemoteRegistry> {
+    const access = await this.access.meAccess(user, institutionIdFrom(request));
+    return this.registry.registryFor(access);
+  }
+}
