@@ -22,7 +22,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true, migrationsRun: false }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(databaseUrl),
+          autoLoadEntities: true,
+          migrationsRun: false,
+        }),
         AuthModule,
         AccessModule,
         InstitutionsModule,

@@ -16,7 +16,11 @@ export interface CreateAppOptions {
 }
 
 /** The API as the server and the tests both run it: Fastify, cookies, validation, errors, docs. */
-export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, databaseUrl),
     new FastifyAdapter({ trustProxy: true, bodyLimit: 2 * 1024 * 1024 }),
@@ -27,7 +31,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.setGlobalPrefix('api', { exclude: ['functions/v1/me-access'] });
   app.useGlobalPipes(createValidationPipe());
 
-  const spaFallback = options.serveWeb ? await registerStaticWeb(app.getHttpAdapter().getInstance(), config.webRoot) : null;
+  const spaFallback = options.serveWeb
+    ? await registerStaticWeb(app.getHttpAdapter().getInstance(), config.webRoot)
+    : null;
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
 
   const document = SwaggerModule.createDocument(

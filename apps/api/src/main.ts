@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   logger.log(`Tessera is running at ${url}  (API docs: ${url}/api/docs)`);
   if (config.seedDemo) {
-    logger.log(`Demo sign-ins: demo@acme.test / ${DEMO_PASSWORD}   admin@tessera.app / ${SUPER_ADMIN_PASSWORD}   owner@globex.test / ${DEMO_PASSWORD}`);
+    logger.log(
+      `Demo sign-ins: demo@acme.test / ${DEMO_PASSWORD}   admin@tessera.app / ${SUPER_ADMIN_PASSWORD}   owner@globex.test / ${DEMO_PASSWORD}`,
+    );
   }
 
   const shutdown = async () => {

@@ -16,7 +16,10 @@ export class MeAccessController {
   @Get('me-access')
   @ApiHeader({ name: 'X-Institution-Id', required: false })
   @ApiHeader({ name: 'apikey', required: false, description: 'The anonymous API key (spec §7)' })
-  meAccess(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<AccessControlResponse> {
+  meAccess(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ): Promise<AccessControlResponse> {
     return this.access.meAccess(user, institutionIdFrom(request));
   }
 }
@@ -27,7 +30,10 @@ export class PersonalisationController {
   constructor(private readonly access: AccessService) {}
 
   @Put('pinned')
-  async setPinned(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdatePinnedDto): Promise<{ sidebar_pinned: string[] }> {
+  async setPinned(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: UpdatePinnedDto,
+  ): Promise<{ sidebar_pinned: string[] }> {
     return { sidebar_pinned: await this.access.setPinned(user.id, body.sidebar_pinned) };
   }
 

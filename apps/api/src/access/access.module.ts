@@ -13,7 +13,13 @@ import { UserAccessControlEntity } from './user-access-control.entity';
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([InstitutionEntity, MembershipEntity, ModuleAccessEntity, UserAccessControlEntity, UserEntity]),
+    TypeOrmModule.forFeature([
+      InstitutionEntity,
+      MembershipEntity,
+      ModuleAccessEntity,
+      UserAccessControlEntity,
+      UserEntity,
+    ]),
   ],
   controllers: [MeAccessController, PersonalisationController],
   providers: [AccessService, TenantScopeGuard],

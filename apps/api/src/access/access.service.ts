@@ -33,7 +33,8 @@ export class AccessService {
     @InjectRepository(InstitutionEntity) private readonly institutions: Repository<InstitutionEntity>,
     @InjectRepository(MembershipEntity) private readonly memberships: Repository<MembershipEntity>,
     @InjectRepository(ModuleAccessEntity) private readonly moduleAccess: Repository<ModuleAccessEntity>,
-    @InjectRepository(UserAccessControlEntity) private readonly personalisation: Repository<UserAccessControlEntity>,
+    @InjectRepository(UserAccessControlEntity)
+    private readonly personalisation: Repository<UserAccessControlEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
   ) {}
 
@@ -81,7 +82,10 @@ export class AccessService {
     const profile = await this.users.findOneBy({ id: user.id });
     if (!profile) throw new NotAuthenticatedError();
     const personal = await this.personalisation.findOneBy({ userId: user.id });
-    const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email.split('@')[0] || 'User';
+    const name =
+      [profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
+      profile.email.split('@')[0] ||
+      'User';
     return {
       user: { id: user.id, name, role: access.role, org_id: access.institution.id },
       organization: {

@@ -1,11 +1,21 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { type AccessLevel, findModule, type InstitutionRole, levelSatisfies } from '@tessera/data-access/contracts';
+import {
+  type AccessLevel,
+  findModule,
+  type InstitutionRole,
+  levelSatisfies,
+} from '@tessera/data-access/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
 import { AccessService } from './access.service';
-import { INSTITUTION_ACCESS, MODULE_ACCESS, type ModuleAccessRequirement, type TenantScope } from './tenant-scope';
+import {
+  INSTITUTION_ACCESS,
+  MODULE_ACCESS,
+  type ModuleAccessRequirement,
+  type TenantScope,
+} from './tenant-scope';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,8 +44,14 @@ export class TenantScopeGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const moduleRequirement = this.reflector.getAllAndOverride<ModuleAccessRequirement | undefined>(MODULE_ACCESS, targets);
-    const roles = this.reflector.getAllAndOverride<InstitutionRole[] | undefined>(INSTITUTION_ACCESS, targets);
+    const moduleRequirement = this.reflector.getAllAndOverride<ModuleAccessRequirement | undefined>(
+      MODULE_ACCESS,
+      targets,
+    );
+    const roles = this.reflector.getAllAndOverride<InstitutionRole[] | undefined>(
+      INSTITUTION_ACCESS,
+      targets,
+    );
     if (!moduleRequirement && !roles) return true;
 
     const request = context.switchToHttp().getRequest<ScopedRequest>();
@@ -46,7 +62,14 @@ export class TenantScopeGuard implements CanActivate {
     if (!institutionId) {
       if (roles) throw new InvalidInputError('X-Institution-Id is required');
       // Spec §6: without an organisation, queries are scoped to the caller as owner.
-      request.tenantScope = { userId: user.id, email: user.email, isSuperAdmin: user.isSuperAdmin, institutionId: null, role: null, level: 'admin' };
+      request.tenantScope = {
+        userId: user.id,
+        email: user.email,
+        isSuperAdmin: user.isSuperAdmin,
+        institutionId: null,
+        role: null,
+        level: 'admin',
+      };
       return true;
     }
 

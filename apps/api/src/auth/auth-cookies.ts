@@ -9,8 +9,16 @@ const REFRESH_PATH = '/api/auth';
 
 export function setSessionCookies(reply: FastifyReply, session: IssuedSession, config: AppConfig): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure };
-  reply.setCookie(ACCESS_COOKIE, session.accessToken, { ...base, path: '/', maxAge: config.accessTokenTtlSeconds });
-  reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...base, path: REFRESH_PATH, maxAge: config.refreshTokenTtlSeconds });
+  reply.setCookie(ACCESS_COOKIE, session.accessToken, {
+    ...base,
+    path: '/',
+    maxAge: config.accessTokenTtlSeconds,
+  });
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    ...base,
+    path: REFRESH_PATH,
+    maxAge: config.refreshTokenTtlSeconds,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

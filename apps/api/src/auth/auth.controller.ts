@@ -31,7 +31,10 @@ export class AuthController {
   @Public()
   @Post('sign-in')
   @HttpCode(200)
-  async signIn(@Body() body: SignInDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+  async signIn(
+    @Body() body: SignInDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
     const session = await this.auth.signIn(body.email, body.password);
     setSessionCookies(reply, session, this.config);
     return sessionResponse(session);
@@ -40,7 +43,10 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
     try {
       const session = await this.auth.refresh(readCookie(request, REFRESH_COOKIE));
       setSessionCookies(reply, session, this.config);
@@ -54,7 +60,10 @@ export class AuthController {
   @Public()
   @Post('sign-out')
   @HttpCode(204)
-  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async signOut(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     await this.auth.signOut(readCookie(request, REFRESH_COOKIE));
     clearSessionCookies(reply);
   }

@@ -70,12 +70,18 @@ export class AuthService {
     const stored = await this.refreshTokens.findOne({ where: { tokenHash: hashToken(refreshToken) } });
     if (!stored) throw new NotAuthenticatedError();
     if (stored.revokedAt) {
-      await this.refreshTokens.update({ familyId: stored.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      await this.refreshTokens.update(
+        { familyId: stored.familyId, revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
       throw new NotAuthenticatedError();
     }
     if (stored.expiresAt.getTime() <= Date.now()) throw new NotAuthenticatedError();
     // Single use: the update only succeeds for the first concurrent caller.
-    const result = await this.refreshTokens.update({ id: stored.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const result = await this.refreshTokens.update(
+      { id: stored.id, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
     if (!result.affected) throw new NotAuthenticatedError();
     const user = await this.users.findOneBy({ id: stored.userId });
     if (!user) throw new NotAuthenticatedError();
@@ -85,7 +91,11 @@ export class AuthService {
   async signOut(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const stored = await this.refreshTokens.findOne({ where: { tokenHash: hashToken(refreshToken) } });
-    if (stored) await this.refreshTokens.update({ familyId: stored.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (stored)
+      await this.refreshTokens.update(
+        { familyId: stored.familyId, revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
   }
 
   async verifyAccessToken(token: string): Promise<AuthenticatedUser | null> {
@@ -125,7 +135,9 @@ export class AuthService {
     if (!user?.passwordHash) throw new NotAuthenticatedError();
     const valid = await verify(user.passwordHash, change.current_password).catch(() => false);
     if (!valid) {
-      throw new InvalidInputError('Current password is incorrect', { current_password: ['Current password is incorrect'] });
+      throw new InvalidInputError('Current password is incorrect', {
+        current_password: ['Current password is incorrect'],
+      });
     }
     await this.users.update({ id: userId }, { passwordHash: await hash(change.new_password) });
   }

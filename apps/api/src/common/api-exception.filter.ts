@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { DomainError } from './domain-errors';
@@ -42,13 +49,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof NotFoundException && this.spaFallback?.(request, reply)) return;
 
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     void reply.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      return { statusCode: exception.status, message: exception.message, ...(exception.details ? { errors: exception.details } : {}) };
+      return {
+        statusCode: exception.status,
+        message: exception.message,
+        ...(exception.details ? { errors: exception.details } : {}),
+      };
     }
     if (exception instanceof HttpException) {
       const response = exception.getResponse();

@@ -8,8 +8,10 @@ export interface AuthenticatedUser {
   isSuperAdmin: boolean;
 }
 
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser => {
-  const request = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>();
-  if (!request.user) throw new NotAuthenticatedError();
-  return request.user;
-});
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthenticatedUser => {
+    const request = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>();
+    if (!request.user) throw new NotAuthenticatedError();
+    return request.user;
+  },
+);

@@ -20,7 +20,10 @@ export class FeatureFlagsController {
   /** The selected institution's feature flags; the shell caches them per institution. */
   @Get()
   @ApiHeader({ name: 'X-Institution-Id', required: true })
-  async list(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<{ flags: Record<string, boolean> }> {
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ): Promise<{ flags: Record<string, boolean> }> {
     const institutionId = institutionIdFrom(request);
     if (!institutionId) throw new InvalidInputError('X-Institution-Id is required');
     if (!(await this.access.institutionAccess(user, institutionId))) {

@@ -20,8 +20,13 @@ export class InstitutionsController {
   /** Renaming is configuration: owners and admins of that institution (X-Institution-Id must match). */
   @Patch(':id')
   @RequireInstitutionRole('owner', 'admin')
-  rename(@Param('id', ParseUUIDPipe) id: string, @Body() body: RenameInstitutionDto, @Scope() scope: TenantScope): Promise<Institution> {
-    if (scope.institutionId !== id) throw new InvalidInputError('X-Institution-Id must name the institution being changed');
+  rename(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: RenameInstitutionDto,
+    @Scope() scope: TenantScope,
+  ): Promise<Institution> {
+    if (scope.institutionId !== id)
+      throw new InvalidInputError('X-Institution-Id must name the institution being changed');
     return this.institutions.rename(id, body.name, scope.role ?? 'member');
   }
 }

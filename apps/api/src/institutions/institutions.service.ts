@@ -8,7 +8,14 @@ import { InstitutionEntity } from './institution.entity';
 import { MembershipEntity } from './membership.entity';
 
 function toInstitution(entity: InstitutionEntity, userRole: string): Institution {
-  return { id: entity.id, name: entity.name, slug: entity.slug, plan_id: entity.planId, status: entity.status, userRole };
+  return {
+    id: entity.id,
+    name: entity.name,
+    slug: entity.slug,
+    plan_id: entity.planId,
+    status: entity.status,
+    userRole,
+  };
 }
 
 @Injectable()

@@ -18,7 +18,10 @@ export class RegistryController {
   /** Only the modules the selected institution has and the caller may see (super admins: all). */
   @Get()
   @ApiHeader({ name: 'X-Institution-Id', required: false })
-  async list(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<RemoteRegistry> {
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ): Promise<RemoteRegistry> {
     const access = await this.access.meAccess(user, institutionIdFrom(request));
     return this.registry.registryFor(access);
   }

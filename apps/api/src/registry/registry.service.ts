@@ -48,11 +48,17 @@ export class RegistryService {
 
   async describeRemote(key: RemoteKey): Promise<RemoteDescriptor> {
     const configured = this.config.remoteUrls[key];
-    if (configured) return { key, name: REMOTE_CONTAINER_NAMES[key], manifestUrl: configured, version: 'external' };
+    if (configured)
+      return { key, name: REMOTE_CONTAINER_NAMES[key], manifestUrl: configured, version: 'external' };
     const version = await this.localVersion(key);
     const prefix = WEB_APPS.find((app) => app.dir === REMOTE_DIRS[key])?.prefix ?? `/remotes/${key}/`;
     // The version in the URL makes a new build a new URL: no stale manifest from any cache.
-    return { key, name: REMOTE_CONTAINER_NAMES[key], manifestUrl: `${prefix}mf-manifest.json?v=${version}`, version };
+    return {
+      key,
+      name: REMOTE_CONTAINER_NAMES[key],
+      manifestUrl: `${prefix}mf-manifest.json?v=${version}`,
+      version,
+    };
   }
 
   /** A short hash of the built manifest, re-read only when the file changes. */
@@ -62,7 +68,10 @@ export class RegistryService {
       const { mtimeMs } = await stat(path);
       const cached = this.versions.get(key);
       if (cached && cached.mtimeMs === mtimeMs) return cached.version;
-      const version = createHash('sha256').update(await readFile(path)).digest('hex').slice(0, 12);
+      const version = createHash('sha256')
+        .update(await readFile(path))
+        .digest('hex')
+        .slice(0, 12);
       this.versions.set(key, { mtimeMs, version });
       return version;
     } catch {

@@ -23,7 +23,10 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
  * Serves the built shell and remotes from disk on every request, so a remote rebuilt in place is
  * live at once — no server restart, no shell rebuild (independent deployment).
  */
-export async function registerStaticWeb(fastify: FastifyInstance, webRoot: string): Promise<SpaFallback | null> {
+export async function registerStaticWeb(
+  fastify: FastifyInstance,
+  webRoot: string,
+): Promise<SpaFallback | null> {
   for (const app of WEB_APPS) {
     const root = join(webRoot, app.dir, 'dist');
     await fastify.register(fastifyStatic, {
@@ -56,7 +59,11 @@ export async function registerStaticWeb(fastify: FastifyInstance, webRoot: strin
       !path.startsWith('/remotes/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (!isClientRoute || !existsSync(indexHtml)) return false;
-    void reply.status(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(createReadStream(indexHtml));
+    void reply
+      .status(200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(createReadStream(indexHtml));
     return true;
   };
 }

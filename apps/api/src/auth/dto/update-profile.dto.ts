@@ -17,7 +17,10 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ nullable: true, description: 'An http(s) URL, or empty to remove the avatar' })
   @IsOptional()
   @ValidateIf((_, value) => value !== '' && value !== null)
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'avatar_url must be a full http(s) URL' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'avatar_url must be a full http(s) URL' },
+  )
   @MaxLength(2000)
   avatar_url?: string | null;
 }

@@ -18,35 +18,129 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'demo@acme.test', password: DEMO_PASSWORD, firstName: 'Dana', lastName: 'Reyes', memberships: [['acme', 'owner'], ['northwind', 'member']] },
-  { email: 'admin@tessera.app', password: SUPER_ADMIN_PASSWORD, firstName: 'Ada', lastName: 'Admin', memberships: [] },
-  { email: 'owner@globex.test', password: DEMO_PASSWORD, firstName: 'Gabriel', lastName: 'Stone', memberships: [['globex', 'owner']] },
-  { email: 'viewer@acme.test', password: DEMO_PASSWORD, firstName: 'Morgan', lastName: 'Lee', memberships: [['acme', 'viewer']] },
-  { email: 'jordan.kim@acme.test', password: DEMO_PASSWORD, firstName: 'Jordan', lastName: 'Kim', memberships: [['acme', 'member']] },
-  { email: 'taylor.brooks@acme.test', password: DEMO_PASSWORD, firstName: 'Taylor', lastName: 'Brooks', memberships: [['acme', 'member']] },
-  { email: 'nora.hale@northwind.test', password: DEMO_PASSWORD, firstName: 'Nora', lastName: 'Hale', memberships: [['northwind', 'owner']] },
-  { email: 'sam.ortiz@globex.test', password: DEMO_PASSWORD, firstName: 'Sam', lastName: 'Ortiz', memberships: [['globex', 'member']] },
+  {
+    email: 'demo@acme.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    memberships: [
+      ['acme', 'owner'],
+      ['northwind', 'member'],
+    ],
+  },
+  {
+    email: 'admin@tessera.app',
+    password: SUPER_ADMIN_PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    memberships: [],
+  },
+  {
+    email: 'owner@globex.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Gabriel',
+    lastName: 'Stone',
+    memberships: [['globex', 'owner']],
+  },
+  {
+    email: 'viewer@acme.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    memberships: [['acme', 'viewer']],
+  },
+  {
+    email: 'jordan.kim@acme.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Jordan',
+    lastName: 'Kim',
+    memberships: [['acme', 'member']],
+  },
+  {
+    email: 'taylor.brooks@acme.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Taylor',
+    lastName: 'Brooks',
+    memberships: [['acme', 'member']],
+  },
+  {
+    email: 'nora.hale@northwind.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Nora',
+    lastName: 'Hale',
+    memberships: [['northwind', 'owner']],
+  },
+  {
+    email: 'sam.ortiz@globex.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Ortiz',
+    memberships: [['globex', 'member']],
+  },
 ];
 
 const allModules = MODULE_CATALOGUE.map((entry) => entry.id);
 const modulesOf = (...categories: string[]) =>
-  MODULE_CATALOGUE.filter((entry) => categories.includes(entry.category) && !entry.isPremium).map((entry) => entry.id);
+  MODULE_CATALOGUE.filter((entry) => categories.includes(entry.category) && !entry.isPremium).map(
+    (entry) => entry.id,
+  );
 
 export const DEMO_PLANS = [
-  { id: 'starter', name: 'Starter', description: 'Core Business modules: CRM, Project Management and Finance.', priceCents: 2900, categories: ['Core Business'], includesPremium: false, sortOrder: 1 },
-  { id: 'growth', name: 'Growth', description: 'Everything in Starter plus Marketing, Sales and TrainerPro.', priceCents: 7900, categories: ['Core Business', 'Business Growth'], includesPremium: false, sortOrder: 2 },
-  { id: 'enterprise', name: 'Enterprise', description: 'Everything in Growth plus every Industry Solution, including premium Hotel Management.', priceCents: 19900, categories: ['Core Business', 'Business Growth', 'Industry Solutions'], includesPremium: true, sortOrder: 3 },
+  {
+    id: 'starter',
+    name: 'Starter',
+    description: 'Core Business modules: CRM, Project Management and Finance.',
+    priceCents: 2900,
+    categories: ['Core Business'],
+    includesPremium: false,
+    sortOrder: 1,
+  },
+  {
+    id: 'growth',
+    name: 'Growth',
+    description: 'Everything in Starter plus Marketing, Sales and TrainerPro.',
+    priceCents: 7900,
+    categories: ['Core Business', 'Business Growth'],
+    includesPremium: false,
+    sortOrder: 2,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    description: 'Everything in Growth plus every Industry Solution, including premium Hotel Management.',
+    priceCents: 19900,
+    categories: ['Core Business', 'Business Growth', 'Industry Solutions'],
+    includesPremium: true,
+    sortOrder: 3,
+  },
 ];
 
-const DEMO_INSTITUTIONS: Array<{ slug: DemoInstitutionSlug; name: string; planId: string; modules: string[] }> = [
+const DEMO_INSTITUTIONS: Array<{
+  slug: DemoInstitutionSlug;
+  name: string;
+  planId: string;
+  modules: string[];
+}> = [
   { slug: 'acme', name: 'Acme Corporation', planId: 'enterprise', modules: allModules },
-  { slug: 'northwind', name: 'Northwind Health', planId: 'enterprise', modules: ['project', 'finance', 'marketing', 'healthcare', 'education'] },
-  { slug: 'globex', name: 'Globex Retail', planId: 'growth', modules: modulesOf('Core Business', 'Business Growth') },
+  {
+    slug: 'northwind',
+    name: 'Northwind Health',
+    planId: 'enterprise',
+    modules: ['project', 'finance', 'marketing', 'healthcare', 'education'],
+  },
+  {
+    slug: 'globex',
+    name: 'Globex Retail',
+    planId: 'growth',
+    modules: modulesOf('Core Business', 'Business Growth'),
+  },
 ];
 
 /** Is the demo data there already? The demo institution's slug is the marker. */
 async function isSeeded(dataSource: DataSource): Promise<boolean> {
-  const rows: Array<{ id: string }> = await dataSource.query(`SELECT id FROM institutions WHERE slug = 'acme'`);
+  const rows: Array<{ id: string }> = await dataSource.query(
+    `SELECT id FROM institutions WHERE slug = 'acme'`,
+  );
   return rows.length > 0;
 }
 
@@ -68,7 +162,15 @@ export async function seedDemoData(url: string, today = new Date()): Promise<boo
         await manager.query(
           `INSERT INTO plans (id, name, description, price_cents, categories, includes_premium, sort_order)
            VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-          [plan.id, plan.name, plan.description, plan.priceCents, plan.categories, plan.includesPremium, plan.sortOrder],
+          [
+            plan.id,
+            plan.name,
+            plan.description,
+            plan.priceCents,
+            plan.categories,
+            plan.includesPremium,
+            plan.sortOrder,
+          ],
         );
       }
       const institutions = {} as DemoSeedContext['institutions'];
@@ -87,7 +189,12 @@ export async function seedDemoData(url: string, today = new Date()): Promise<boo
           `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id`,
           [user.email, passwordHashes.get(user.password), user.firstName, user.lastName],
         );
-        users[user.email] = { id: row.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+        users[user.email] = {
+          id: row.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+        };
         for (const [slug, role] of user.memberships) {
           joinedOffset += 1;
           // Distinct join times keep "the first institution" stable for every user.

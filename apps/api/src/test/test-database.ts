@@ -1,0 +1,36 @@
+import { Client } from 'pg';
+
+/** The server tests run against; a fresh database is created on it per run and dropped after. */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrlFor(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function createDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return { name, url: databaseUrlFor(serverUrl, name) };
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
