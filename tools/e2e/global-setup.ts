@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+const root = join(__dirname, '..', '..');
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin(sql: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the e2e server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the e2e server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * The production build against a fresh PostgreSQL database, seeded with the demo data. The built
+ * front ends are copied to a temporary web root so a test may redeploy a remote there without
+ * touching the workspace's dist folders.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = process.env.E2E_PORT;
+  const database = `tessera_e2e_${process.pid}_${Date.now()}`;
+  await admin(`CREATE DATABASE ${database}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${database}`;
+
+  const webRoot = mkdtempSync(join(tmpdir(), 'tessera-e2e-web-'));
+  for (const app of ['shell', 'crm-remote', 'industry-remotes']) {
+    cpSync(join(root, 'apps', app, 'dist'), join(webRoot, app, 'dist'), { recursive: true });
+  }
+  process.env.E2E_WEB_ROOT = webRoot;
+
+  // The server's log goes to a file: Playwright's own report stays readable.
+  mkdirSync(join(__dirname, '.test-results'), { recursive: true });
+  const log = openSync(join(__dirname, '.test-results', 'server.log'), 'w');
+  const server = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl.toString(),
+      SEED_DEMO: '1',
+      WEB_ROOT: webRoot,
+      JWT_SECRET: 'e2e-secret',
+    },
+    stdio: ['ignore', log, log],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, server, 90_000);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(webRoot, { recursive: true, force: true });
+  };
+}

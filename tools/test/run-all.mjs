@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: lint + format check, type checks, unit and API tests (real PostgreSQL), production
+// builds, then Playwright in Chromium against the production build on a fresh database.
+// Ends with one line: `Summary: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const packageDirs = ['apps', 'libs'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+);
+const skipE2e = process.argv.includes('--skip-e2e');
+
+const stages = [];
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${[command, ...args].map((part) => part.replace(root, '.')).join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  stages.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+// Stale results from an earlier run must not be counted; Nx restores them for cached tasks.
+for (const dir of packageDirs) rmSync(join(dir, '.test-results'), { recursive: true, force: true });
+const e2eResults = join(root, 'tools', 'e2e', '.test-results', 'results.json');
+rmSync(e2eResults, { force: true });
+
+run('lint and format', bin('biome'), ['check', '.']);
+run('type checks', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static']);
+run('unit and API tests', bin('nx'), ['run-many', '-t', 'test', '--output-style=static']);
+const built = run('production builds', bin('nx'), ['run-many', '-t', 'build', '--output-style=static']);
+if (built && !skipE2e) {
+  run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'tools/e2e/playwright.config.ts']);
+}
+
+let passed = 0;
+let failed = 0;
+const counts = [];
+for (const dir of packageDirs) {
+  const file = join(dir, '.test-results', 'jest.json');
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A suite that failed to run has no test results but counts as a failure.
+  const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + brokenSuites;
+  counts.push(`${dir.replace(`${root}/`, '')}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`);
+}
+if (existsSync(e2eResults)) {
+  const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  counts.push(`e2e: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+}
+
+console.log('\nStages:');
+for (const stage of stages) console.log(`  ${stage.ok ? 'ok  ' : 'FAIL'} ${stage.name} (${stage.seconds}s)`);
+console.log('Tests:');
+for (const line of counts) console.log(`  ${line}`);
+const stageFailures = stages.filter((stage) => !stage.ok).length;
+// A stage that failed without failing tests (lint, types, build) still fails the run.
+console.log(`Summary: ${passed} passed, ${failed + (failed === 0 ? stageFailures : 0)} failed`);
+process.exit(stageFailures > 0 || failed > 0 ? 1 : 0);
