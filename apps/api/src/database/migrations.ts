@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
+import { Records1732233700000 } from './migrations/1732233700000-records';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -7,4 +8,4 @@ type MigrationClass = new () => MigrationInterface;
  * Every migration, in order. Listed explicitly rather than globbed so that the compiled API, the
  * Jest runs (TypeScript sources) and the data generator all run exactly the same set.
  */
-export const MIGRATIONS: MigrationClass[] = [Foundation1732233600000];
+export const MIGRATIONS: MigrationClass[] = [Foundation1732233600000, Records1732233700000];
