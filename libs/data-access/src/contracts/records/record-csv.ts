@@ -1,0 +1,156 @@
+/**
+ * CSV export and import of a submodule's records (RFC 4180).
+ *
+ * Header choice: exports name columns by field key (`full_name`), not label, because keys are
+ * stable when a label is reworded and unique where two labels might read alike, so an exported
+ * file always imports back into the same fields. Imports accept either the key or the label
+ * (case-insensitive), so a sheet people built by hand with "Full name" works too.
+ */
+
+import type { FieldDefinition, RecordValue } from './field-types';
+import type { RecordSchema } from './record-schema';
+
+export interface RecordsToCsvOptions {
+  /** `key` (default, round-trip safe) or `label` (for people reading the file). */
+  header?: 'key' | 'label';
+  /**
+   * Prefix cells starting with = + - @ with an apostrophe so spreadsheets do not run them as
+   * formulas (CSV injection). Off by default because it changes the value on re-import.
+   */
+  guardFormulas?: boolean;
+}
+
+const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+/** One CSV cell, quoted only when it must be (RFC 4180 §2.6–2.7). */
+export function csvCell(value: unknown, guardFormulas = false): string {
+  let text = cellText(value);
+  if (guardFormulas && typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The records as CSV: a header row then one row per record, CRLF line ends as RFC 4180 asks. */
+export function recordsToCsv(
+  schema: RecordSchema,
+  records: readonly Readonly<Record<string, RecordValue | undefined>>[],
+  options: RecordsToCsvOptions = {},
+): string {
+  const guard = options.guardFormulas ?? false;
+  const header = schema.fields.map((field) => csvCell(options.header === 'label' ? field.label : field.key));
+  const rows = records.map((record) =>
+    schema.fields.map((field) => csvCell(record[field.key], guard)).join(','),
+  );
+  return `${[header.join(','), ...rows].join('\r\n')}\r\n`;
+}
+
+/**
+ * Rows of cells from CSV text: quoted cells, doubled quotes, CRLF/LF/CR line ends, newlines inside
+ * quotes and a leading byte-order mark are handled; blank lines are skipped. Lenient by design (a
+ * stray quote inside an unquoted cell is kept as text) because files come from many spreadsheets.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let inQuotes = false;
+  let cellStarted = false;
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+
+  const endCell = (): void => {
+    row.push(cell);
+    cell = '';
+    cellStarted = false;
+  };
+  const endRow = (): void => {
+    endCell();
+    // A blank line is one empty cell: not a record.
+    if (!(row.length === 1 && row[0] === '')) rows.push(row);
+    row = [];
+  };
+
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    if (inQuotes) {
+      if (char === '"') {
+        if (source[index + 1] === '"') {
+          cell += '"';
+          index++;
+        } else {
+          inQuotes = false;
+        }
+      } else {
+        cell += char;
+      }
+      continue;
+    }
+    if (char === '"' && !cellStarted) {
+      inQuotes = true;
+      cellStarted = true;
+    } else if (char === ',') {
+      endCell();
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && source[index + 1] === '\n') index++;
+      endRow();
+    } else {
+      cell += char;
+      cellStarted = true;
+    }
+  }
+  if (cellStarted || cell !== '' || row.length > 0) endRow();
+  return rows;
+}
+
+export interface CsvRecordInput {
+  /** The row's number as a spreadsheet shows it (the header is row 1), for import error reports. */
+  rowNumber: number;
+  /** Cell text by field key, ready for validateRecord; empty cells are left out. */
+  values: Record<string, string>;
+}
+
+export interface CsvImport {
+  records: CsvRecordInput[];
+  /** Header cells that match no field: reported to the user instead of silently dropped. */
+  unmatchedColumns: string[];
+}
+
+function headerKey(header: string): string {
+  return header.trim().toLowerCase();
+}
+
+/**
+ * Maps parsed rows (first row = header) to record inputs. Headers match a field's key or label,
+ * case-insensitively. Reference cells must carry record ids; the API resolves nothing by name.
+ */
+export function csvRowsToRecordInputs(schema: RecordSchema, rows: readonly (readonly string[])[]): CsvImport {
+  const [header, ...dataRows] = rows;
+  if (!header) return { records: [], unmatchedColumns: [] };
+  const byName = new Map<string, FieldDefinition>();
+  for (const field of schema.fields) {
+    byName.set(headerKey(field.label), field);
+  }
+  // Keys win over labels when a label happens to equal another field's key.
+  for (const field of schema.fields) {
+    byName.set(headerKey(field.key), field);
+  }
+  const columns = header.map((name) => byName.get(headerKey(name)));
+  const unmatchedColumns = header.filter((name, index) => !columns[index] && name.trim() !== '');
+
+  const records = dataRows.map((row, rowIndex) => {
+    const values: Record<string, string> = {};
+    row.forEach((cell, index) => {
+      const field = columns[index];
+      if (field && cell.trim() !== '') values[field.key] = cell;
+    });
+    return { rowNumber: rowIndex + 2, values };
+  });
+  return { records, unmatchedColumns };
+}

@@ -1,0 +1,278 @@
+/** Healthcare (spec §2.2: overview, patients, appointments, telemedicine, pharmacy, compliance, insurance, engagement). */
+
+import { recordField as f } from '../field-builders';
+import type { ModuleInsightsDefinition } from '../insights';
+import { defineRecordSchema, type RecordSchema } from '../record-schema';
+import { notesField, PHYSICIANS, personField } from './common';
+
+const INSURERS = ['BlueShield', 'Medicare', 'Aetna', 'UnitedHealthcare', 'Cigna', 'Self-pay'];
+const MEDICATIONS = [
+  'Amoxicillin 500 mg',
+  'Atorvastatin 20 mg',
+  'Metformin 850 mg',
+  'Lisinopril 10 mg',
+  'Salbutamol inhaler',
+  'Omeprazole 20 mg',
+  'Sertraline 50 mg',
+];
+
+export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
+  defineRecordSchema({
+    moduleId: 'healthcare',
+    submoduleId: 'patients',
+    entityName: 'Patient',
+    fields: [
+      personField('full_name', 'Full name', true),
+      f.text('medical_record_number', 'Medical record number', {
+        searchable: true,
+        sample: { sequence: 'MRN-' },
+      }),
+      f.date('date_of_birth', 'Date of birth', {
+        required: true,
+        sample: { daysFromToday: [-32_000, -400] },
+      }),
+      f.phone('phone', 'Phone'),
+      f.email('email', 'Email', { searchable: true, sample: 'personalEmail' }),
+      f.text('insurance_provider', 'Insurance provider', { sample: { oneOf: INSURERS } }),
+      f.text('primary_physician', 'Primary physician', { searchable: true, sample: { oneOf: PHYSICIANS } }),
+      f.enum('status', 'Status', ['active', 'inactive', 'discharged'], { required: true }),
+    ],
+    titleField: 'full_name',
+    listColumns: ['full_name', 'date_of_birth', 'phone', 'insurance_provider', 'primary_physician', 'status'],
+  }),
+  defineRecordSchema({
+    moduleId: 'healthcare',
+    submoduleId: 'appointments',
+    entityName: 'Appointment',
+    fields: [
+      f.text('reason', 'Reason for visit', {
+        required: true,
+        searchable: true,
+        sample: {
+          oneOf: ['Annual check-up', 'Blood pressure review', 'Flu vaccination', 'Knee pain', 'Lab results'],
+        },
+      }),
+      f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
+      f.text('physician', 'Physician', { required: true, searchable: true, sample: { oneOf: PHYSICIANS } }),
+      f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-14, 21] } }),
+      f.dateTime('end_time', 'End', { sample: { minutesAfterStart: [15, 60] } }),
+      f.enum('type', 'Type', ['check_up', 'consultation', 'follow_up', 'procedure', 'vaccination'], {
+        required: true,
+      }),
+      f.enum(
+        'status',
+        'Status',
+        ['scheduled', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'],
+        {
+          required: true,
+        },
+      ),
+    ],
+    titleField: 'reason',
+    listColumns: ['start_time', 'patient', 'physician', 'type', 'status', 'reason'],
+    defaultSort: { field: 'start_time', direction: 'asc' },
+    calendarField: 'start_time',
+    calendarEndField: 'end_time',
+    boardField: 'status',
+  }),
+  defineRecordSchema({
+    moduleId: 'healthcare',
+    submoduleId: 'telemedicine',
+    entityName: 'Virtual Visit',
+    fields: [
+      f.text('topic', 'Topic', {
+        required: true,
+        searchable: true,
+        sample: {
+          oneOf: ['Medication review', 'Post-operative check', 'Skin rash', 'Mental health follow-up'],
+        },
+      }),
+      f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
+      f.text('clinician', 'Clinician', { required: true, searchable: true, sample: { oneOf: PHYSICIANS } }),
+      f.dateTime('scheduled_at', 'Scheduled for', { required: true, sample: { daysFromToday: [-10, 14] } }),
+      f.number('duration_minutes', 'Duration (minutes)', {
+        min: 5,
+        max: 240,
+        integer: true,
+        sample: { between: [10, 45] },
+      }),
+      f.enum('platform', 'Platform', ['video', 'phone', 'chat'], { required: true }),
+      f.url('meeting_link', 'Meeting link'),
+      f.enum('status', 'Status', ['scheduled', 'in_progress', 'completed', 'cancelled'], { required: true }),
+    ],
+    titleField: 'topic',
+    listColumns: ['scheduled_at', 'patient', 'clinician', 'platform', 'status', 'topic'],
+    defaultSort: { field: 'scheduled_at', direction: 'asc' },
+    calendarField: 'scheduled_at',
+  }),
+  defineRecordSchema({
+    moduleId: 'healthcare',
+    submoduleId: 'pharmacy',
+    entityName: 'Prescription',
+    fields: [
+      f.text('medication', 'Medication', {
+        required: true,
+        searchable: true,
+        sample: { oneOf: MEDICATIONS },
+      }),
+      f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
+      f.text('dosage', 'Dosage', {
+        sample: { oneOf: ['1 tablet daily', '1 tablet twice daily', '2 puffs as needed'] },
+      }),
+      f.number('quantity', 'Quantity', { min: 1, max: 1_000, integer: true, sample: { between: [7, 90] } }),
+      f.number('refills', 'Refills', { min: 0, max: 12, integer: true, sample: { between: [0, 3] } }),
+      f.text('prescribed_by', 'Prescribed by', { searchable: true, sample: { oneOf: PHYSICIANS } }),
+      f.date('prescribed_on', 'Prescribed on', { required: true, sample: { daysFromToday: [-60, 0] } }),
+      f.enum('status', 'Status', ['pending', 'filled', 'picked_up', 'cancelled'], { required: true }),
+    ],
+    titleField: 'medication',
+    listColumns: ['medication', 'patient', 'dosage', 'prescribed_by', 'prescribed_on', 'status'],
+    defaultSort: { field: 'prescribed_on', direction: 'desc' },
+    boardField: 'status',
+    defaultView: 'table',
+  }),
+  defineRecordSchema({
+    moduleId: 'healthcare',
+    submoduleId: 'compliance',
+    entityName: 'Compliance Requirement',
+    fields: [
+      f.text('requirement', 'Requirement', {
+        required: true,
+        searchable: true,
+        sample: {
+          oneOf: [
+            'Annual HIPAA training',
+            'Fire safety inspection',
+            'Sharps disposal audit',
+            'Lab certification renewal',
+          ],
+        },
+      }),
+      f.enum(
+        'regulation',
+        'Regulation',
+        [['hipaa', 'HIPAA'], ['osha', 'OSHA'], ['clia', 'CLIA'], ['cms', 'CMS'], 'state_licensing'],
+        {
+          required: true,
+        },
+      ),
+      personField('owner', 'Owner'),
+      f.date('due_date', 'Due date', { sample: { daysFromToday: [-20, 120] } }),
+      f.date('last_audit_date', 'Last audit', { sample: { daysFromToday: [-365, -10] } }),
+      f.enum('status', 'Status', ['compliant', 'in_review', 'at_risk', 'non_compliant'], { required: true }),
+      notesField(),
+    ],
+    titleField: 'requirement',
+    defaultSort: { field: 'due_date', direction: 'asc' },
+    boardField: 'status',
+    defaultView: 'table',
+  }),
+  defineRecordSchema({
+    moduleId: 'healthcare',
+    submoduleId: 'insurance',
+    entityName: 'Insurance Claim',
+    fields: [
+      f.text('claim_number', 'Claim number', {
+        required: true,
+        searchable: true,
+        sample: { sequence: 'CLM-' },
+      }),
+      f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
+      f.text('payer', 'Payer', { required: true, searchable: true, sample: { oneOf: INSURERS.slice(0, 5) } }),
+      f.date('service_date', 'Service date', { required: true, sample: { daysFromToday: [-90, -1] } }),
+      f.money('amount_billed', 'Amount billed', { required: true, sample: { between: [80, 6_000] } }),
+      f.money('amount_paid', 'Amount paid', { sample: { between: [0, 4_000] } }),
+      f.enum('status', 'Status', ['submitted', 'in_review', 'approved', 'denied', 'paid'], {
+        required: true,
+      }),
+    ],
+    titleField: 'claim_number',
+    defaultSort: { field: 'service_date', direction: 'desc' },
+    boardField: 'status',
+    defaultView: 'table',
+  }),
+  defineRecordSchema({
+    moduleId: 'healthcare',
+    submoduleId: 'engagement',
+    entityName: 'Outreach Message',
+    description: 'Reminders, follow-ups and surveys sent to patients.',
+    fields: [
+      f.text('subject', 'Subject', {
+        required: true,
+        searchable: true,
+        sample: {
+          oneOf: [
+            'Appointment reminder',
+            'How was your visit?',
+            'Time for your flu shot',
+            'Lab results ready',
+          ],
+        },
+      }),
+      f.reference('patient', 'Patient', 'healthcare/patients', 'full_name'),
+      f.enum('channel', 'Channel', [['sms', 'SMS'], 'email', 'phone', 'portal'], { required: true }),
+      f.enum('purpose', 'Purpose', ['appointment_reminder', 'follow_up', 'survey', 'health_tip', 'recall'], {
+        required: true,
+      }),
+      f.dateTime('scheduled_at', 'Scheduled for', { sample: { daysFromToday: [-20, 10] } }),
+      f.enum('status', 'Status', ['scheduled', 'sent', 'responded', 'failed'], { required: true }),
+    ],
+    titleField: 'subject',
+    defaultSort: { field: 'scheduled_at', direction: 'desc' },
+    defaultView: 'table',
+    boardField: 'status',
+  }),
+];
+
+export const HEALTHCARE_INSIGHTS: readonly ModuleInsightsDefinition[] = [
+  {
+    moduleId: 'healthcare',
+    submoduleId: 'overview',
+    title: 'Healthcare overview',
+    description: 'Patients, the day’s schedule, prescriptions and claims at a glance.',
+    sources: ['patients', 'appointments', 'telemedicine', 'pharmacy', 'insurance', 'compliance'],
+    kpis: [
+      {
+        kind: 'countWhere',
+        label: 'Active patients',
+        source: 'patients',
+        field: 'status',
+        values: ['active'],
+      },
+      { kind: 'nextDate', label: 'Next appointment', source: 'appointments', field: 'start_time' },
+      {
+        kind: 'countWhere',
+        label: 'Prescriptions to fill',
+        source: 'pharmacy',
+        field: 'status',
+        values: ['pending'],
+      },
+      {
+        kind: 'sum',
+        label: 'Claims awaiting payment',
+        source: 'insurance',
+        field: 'amount_billed',
+        where: { field: 'status', values: ['submitted', 'in_review', 'approved'] },
+      },
+      {
+        kind: 'countWhere',
+        label: 'Compliance items at risk',
+        source: 'compliance',
+        field: 'status',
+        values: ['at_risk', 'non_compliant'],
+      },
+    ],
+    charts: [
+      { kind: 'countBy', title: 'Appointments by status', source: 'appointments', field: 'status' },
+      { kind: 'countByMonth', title: 'Appointments per month', source: 'appointments', field: 'start_time' },
+      {
+        kind: 'sumBy',
+        title: 'Claims by status',
+        source: 'insurance',
+        groupField: 'status',
+        valueField: 'amount_billed',
+      },
+      { kind: 'countBy', title: 'Virtual visits by platform', source: 'telemedicine', field: 'platform' },
+    ],
+  },
+];

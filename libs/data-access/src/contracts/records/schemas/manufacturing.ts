@@ -1,0 +1,238 @@
+/**
+ * Manufacturing (spec §2.2: overview, production-planning, quality-control, equipment-maintenance,
+ * supply-chain, product-lifecycle).
+ */
+
+import { recordField as f } from '../field-builders';
+import type { ModuleInsightsDefinition } from '../insights';
+import { defineRecordSchema, type RecordSchema } from '../record-schema';
+import { personField, priorityField } from './common';
+
+const PRODUCTS = [
+  'Gearbox housing',
+  'Hydraulic pump',
+  'Control panel',
+  'Steel bracket',
+  'Valve assembly',
+  'Motor mount',
+];
+const EQUIPMENT = [
+  'CNC mill #2',
+  'Injection moulder A',
+  'Conveyor line 1',
+  'Paint booth',
+  'Air compressor',
+  'Laser cutter',
+];
+
+export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
+  defineRecordSchema({
+    moduleId: 'manufacturing',
+    submoduleId: 'production-planning',
+    entityName: 'Production Order',
+    fields: [
+      f.text('order_number', 'Order number', {
+        required: true,
+        searchable: true,
+        sample: { sequence: 'MO-' },
+      }),
+      f.text('product', 'Product', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      f.number('quantity', 'Quantity', {
+        required: true,
+        min: 1,
+        integer: true,
+        sample: { between: [50, 5_000] },
+      }),
+      f.enum('production_line', 'Line', [
+        ['line_1', 'Line 1'],
+        ['line_2', 'Line 2'],
+        ['line_3', 'Line 3'],
+      ]),
+      f.date('planned_start', 'Planned start', { required: true, sample: { daysFromToday: [-20, 40] } }),
+      f.date('planned_end', 'Planned end', { required: true, sample: { daysAfterStart: [1, 14] } }),
+      priorityField(),
+      f.enum('status', 'Status', ['planned', 'released', 'in_progress', 'completed', 'on_hold'], {
+        required: true,
+      }),
+    ],
+    titleField: 'order_number',
+    listColumns: [
+      'order_number',
+      'product',
+      'quantity',
+      'production_line',
+      'planned_start',
+      'planned_end',
+      'status',
+    ],
+    defaultSort: { field: 'planned_start', direction: 'asc' },
+    boardField: 'status',
+    timelineStartField: 'planned_start',
+    timelineEndField: 'planned_end',
+  }),
+  defineRecordSchema({
+    moduleId: 'manufacturing',
+    submoduleId: 'quality-control',
+    entityName: 'Inspection',
+    fields: [
+      f.text('inspection_number', 'Inspection number', {
+        required: true,
+        searchable: true,
+        sample: { sequence: 'QC-' },
+      }),
+      f.text('product', 'Product', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      f.text('batch_number', 'Batch number', { searchable: true, sample: 'sku' }),
+      f.date('inspected_on', 'Inspected on', { required: true, sample: { daysFromToday: [-60, 0] } }),
+      personField('inspector', 'Inspector'),
+      f.number('sample_size', 'Sample size', { min: 1, integer: true, sample: { between: [10, 200] } }),
+      f.number('defects_found', 'Defects found', { min: 0, integer: true, sample: { between: [0, 8] } }),
+      f.enum('result', 'Result', ['pass', 'fail', 'conditional'], { required: true }),
+    ],
+    titleField: 'inspection_number',
+    defaultSort: { field: 'inspected_on', direction: 'desc' },
+    listColumns: ['inspection_number', 'product', 'batch_number', 'inspected_on', 'defects_found', 'result'],
+    boardField: 'result',
+    defaultView: 'table',
+  }),
+  defineRecordSchema({
+    moduleId: 'manufacturing',
+    submoduleId: 'equipment-maintenance',
+    entityName: 'Maintenance Order',
+    fields: [
+      f.text('title', 'Title', {
+        required: true,
+        searchable: true,
+        sample: {
+          oneOf: ['Replace spindle bearings', 'Quarterly lubrication', 'Belt tension check', 'Filter change'],
+        },
+      }),
+      f.text('equipment', 'Equipment', { required: true, searchable: true, sample: { oneOf: EQUIPMENT } }),
+      f.enum('maintenance_type', 'Type', ['preventive', 'corrective', 'predictive', 'inspection'], {
+        required: true,
+      }),
+      f.date('scheduled_date', 'Scheduled date', { required: true, sample: { daysFromToday: [-15, 45] } }),
+      personField('technician', 'Technician'),
+      f.number('downtime_hours', 'Downtime (hours)', { min: 0, max: 720, sample: { between: [0, 16] } }),
+      f.money('cost', 'Cost', { sample: { between: [80, 9_500] } }),
+      f.enum('status', 'Status', ['scheduled', 'in_progress', 'completed', 'overdue'], { required: true }),
+    ],
+    titleField: 'title',
+    listColumns: ['title', 'equipment', 'maintenance_type', 'scheduled_date', 'technician', 'status'],
+    defaultSort: { field: 'scheduled_date', direction: 'asc' },
+    calendarField: 'scheduled_date',
+    boardField: 'status',
+    defaultView: 'table',
+  }),
+  defineRecordSchema({
+    moduleId: 'manufacturing',
+    submoduleId: 'supply-chain',
+    entityName: 'Purchase Order',
+    fields: [
+      f.text('po_number', 'PO number', { required: true, searchable: true, sample: { sequence: 'PO-' } }),
+      f.text('supplier', 'Supplier', { required: true, searchable: true, sample: 'companyName' }),
+      f.text('material', 'Material', {
+        required: true,
+        searchable: true,
+        sample: { oneOf: ['Cold-rolled steel', 'ABS pellets', 'Copper wire', 'M8 bolts', 'Hydraulic seals'] },
+      }),
+      f.number('quantity', 'Quantity', {
+        required: true,
+        min: 1,
+        integer: true,
+        sample: { between: [100, 20_000] },
+      }),
+      f.money('unit_cost', 'Unit cost', { sample: { between: [0.05, 45] } }),
+      f.date('order_date', 'Order date', { required: true, sample: { daysFromToday: [-60, 0] } }),
+      f.date('expected_delivery', 'Expected delivery', { sample: { daysFromToday: [-10, 45] } }),
+      f.enum('status', 'Status', ['ordered', 'in_transit', 'received', 'delayed', 'cancelled'], {
+        required: true,
+      }),
+    ],
+    titleField: 'po_number',
+    listColumns: ['po_number', 'supplier', 'material', 'quantity', 'expected_delivery', 'status'],
+    defaultSort: { field: 'order_date', direction: 'desc' },
+    boardField: 'status',
+    defaultView: 'table',
+  }),
+  defineRecordSchema({
+    moduleId: 'manufacturing',
+    submoduleId: 'product-lifecycle',
+    entityName: 'Product',
+    fields: [
+      f.text('name', 'Name', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      f.text('product_code', 'Product code', { searchable: true, sample: 'sku' }),
+      f.enum('stage', 'Stage', ['concept', 'design', 'prototype', 'testing', 'production', 'end_of_life'], {
+        required: true,
+      }),
+      f.text('version', 'Version', { sample: { oneOf: ['1.0', '1.1', '2.0', '2.3', '3.0-beta'] } }),
+      personField('owner', 'Product owner'),
+      f.date('launch_date', 'Launch date', { sample: { daysFromToday: [-400, 200] } }),
+      f.money('target_cost', 'Target unit cost', { sample: { between: [2, 900] } }),
+    ],
+    titleField: 'name',
+    boardField: 'stage',
+    defaultView: 'board',
+  }),
+];
+
+export const MANUFACTURING_INSIGHTS: readonly ModuleInsightsDefinition[] = [
+  {
+    moduleId: 'manufacturing',
+    submoduleId: 'overview',
+    title: 'Manufacturing overview',
+    description: 'Production in progress, quality results, maintenance due and inbound supply.',
+    sources: [
+      'production-planning',
+      'quality-control',
+      'equipment-maintenance',
+      'supply-chain',
+      'product-lifecycle',
+    ],
+    kpis: [
+      {
+        kind: 'countWhere',
+        label: 'Orders in production',
+        source: 'production-planning',
+        field: 'status',
+        values: ['in_progress'],
+      },
+      {
+        kind: 'countWhere',
+        label: 'Failed inspections',
+        source: 'quality-control',
+        field: 'result',
+        values: ['fail'],
+      },
+      {
+        kind: 'nextDate',
+        label: 'Next maintenance',
+        source: 'equipment-maintenance',
+        field: 'scheduled_date',
+      },
+      { kind: 'sum', label: 'Maintenance spend', source: 'equipment-maintenance', field: 'cost' },
+      {
+        kind: 'countWhere',
+        label: 'Delayed purchase orders',
+        source: 'supply-chain',
+        field: 'status',
+        values: ['delayed'],
+      },
+    ],
+    charts: [
+      {
+        kind: 'countBy',
+        title: 'Production orders by status',
+        source: 'production-planning',
+        field: 'status',
+      },
+      { kind: 'countBy', title: 'Inspection results', source: 'quality-control', field: 'result' },
+      {
+        kind: 'countByMonth',
+        title: 'Inspections per month',
+        source: 'quality-control',
+        field: 'inspected_on',
+      },
+      { kind: 'countBy', title: 'Products by stage', source: 'product-lifecycle', field: 'stage' },
+    ],
+  },
+];

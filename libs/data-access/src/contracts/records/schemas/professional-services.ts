@@ -1,0 +1,169 @@
+/** Professional Services (spec §2.2: clients, projects, time-tracking, invoicing, profitability). */
+
+import { recordField as f } from '../field-builders';
+import type { ModuleInsightsDefinition } from '../insights';
+import { defineRecordSchema, type RecordSchema } from '../record-schema';
+import { personField } from './common';
+
+export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
+  defineRecordSchema({
+    moduleId: 'professional-services',
+    submoduleId: 'clients',
+    entityName: 'Client',
+    fields: [
+      f.text('name', 'Name', { required: true, searchable: true, sample: 'companyName' }),
+      personField('contact_person', 'Contact person'),
+      f.email('email', 'Email', { searchable: true }),
+      f.phone('phone', 'Phone'),
+      f.enum('industry', 'Industry', [
+        'technology',
+        'healthcare',
+        'finance',
+        'retail',
+        'manufacturing',
+        'public_sector',
+      ]),
+      f.money('default_hourly_rate', 'Default hourly rate', { sample: { between: [90, 350] } }),
+      personField('account_manager', 'Account manager'),
+      f.enum('status', 'Status', ['prospect', 'active', 'inactive'], { required: true }),
+    ],
+    titleField: 'name',
+    listColumns: ['name', 'contact_person', 'industry', 'default_hourly_rate', 'account_manager', 'status'],
+  }),
+  defineRecordSchema({
+    moduleId: 'professional-services',
+    submoduleId: 'projects',
+    entityName: 'Project',
+    fields: [
+      f.text('name', 'Name', {
+        required: true,
+        searchable: true,
+        sample: {
+          oneOf: [
+            'Cloud migration',
+            'Brand refresh',
+            'Process audit',
+            'CRM implementation',
+            'Pricing strategy',
+          ],
+        },
+      }),
+      f.reference('client', 'Client', 'professional-services/clients', 'name', { required: true }),
+      personField('project_manager', 'Project manager'),
+      f.date('start_date', 'Start date', { required: true, sample: { daysFromToday: [-120, 30] } }),
+      f.date('end_date', 'End date', { sample: { daysAfterStart: [14, 120] } }),
+      f.money('budget', 'Budget', { sample: { between: [5_000, 250_000] } }),
+      f.enum('billing_type', 'Billing', ['fixed_fee', 'time_and_materials', 'retainer'], { required: true }),
+      f.enum('status', 'Status', ['proposed', 'active', 'on_hold', 'completed'], { required: true }),
+    ],
+    titleField: 'name',
+    listColumns: ['name', 'client', 'project_manager', 'start_date', 'end_date', 'budget', 'status'],
+    defaultSort: { field: 'start_date', direction: 'desc' },
+    boardField: 'status',
+    defaultView: 'table',
+    timelineStartField: 'start_date',
+    timelineEndField: 'end_date',
+  }),
+  defineRecordSchema({
+    moduleId: 'professional-services',
+    submoduleId: 'time-tracking',
+    entityName: 'Time Entry',
+    entityNamePlural: 'Time Entries',
+    fields: [
+      f.text('description', 'Description', {
+        required: true,
+        searchable: true,
+        sample: {
+          oneOf: ['Workshop facilitation', 'Requirements analysis', 'Status meeting', 'Report writing'],
+        },
+      }),
+      f.reference('project', 'Project', 'professional-services/projects', 'name', { required: true }),
+      personField('consultant', 'Consultant', true),
+      f.date('work_date', 'Date', { required: true, sample: { daysFromToday: [-45, 0] } }),
+      f.number('hours', 'Hours', { required: true, min: 0.1, max: 24, sample: { between: [0.5, 8] } }),
+      f.money('hourly_rate', 'Hourly rate', { sample: { between: [90, 350] } }),
+      f.boolean('billable', 'Billable'),
+      f.enum('status', 'Status', ['draft', 'submitted', 'approved', 'invoiced'], { required: true }),
+    ],
+    titleField: 'description',
+    listColumns: ['work_date', 'project', 'consultant', 'description', 'hours', 'status'],
+    defaultSort: { field: 'work_date', direction: 'desc' },
+    sortableFields: ['work_date', 'consultant', 'description', 'hours', 'hourly_rate', 'status'],
+  }),
+  defineRecordSchema({
+    moduleId: 'professional-services',
+    submoduleId: 'invoicing',
+    entityName: 'Invoice',
+    fields: [
+      f.text('invoice_number', 'Invoice number', {
+        required: true,
+        searchable: true,
+        sample: { sequence: 'PS-' },
+      }),
+      f.reference('client', 'Client', 'professional-services/clients', 'name', { required: true }),
+      f.reference('project', 'Project', 'professional-services/projects', 'name'),
+      f.date('issue_date', 'Issue date', { required: true, sample: { daysFromToday: [-90, 0] } }),
+      f.date('due_date', 'Due date', { required: true, sample: { daysFromToday: [-45, 45] } }),
+      f.money('amount', 'Amount', { required: true, sample: { between: [1_200, 60_000] } }),
+      f.enum('status', 'Status', ['draft', 'sent', 'paid', 'overdue'], { required: true }),
+    ],
+    titleField: 'invoice_number',
+    listColumns: ['invoice_number', 'client', 'project', 'issue_date', 'due_date', 'amount', 'status'],
+    defaultSort: { field: 'issue_date', direction: 'desc' },
+    boardField: 'status',
+    defaultView: 'table',
+  }),
+];
+
+export const PROFESSIONAL_SERVICES_INSIGHTS: readonly ModuleInsightsDefinition[] = [
+  {
+    moduleId: 'professional-services',
+    submoduleId: 'profitability',
+    title: 'Profitability',
+    description: 'Budgets against invoiced revenue and hours logged, per project and client.',
+    sources: ['projects', 'time-tracking', 'invoicing', 'clients'],
+    kpis: [
+      { kind: 'sum', label: 'Budgeted', source: 'projects', field: 'budget' },
+      { kind: 'sum', label: 'Invoiced', source: 'invoicing', field: 'amount' },
+      {
+        kind: 'sum',
+        label: 'Collected',
+        source: 'invoicing',
+        field: 'amount',
+        where: { field: 'status', values: ['paid'] },
+      },
+      { kind: 'sum', label: 'Hours logged', source: 'time-tracking', field: 'hours' },
+      {
+        kind: 'countWhere',
+        label: 'Active projects',
+        source: 'projects',
+        field: 'status',
+        values: ['active'],
+      },
+    ],
+    charts: [
+      {
+        kind: 'sumBy',
+        title: 'Budget by billing type',
+        source: 'projects',
+        groupField: 'billing_type',
+        valueField: 'budget',
+      },
+      {
+        kind: 'sumBy',
+        title: 'Invoiced by status',
+        source: 'invoicing',
+        groupField: 'status',
+        valueField: 'amount',
+      },
+      {
+        kind: 'sumBy',
+        title: 'Hours by status',
+        source: 'time-tracking',
+        groupField: 'status',
+        valueField: 'hours',
+      },
+      { kind: 'countByMonth', title: 'Invoices per month', source: 'invoicing', field: 'issue_date' },
+    ],
+  },
+];

@@ -1,0 +1,201 @@
+/** Retail (spec §2.2: overview, inventory, pos, loyalty, suppliers, operations). */
+
+import { recordField as f } from '../field-builders';
+import type { ModuleInsightsDefinition } from '../insights';
+import { defineRecordSchema, type RecordSchema } from '../record-schema';
+import { personField, priorityField } from './common';
+
+const PRODUCTS = [
+  'Organic Coffee Beans 1 kg',
+  'Linen Shirt',
+  'Stainless Water Bottle',
+  'Wireless Earbuds',
+  'Ceramic Mug',
+  'Running Socks (3-pack)',
+  'Scented Candle',
+  'Notebook A5',
+];
+const STORES = ['Downtown', 'Riverside Mall', 'Airport', 'Old Town'];
+
+export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
+  defineRecordSchema({
+    moduleId: 'retail',
+    submoduleId: 'inventory',
+    entityName: 'Inventory Item',
+    fields: [
+      f.text('product_name', 'Product', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      f.text('sku', 'SKU', { required: true, searchable: true, sample: 'sku' }),
+      f.enum('category', 'Category', ['apparel', 'electronics', 'grocery', 'home', 'beauty', 'stationery'], {
+        required: true,
+      }),
+      f.number('quantity_on_hand', 'On hand', {
+        required: true,
+        min: 0,
+        integer: true,
+        sample: { between: [0, 400] },
+      }),
+      f.number('reorder_level', 'Reorder level', { min: 0, integer: true, sample: { between: [5, 50] } }),
+      f.money('unit_cost', 'Unit cost', { sample: { between: [1, 80] } }),
+      f.money('retail_price', 'Retail price', { sample: { between: [3, 150] } }),
+      f.enum('status', 'Status', ['in_stock', 'low_stock', 'out_of_stock', 'discontinued'], {
+        required: true,
+      }),
+    ],
+    titleField: 'product_name',
+    listColumns: ['product_name', 'sku', 'category', 'quantity_on_hand', 'retail_price', 'status'],
+  }),
+  defineRecordSchema({
+    moduleId: 'retail',
+    submoduleId: 'pos',
+    entityName: 'Sale',
+    description: 'Point-of-sale transactions rung up at the tills.',
+    fields: [
+      f.text('receipt_number', 'Receipt number', {
+        required: true,
+        searchable: true,
+        sample: { sequence: 'RCPT-' },
+      }),
+      f.dateTime('sold_at', 'Sold at', { required: true, sample: { daysFromToday: [-30, 0] } }),
+      f.text('store', 'Store', { sample: { oneOf: STORES } }),
+      personField('cashier', 'Cashier'),
+      f.number('items_count', 'Items', { min: 1, integer: true, sample: { between: [1, 12] } }),
+      f.money('total', 'Total', { required: true, sample: { between: [4, 420] } }),
+      f.enum('payment_method', 'Payment method', ['cash', 'card', 'mobile_wallet', 'gift_card'], {
+        required: true,
+      }),
+      f.enum('status', 'Status', ['completed', 'refunded', 'voided'], { required: true }),
+    ],
+    titleField: 'receipt_number',
+    defaultSort: { field: 'sold_at', direction: 'desc' },
+    listColumns: ['receipt_number', 'sold_at', 'store', 'cashier', 'total', 'payment_method', 'status'],
+  }),
+  defineRecordSchema({
+    moduleId: 'retail',
+    submoduleId: 'loyalty',
+    entityName: 'Loyalty Member',
+    fields: [
+      personField('full_name', 'Full name', true),
+      f.email('email', 'Email', { searchable: true, sample: 'personalEmail' }),
+      f.phone('phone', 'Phone'),
+      f.enum('tier', 'Tier', ['bronze', 'silver', 'gold', 'platinum'], { required: true }),
+      f.number('points', 'Points', { min: 0, integer: true, sample: { between: [0, 12_000] } }),
+      f.date('joined_on', 'Joined on', { sample: { daysFromToday: [-1_200, 0] } }),
+      f.enum('status', 'Status', ['active', 'inactive'], { required: true }),
+    ],
+    titleField: 'full_name',
+    boardField: 'tier',
+    defaultView: 'table',
+  }),
+  defineRecordSchema({
+    moduleId: 'retail',
+    submoduleId: 'suppliers',
+    entityName: 'Supplier',
+    fields: [
+      f.text('name', 'Name', { required: true, searchable: true, sample: 'companyName' }),
+      personField('contact_person', 'Contact person'),
+      f.email('email', 'Email', { searchable: true }),
+      f.phone('phone', 'Phone'),
+      f.enum('category', 'Category', ['apparel', 'electronics', 'grocery', 'home', 'beauty', 'packaging']),
+      f.enum('payment_terms', 'Payment terms', [
+        ['net_15', 'Net 15'],
+        ['net_30', 'Net 30'],
+        ['net_60', 'Net 60'],
+        'prepaid',
+      ]),
+      f.number('rating', 'Rating', { min: 1, max: 5, integer: true, sample: { between: [2, 5] } }),
+      f.enum('status', 'Status', ['active', 'on_hold', 'inactive'], { required: true }),
+    ],
+    titleField: 'name',
+    listColumns: ['name', 'contact_person', 'category', 'payment_terms', 'rating', 'status'],
+  }),
+  defineRecordSchema({
+    moduleId: 'retail',
+    submoduleId: 'operations',
+    entityName: 'Store Task',
+    fields: [
+      f.text('title', 'Title', {
+        required: true,
+        searchable: true,
+        sample: {
+          oneOf: [
+            'Weekly stock count',
+            'Window display refresh',
+            'Fix till printer',
+            'Fire drill',
+            'Deep clean',
+          ],
+        },
+      }),
+      f.text('store', 'Store', { required: true, sample: { oneOf: STORES } }),
+      f.enum(
+        'category',
+        'Category',
+        ['opening', 'closing', 'cleaning', 'merchandising', 'maintenance', 'safety', 'stock_count'],
+        {
+          required: true,
+        },
+      ),
+      personField('assigned_to', 'Assigned to'),
+      f.date('due_date', 'Due date', { sample: { daysFromToday: [-5, 14] } }),
+      priorityField(),
+      f.enum('status', 'Status', ['open', 'in_progress', 'done'], { required: true }),
+    ],
+    titleField: 'title',
+    defaultSort: { field: 'due_date', direction: 'asc' },
+    boardField: 'status',
+    defaultView: 'board',
+  }),
+];
+
+export const RETAIL_INSIGHTS: readonly ModuleInsightsDefinition[] = [
+  {
+    moduleId: 'retail',
+    submoduleId: 'overview',
+    title: 'Retail overview',
+    description: 'Sales, stock health, loyalty and store tasks across stores.',
+    sources: ['pos', 'inventory', 'loyalty', 'suppliers', 'operations'],
+    kpis: [
+      {
+        kind: 'sum',
+        label: 'Sales',
+        source: 'pos',
+        field: 'total',
+        where: { field: 'status', values: ['completed'] },
+      },
+      { kind: 'count', label: 'Transactions', source: 'pos' },
+      {
+        kind: 'countWhere',
+        label: 'Low or out of stock',
+        source: 'inventory',
+        field: 'status',
+        values: ['low_stock', 'out_of_stock'],
+      },
+      {
+        kind: 'countWhere',
+        label: 'Active loyalty members',
+        source: 'loyalty',
+        field: 'status',
+        values: ['active'],
+      },
+      {
+        kind: 'countWhere',
+        label: 'Open store tasks',
+        source: 'operations',
+        field: 'status',
+        values: ['open', 'in_progress'],
+      },
+    ],
+    charts: [
+      {
+        kind: 'sumBy',
+        title: 'Sales by payment method',
+        source: 'pos',
+        groupField: 'payment_method',
+        valueField: 'total',
+      },
+      { kind: 'countByMonth', title: 'Transactions per month', source: 'pos', field: 'sold_at' },
+      { kind: 'countBy', title: 'Stock by status', source: 'inventory', field: 'status' },
+      { kind: 'countBy', title: 'Members by tier', source: 'loyalty', field: 'tier' },
+    ],
+  },
+];

@@ -1,0 +1,113 @@
+/** TrainerPro, the training/course product (spec §1, §2.2: courses, studio, assessments). */
+
+import { recordField as f } from '../field-builders';
+import { defineRecordSchema, type RecordSchema } from '../record-schema';
+import { personField } from './common';
+
+const COURSE_TITLES = [
+  'Strength Training Foundations',
+  'Public Speaking Masterclass',
+  'Excel for Analysts',
+  'Mindful Leadership',
+  'Nutrition Coaching Basics',
+  'Customer Service Excellence',
+  'Project Management Essentials',
+];
+
+export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
+  defineRecordSchema({
+    moduleId: 'trainerpro',
+    submoduleId: 'courses',
+    entityName: 'Course',
+    fields: [
+      f.text('title', 'Title', { required: true, searchable: true, sample: { oneOf: COURSE_TITLES } }),
+      f.enum(
+        'category',
+        'Category',
+        ['fitness', 'business', 'technology', 'wellbeing', 'leadership', 'languages'],
+        {
+          required: true,
+        },
+      ),
+      f.enum('level', 'Level', ['beginner', 'intermediate', 'advanced']),
+      f.money('price', 'Price', { sample: { between: [0, 499] } }),
+      f.number('duration_hours', 'Duration (hours)', { min: 0, max: 500, sample: { between: [1, 40] } }),
+      personField('instructor', 'Instructor'),
+      f.number('enrolled', 'Enrolled learners', { min: 0, integer: true, sample: { between: [0, 850] } }),
+      f.enum('status', 'Status', ['draft', 'published', 'archived'], { required: true }),
+    ],
+    titleField: 'title',
+    listColumns: ['title', 'category', 'level', 'price', 'enrolled', 'status'],
+    boardField: 'status',
+    defaultView: 'table',
+  }),
+  defineRecordSchema({
+    moduleId: 'trainerpro',
+    submoduleId: 'studio',
+    entityName: 'Lesson',
+    description: 'Course content authored in the studio.',
+    fields: [
+      f.text('title', 'Title', {
+        required: true,
+        searchable: true,
+        sample: {
+          oneOf: [
+            'Welcome and goals',
+            'Warm-up routine',
+            'Core concepts',
+            'Case study',
+            'Recap and next steps',
+          ],
+        },
+      }),
+      f.reference('course', 'Course', 'trainerpro/courses', 'title', { required: true }),
+      f.enum('content_type', 'Content type', ['video', 'article', 'quiz', 'live', 'download'], {
+        required: true,
+      }),
+      f.number('duration_minutes', 'Duration (minutes)', {
+        min: 0,
+        max: 600,
+        integer: true,
+        sample: { between: [5, 60] },
+      }),
+      f.number('position', 'Position in course', { min: 1, integer: true, sample: { between: [1, 12] } }),
+      f.enum('status', 'Status', ['draft', 'in_review', 'published'], { required: true }),
+      f.longText('content', 'Content', { searchable: true, sample: 'paragraph' }),
+    ],
+    titleField: 'title',
+    listColumns: ['title', 'course', 'content_type', 'duration_minutes', 'position', 'status'],
+    defaultSort: { field: 'position', direction: 'asc' },
+    boardField: 'status',
+  }),
+  defineRecordSchema({
+    moduleId: 'trainerpro',
+    submoduleId: 'assessments',
+    entityName: 'Assessment',
+    fields: [
+      f.text('title', 'Title', {
+        required: true,
+        searchable: true,
+        sample: { oneOf: ['Module 1 quiz', 'Final exam', 'Practical assessment', 'Case study assignment'] },
+      }),
+      f.reference('course', 'Course', 'trainerpro/courses', 'title', { required: true }),
+      f.enum('type', 'Type', ['quiz', 'exam', 'assignment', 'practical'], { required: true }),
+      f.number('pass_mark_percent', 'Pass mark (%)', {
+        min: 0,
+        max: 100,
+        integer: true,
+        sample: { between: [50, 80] },
+      }),
+      f.number('max_attempts', 'Maximum attempts', {
+        min: 1,
+        max: 10,
+        integer: true,
+        sample: { between: [1, 3] },
+      }),
+      f.date('due_date', 'Due date', { sample: { daysFromToday: [-10, 40] } }),
+      f.enum('status', 'Status', ['draft', 'open', 'closed'], { required: true }),
+    ],
+    titleField: 'title',
+    defaultSort: { field: 'due_date', direction: 'asc' },
+    defaultView: 'table',
+  }),
+];

@@ -1,0 +1,445 @@
+/**
+ * Deterministic demo records for any schema: the same schema, seed and `today` always give the
+ * same records (a seeded PRNG, never Math.random), so demo institutions, screenshots and tests are
+ * stable. Values follow each field's `sample` hint, else a sensible default for its type.
+ *
+ * References: the seeder does not know other submodules' ids. It asks the caller through
+ * `resolveReference(moduleId, submoduleId, index)` where `index` is a seeded non-negative integer;
+ * map it onto the ids already created (e.g. `ids[index % ids.length]`), or return null to leave
+ * the field empty. Seed referenced submodules first (`recordSchemasInSeedOrder` in catalogue.ts).
+ */
+
+import type { FieldDefinition, RecordValue, RecordValues, SampleHint, SampleKind } from './field-types';
+import { dateRangesOf, type RecordSchema } from './record-schema';
+
+export interface SeedRecordsOptions {
+  count: number;
+  seed: string | number;
+  /** Gives staff e-mail domains and website names a believable institution flavour. */
+  institutionName: string;
+  /** `YYYY-MM-DD`: dates are spread around it (past visits, upcoming appointments). */
+  today: string;
+  resolveReference?: (moduleId: string, submoduleId: string, index: number) => string | null;
+}
+
+/** A small, fast, well-distributed 32-bit PRNG (mulberry32). */
+export function seededRandom(seed: string | number): () => number {
+  let state = hashSeed(String(seed));
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** FNV-1a: turns any seed text into the PRNG's 32-bit state. */
+function hashSeed(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+const FIRST_NAMES = [
+  'Amara',
+  'Liam',
+  'Sofia',
+  'Noah',
+  'Priya',
+  'Mateo',
+  'Chloe',
+  'Kenji',
+  'Fatima',
+  'Lucas',
+  'Elena',
+  'Omar',
+  'Hannah',
+  'Diego',
+  'Aisha',
+  'Jonas',
+  'Mei',
+  'Samuel',
+  'Isabel',
+  'Tariq',
+  'Grace',
+  'Ravi',
+  'Zoe',
+  'Felix',
+  'Nadia',
+  'Hugo',
+  'Leila',
+  'Ethan',
+  'Yara',
+  'Daniel',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Bennett',
+  'Rossi',
+  'Nakamura',
+  'Patel',
+  'García',
+  'Dubois',
+  'Müller',
+  'Haddad',
+  'Silva',
+  'Kowalski',
+  'Johansson',
+  'Chen',
+  "O'Brien",
+  'Novak',
+  'Mensah',
+  'Fischer',
+  'Khan',
+  'Andersen',
+  'Moreau',
+  'Reyes',
+  'Schmidt',
+  'Ito',
+  'Walsh',
+  'Costa',
+  'Ahmed',
+  'Larsen',
+  'Kim',
+  'Hughes',
+  'Varga',
+];
+const COMPANIES = [
+  'Northwind Traders',
+  'Bluebird Logistics',
+  'Cedar & Pine Ltd',
+  'Helios Energy',
+  'Orchard Foods',
+  'Vertex Analytics',
+  'Harbor Freight Co',
+  'Silverline Media',
+  'Granite Works',
+  'Lumen Health',
+  'Atlas Engineering',
+  'Riverside Dental',
+  'Summit Outdoor',
+  'Quarry Lane Bakery',
+  'Mosaic Design Studio',
+  'Keystone Insurance',
+  'Aurora Textiles',
+  'Copperfield Legal',
+  'Meridian Hotels',
+  'Pioneer Farms',
+];
+const JOB_TITLES = [
+  'Operations Manager',
+  'Account Executive',
+  'Project Coordinator',
+  'Financial Analyst',
+  'Registered Nurse',
+  'Teacher',
+  'Software Engineer',
+  'Procurement Lead',
+  'Customer Success Manager',
+  'Quality Engineer',
+  'Paralegal',
+  'Front Desk Supervisor',
+  'Logistics Planner',
+  'Marketing Specialist',
+  'HR Generalist',
+];
+const CITIES = [
+  'Lisbon',
+  'Toronto',
+  'Nairobi',
+  'Melbourne',
+  'Austin',
+  'Lyon',
+  'Osaka',
+  'Cape Town',
+  'Rotterdam',
+  'Denver',
+  'Manchester',
+  'Bogotá',
+  'Seattle',
+  'Kraków',
+  'Singapore',
+  'Dublin',
+  'Montréal',
+  'Accra',
+  'Munich',
+  'Porto',
+];
+const COUNTRIES = [
+  'Portugal',
+  'Canada',
+  'Kenya',
+  'Australia',
+  'United States',
+  'France',
+  'Japan',
+  'South Africa',
+  'Netherlands',
+  'Germany',
+  'United Kingdom',
+  'Colombia',
+  'Poland',
+  'Singapore',
+  'Ireland',
+  'Ghana',
+  'Mexico',
+  'India',
+];
+const STREETS = [
+  'Maple Avenue',
+  'Harbour Road',
+  'King Street',
+  'Elm Close',
+  'Station Road',
+  'Riverside Drive',
+  'Oak Lane',
+  'Market Square',
+  'Hillcrest Way',
+  'Church Street',
+  'Victoria Parade',
+  'Mill Lane',
+  'Park View',
+  'Quay Street',
+];
+const SENTENCES = [
+  'Follow up with the client before the end of the week.',
+  'Awaiting confirmation from the supplier on delivery dates.',
+  'Reviewed during the weekly operations meeting; no blockers.',
+  'Requested additional documents; the file is otherwise complete.',
+  'Scheduled a call to walk through the next steps.',
+  'Budget approved by finance; procurement can proceed.',
+  'Priority raised after feedback from the regional team.',
+  'Notes shared with the team, including the agreed timeline.',
+  'Minor issues found; corrective actions assigned to the owner.',
+  'Customer asked for an itemised breakdown, sent on request.',
+  'Completed ahead of schedule, lessons learned recorded.',
+  'Pending sign-off from the department head.',
+];
+const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
+type Random = () => number;
+
+function randomInt(random: Random, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+function pick<T>(random: Random, values: readonly T[]): T {
+  return values[Math.floor(random() * values.length)] as T;
+}
+
+function letters(random: Random, count: number): string {
+  let text = '';
+  for (let index = 0; index < count; index++) text += pick(random, LETTERS.split(''));
+  return text;
+}
+
+/** ASCII, lower-case, dot-free slug for e-mail local parts and host names. */
+function slug(text: string, separator: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, separator)
+    .replace(new RegExp(`^\\${separator}+|\\${separator}+$`, 'g'), '');
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+interface SeedContext {
+  random: Random;
+  index: number;
+  options: SeedRecordsOptions;
+  schema: RecordSchema;
+  record: RecordValues;
+}
+
+function sampleKind(context: SeedContext, kind: SampleKind, field: FieldDefinition): string {
+  const { random } = context;
+  switch (kind) {
+    case 'personName':
+      return `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
+    case 'firstName':
+      return pick(random, FIRST_NAMES);
+    case 'companyName':
+      return pick(random, COMPANIES);
+    case 'jobTitle':
+      return pick(random, JOB_TITLES);
+    case 'city':
+      return pick(random, CITIES);
+    case 'country':
+      return pick(random, COUNTRIES);
+    case 'address':
+      return `${randomInt(random, 1, 240)} ${pick(random, STREETS)}, ${pick(random, CITIES)}`;
+    case 'sentence':
+      return pick(random, SENTENCES);
+    case 'paragraph':
+      return [pick(random, SENTENCES), pick(random, SENTENCES)].join(' ');
+    case 'plate':
+      return `${letters(random, 3)}-${randomInt(random, 1000, 9999)}`;
+    case 'roomNumber':
+      return `${randomInt(random, 1, 9)}${String(randomInt(random, 1, 30)).padStart(2, '0')}`;
+    case 'sku':
+      return `${letters(random, 3)}-${randomInt(random, 1000, 9999)}`;
+    case 'personalEmail':
+    case 'workEmail':
+      return emailFor(context, kind, field);
+  }
+}
+
+/** The record's person (or company) gives the mailbox; addresses stay on reserved example domains. */
+function emailFor(context: SeedContext, kind: SampleKind, field: FieldDefinition): string {
+  const { record, schema, random, options } = context;
+  const nameField = schema.fields.find(
+    (candidate) => candidate.sample === 'personName' && typeof record[candidate.key] === 'string',
+  );
+  const companyField = schema.fields.find(
+    (candidate) => candidate.sample === 'companyName' && typeof record[candidate.key] === 'string',
+  );
+  const person = nameField
+    ? String(record[nameField.key])
+    : `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
+  const local = slug(person, '.');
+  if (kind === 'workEmail') return `${local}@${slug(options.institutionName, '-')}.example.com`;
+  if (kind === 'personalEmail' || !companyField || field.key.includes('personal'))
+    return `${local}@example.com`;
+  return `${local}@${slug(String(record[companyField.key]), '-')}.example.com`;
+}
+
+function sampleHint(context: SeedContext, field: FieldDefinition, hint: SampleHint): RecordValue {
+  const { random, index, options } = context;
+  if (typeof hint === 'string') return sampleKind(context, hint, field);
+  if ('oneOf' in hint) return pick(random, hint.oneOf);
+  if ('sequence' in hint) return `${hint.sequence}${String(index + 1).padStart(4, '0')}`;
+  if ('between' in hint) return numberBetween(context, field, hint.between[0], hint.between[1]);
+  if ('daysFromToday' in hint) {
+    const day = addDays(options.today, randomInt(random, hint.daysFromToday[0], hint.daysFromToday[1]));
+    return field.type === 'dateTime' ? dateTimeOn(random, day) : day;
+  }
+  // daysAfterStart / minutesAfterStart are resolved once the start is known (see endValue).
+  return null;
+}
+
+function numberBetween(context: SeedContext, field: FieldDefinition, low: number, high: number): number {
+  const { random } = context;
+  const min = field.type === 'number' || field.type === 'money' ? Math.max(low, field.min ?? low) : low;
+  const max = field.type === 'number' || field.type === 'money' ? Math.min(high, field.max ?? high) : high;
+  const integer = field.type === 'number' && field.integer;
+  if (integer) return randomInt(random, Math.ceil(min), Math.floor(max));
+  const value = min + random() * (max - min);
+  return field.type === 'money' ? Math.round(value * 100) / 100 : Math.round(value * 10) / 10;
+}
+
+/** A business-hours slot on a day, on the quarter hour, in UTC. */
+function dateTimeOn(random: Random, day: string): string {
+  const minutes = randomInt(random, 8 * 4, 17 * 4) * 15;
+  const hours = String(Math.floor(minutes / 60)).padStart(2, '0');
+  return `${day}T${hours}:${String(minutes % 60).padStart(2, '0')}:00.000Z`;
+}
+
+function defaultValue(context: SeedContext, field: FieldDefinition): RecordValue {
+  const { random, options, schema, index } = context;
+  switch (field.type) {
+    case 'text':
+      return `${schema.entityName} ${index + 1}`;
+    case 'longText':
+      return sampleKind(context, 'paragraph', field);
+    case 'email':
+      return emailFor(context, 'personalEmail', field);
+    case 'phone':
+      // 555-01xx numbers are reserved for fiction, so seeds never dial a real person.
+      return `+1 ${randomInt(random, 201, 989)} 555 01${String(randomInt(random, 0, 99)).padStart(2, '0')}`;
+    case 'url': {
+      const name = schema.fields.find((candidate) => candidate.sample === 'companyName');
+      const host =
+        name && typeof context.record[name.key] === 'string'
+          ? String(context.record[name.key])
+          : options.institutionName;
+      return `https://www.${slug(host, '-')}.example.com`;
+    }
+    case 'number':
+      return numberBetween(context, field, field.min ?? 1, field.max ?? 100);
+    case 'money':
+      return numberBetween(context, field, field.min ?? 50, field.max ?? 5_000);
+    case 'date':
+      return addDays(options.today, randomInt(random, -60, 60));
+    case 'dateTime':
+      return dateTimeOn(random, addDays(options.today, randomInt(random, -30, 30)));
+    case 'enum':
+      return pick(random, field.options).value;
+    case 'boolean':
+      return random() < 0.5;
+    case 'reference':
+      return (
+        options.resolveReference?.(
+          field.reference.moduleId,
+          field.reference.submoduleId,
+          randomInt(random, 0, 9_999),
+        ) ?? null
+      );
+  }
+}
+
+/** An end value after its start: nights for dates, minutes for date-times. */
+function endValue(context: SeedContext, field: FieldDefinition, start: RecordValue): RecordValue {
+  if (typeof start !== 'string') return null;
+  const { random } = context;
+  const hint = field.sample;
+  if (field.type === 'date') {
+    const [low, high] =
+      hint && typeof hint === 'object' && 'daysAfterStart' in hint ? hint.daysAfterStart : [0, 14];
+    return addDays(start.slice(0, 10), randomInt(random, low, high));
+  }
+  if (field.type === 'dateTime') {
+    const [low, high] =
+      hint && typeof hint === 'object' && 'minutesAfterStart' in hint ? hint.minutesAfterStart : [30, 120];
+    const minutes = Math.round(randomInt(random, low, high) / 15) * 15;
+    const startMillis = Date.parse(start.length === 10 ? `${start}T09:00:00.000Z` : start);
+    return new Date(startMillis + Math.max(minutes, 0) * 60_000).toISOString();
+  }
+  return null;
+}
+
+/**
+ * `count` records for a schema, as validated values (every field key present, null where empty).
+ * Optional fields are left empty now and then, as real data is.
+ */
+export function seedRecordsFor(schema: RecordSchema, options: SeedRecordsOptions): RecordValues[] {
+  const random = seededRandom(`${options.seed}:${schema.moduleId}/${schema.submoduleId}`);
+  const ranges = dateRangesOf(schema);
+  const endStart = new Map(ranges.map((range) => [range.endField, range.startField]));
+  const records: RecordValues[] = [];
+
+  for (let index = 0; index < options.count; index++) {
+    const record: RecordValues = {};
+    const context: SeedContext = { random, index, options, schema, record };
+    // Names first, then what derives from them (e-mails, sites), then end dates from their starts.
+    const derived = (field: FieldDefinition): number =>
+      endStart.has(field.key) ? 2 : field.type === 'email' || field.type === 'url' ? 1 : 0;
+    for (const pass of [0, 1, 2]) {
+      for (const field of schema.fields) {
+        if (derived(field) !== pass) continue;
+        // Draw the "leave empty" dice every time so one field's choice does not shift the others.
+        const leaveEmpty = random() < 0.1 && !field.required && field.type !== 'enum';
+        let value: RecordValue;
+        if (pass === 2) value = endValue(context, field, record[endStart.get(field.key) ?? ''] ?? null);
+        else value = field.sample ? sampleHint(context, field, field.sample) : defaultValue(context, field);
+        if (value === null && field.type !== 'reference') value = defaultValue(context, field);
+        record[field.key] = leaveEmpty ? null : value;
+      }
+    }
+    // An empty start leaves nothing for an end to follow.
+    for (const range of ranges) {
+      if (record[range.startField] === null) record[range.endField] = null;
+    }
+    records.push(Object.fromEntries(schema.fields.map((field) => [field.key, record[field.key] ?? null])));
+  }
+  return records;
+}
