@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { RecordsModule } from './records/records.module';
 
 /** Product domains (CRM, records, administration …): one Nest module each, added here. */
-export const DOMAIN_MODULES: Type[] = [];
+export const DOMAIN_MODULES: Type[] = [RecordsModule];

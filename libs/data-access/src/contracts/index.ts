@@ -3,3 +3,5 @@ export * from './auth';
 export * from './institutions';
 export * from './modules';
 export * from './registry';
+export * from './records-api';
+export * from './records';

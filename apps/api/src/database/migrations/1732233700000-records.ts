@@ -23,8 +23,12 @@ export class Records1732233700000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // Every list is one submodule of one institution, newest first by default.
-    await q.query(`CREATE INDEX records_org_scope_idx ON records (org_id, module_id, submodule_id, created_at DESC)`);
-    await q.query(`CREATE INDEX records_owner_scope_idx ON records (owner_id, module_id, submodule_id, created_at DESC) WHERE org_id IS NULL`);
+    await q.query(
+      `CREATE INDEX records_org_scope_idx ON records (org_id, module_id, submodule_id, created_at DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX records_owner_scope_idx ON records (owner_id, module_id, submodule_id, created_at DESC) WHERE org_id IS NULL`,
+    );
     // Field filters (data @> '{"status":"active"}') and board/insight grouping.
     await q.query(`CREATE INDEX records_data_idx ON records USING gin (data jsonb_path_ops)`);
 
@@ -44,7 +48,9 @@ export class Records1732233700000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         finished_at timestamptz
       )`);
-    await q.query(`CREATE INDEX record_imports_scope_idx ON record_imports (org_id, module_id, submodule_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX record_imports_scope_idx ON record_imports (org_id, module_id, submodule_id, created_at DESC)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

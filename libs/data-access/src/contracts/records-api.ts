@@ -1,0 +1,64 @@
+import type { RecordValues } from './records/field-types';
+
+/** A record as the records API returns it. */
+export interface RecordItem {
+  id: string;
+  data: RecordValues;
+  title: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One page of a submodule's records, with the titles of the records its references point at. */
+export interface RecordPage {
+  rows: RecordItem[];
+  total: number;
+  limit: number;
+  offset: number;
+  /** Referenced record id → its title, for every reference value on this page. */
+  labels: Record<string, string>;
+}
+
+export interface RecordImportRowError {
+  /** The row's number as a spreadsheet shows it (the header is row 1). */
+  row: number;
+  errors: Record<string, string>;
+}
+
+export interface RecordImportStatus {
+  id: string;
+  status: 'pending' | 'running' | 'completed' | 'failed';
+  total_rows: number;
+  processed_rows: number;
+  created_count: number;
+  error_count: number;
+  /** The first rows refused, with a message per field. */
+  errors: RecordImportRowError[];
+}
+
+export interface InsightKpiValue {
+  label: string;
+  kind: 'count' | 'countWhere' | 'sum' | 'nextDate';
+  /** A number for counts and sums, an ISO date(-time) or null for nextDate. */
+  value: number | string | null;
+  /** money when the summed field is money: format as currency. */
+  format: 'number' | 'money' | 'date';
+  source: string;
+}
+
+export interface InsightChartValue {
+  title: string;
+  kind: 'countBy' | 'sumBy' | 'countByMonth';
+  format: 'number' | 'money';
+  source: string;
+  points: Array<{ key: string; label: string; value: number }>;
+}
+
+export interface ModuleInsights {
+  moduleId: string;
+  submoduleId: string;
+  title: string;
+  kpis: InsightKpiValue[];
+  charts: InsightChartValue[];
+}
