@@ -3,5 +3,8 @@ export * from './auth';
 export * from './institutions';
 export * from './modules';
 export * from './registry';
+export * from './api-keys';
+export * from './pinning';
 export * from './records-api';
+export * from './crm';
 export * from './records';

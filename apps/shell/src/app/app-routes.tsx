@@ -1,0 +1,51 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spinner } from '@tessera/ui';
+import { DashboardPage } from '../dashboard/dashboard-page';
+import { DashboardLayout } from '../layout/dashboard-layout';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { ProfilePage } from '../profile/profile-page';
+import { RemoteModuleRoute } from '../remote-loader/remote-module-route';
+import { SettingsPage } from '../settings/settings-page';
+import { SignInPage } from '../sign-in/sign-in-page';
+import { BillingPage } from '../subscription/billing-page';
+import { UpgradePage } from '../subscription/upgrade-page';
+import { RequireAuth } from './require-auth';
+
+// The condition is a build-time constant: production drops the import and its chunk.
+const PaymentTestPage: ComponentType | null =
+  process.env.NODE_ENV === 'development' ? lazy(() => import('../payment-test/payment-test-page')) : null;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/signin" element={<SignInPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="subscription/upgrade" element={<UpgradePage />} />
+        <Route path="subscription/billing" element={<BillingPage />} />
+        {PaymentTestPage ? (
+          <Route
+            path="payment-test"
+            element={
+              <Suspense fallback={<Spinner block />}>
+                <PaymentTestPage />
+              </Suspense>
+            }
+          />
+        ) : null}
+        <Route path="modules/:moduleId/*" element={<RemoteModuleRoute />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

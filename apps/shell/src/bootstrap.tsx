@@ -1,0 +1,10 @@
+import { registerReactInstance } from '@tessera/ui';
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+registerReactInstance(React);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+createRoot(container).render(<App />);

@@ -1,0 +1,56 @@
+import { focusRing } from '@tessera/ui';
+import styled from 'styled-components';
+import { useSidebar } from '../layout/sidebar-context';
+import { InstitutionSwitcher } from './institution-switcher';
+import { UserMenu } from './user-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 60px;
+  padding: 8px ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h1 { font-size: ${({ theme }) => theme.font.size.xl}; flex: 1; min-width: 0; }
+  select { max-width: 40vw; }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  background: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  font-size: 18px;
+  ${focusRing}
+`;
+
+/** The top header (spec §2.1): titled Dashboard, institution switcher, user menu. */
+export function Header() {
+  const { isDrawer, drawerOpen, openDrawer } = useSidebar();
+  return (
+    <Bar>
+      {isDrawer ? (
+        <MenuButton
+          type="button"
+          aria-label="Open navigation"
+          aria-expanded={drawerOpen}
+          aria-controls="app-sidebar"
+          onClick={openDrawer}
+        >
+          <span aria-hidden="true">☰</span>
+        </MenuButton>
+      ) : null}
+      <h1>Dashboard</h1>
+      <InstitutionSwitcher />
+      <UserMenu />
+    </Bar>
+  );
+}

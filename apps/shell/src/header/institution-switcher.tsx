@@ -1,0 +1,18 @@
+import { useInstitution } from '@tessera/auth';
+import { Select } from '@tessera/ui';
+
+/** Switches the institution the user works in (spec §4); hidden when there is nothing to switch. */
+export function InstitutionSwitcher() {
+  const { institutions, currentInstitution, switchInstitution } = useInstitution();
+  if (!currentInstitution) return null;
+  return (
+    <Select
+      label="Institution"
+      hideLabel
+      value={currentInstitution.id}
+      options={institutions.map((institution) => ({ value: institution.id, label: institution.name }))}
+      onValueChange={switchInstitution}
+      disabled={institutions.length < 2}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import { useAccess, useAuth, useInstitution } from '@tessera/auth';
+import { displayName, initials, roleLabel } from '@tessera/data-access/contracts';
+import { Avatar, focusRing } from '@tessera/ui';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  background: none;
+  border: none;
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  text-align: left;
+  ${focusRing}
+`;
+
+const Names = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.2;
+  strong { font-size: ${({ theme }) => theme.font.size.sm}; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+  @media (max-width: 767px) { display: none; }
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  min-width: 180px;
+  list-style: none;
+  margin: 0;
+  padding: 4px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadow.popover};
+  z-index: ${({ theme }) => theme.zIndex.header + 1};
+  button {
+    width: 100%;
+    text-align: left;
+    background: none;
+    border: none;
+    padding: 8px 10px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    cursor: pointer;
+    &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    ${focusRing}
+  }
+`;
+
+/** Name, initials avatar and role label (spec §2.1), with Profile, Settings and Sign out. */
+export function UserMenu() {
+  const { user, signOut } = useAuth();
+  const { currentInstitution, clearInstitutionCache } = useInstitution();
+  const { access } = useAccess();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const name = displayName(user);
+  const role = roleLabel(
+    access.is_super_admin ? 'super_admin' : (currentInstitution?.userRole ?? access.user.role),
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    wrapperRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]'));
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const delta = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + delta + items.length) % items.length]?.focus();
+    } else if (event.key === 'Escape') {
+      event.stopPropagation();
+      setOpen(false);
+      wrapperRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    }
+  }
+
+  function choose(action: () => void) {
+    setOpen(false);
+    action();
+  }
+
+  async function onSignOut() {
+    clearInstitutionCache();
+    await signOut().catch(() => undefined);
+    navigate('/signin', { replace: true });
+  }
+
+  return (
+    <Wrapper ref={wrapperRef}>
+      <Trigger
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`User menu for ${name}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar name={name} initials={initials(name)} src={user?.user_metadata.avatar_url} size={34} />
+        <Names>
+          <strong>{name}</strong>
+          <small>{role}</small>
+        </Names>
+      </Trigger>
+      {open ? (
+        <Menu id={menuId} role="menu" aria-label="User menu" onKeyDown={onMenuKeyDown}>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => choose(() => navigate('/profile'))}>
+              Profile
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => choose(() => navigate('/settings'))}>
+              Settings
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => choose(() => void onSignOut())}>
+              Sign out
+            </button>
+          </li>
+        </Menu>
+      ) : null}
+    </Wrapper>
+  );
+}

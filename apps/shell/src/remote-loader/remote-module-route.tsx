@@ -1,0 +1,77 @@
+import { useAccess, useInstitution } from '@tessera/auth';
+import { findModule, type RemoteModuleProps } from '@tessera/data-access/contracts';
+import { useRecordRecentModule, useRemoteRegistry } from '@tessera/data-access/hooks';
+import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { loadRemoteModule } from './load-remote-module';
+import { ModuleErrorBoundary } from './module-error-boundary';
+import { ModuleUnavailable } from './module-unavailable';
+import { resolveRemoteTarget } from './remote-target';
+
+/**
+ * `/modules/:moduleId/*`: asks the registry which remote serves the module, loads its exposed
+ * component at run time and renders it with `{ moduleId, basePath }`. Any failure (registry,
+ * manifest, script, render) shows "Module unavailable" with Retry.
+ */
+export function RemoteModuleRoute() {
+  const { moduleId = '' } = useParams();
+  const module = findModule(moduleId);
+  const { currentInstitution } = useInstitution();
+  const { canSeeModule, isLoading: accessLoading } = useAccess();
+  const institutionId = currentInstitution?.id ?? null;
+  const registry = useRemoteRegistry(institutionId);
+  const recordVisit = useRecordRecentModule(institutionId);
+  const [attempt, setAttempt] = useState(0);
+
+  const visible = module ? canSeeModule(module.id) : false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one visit per module opened, not per render of the mutation
+  useEffect(() => {
+    if (module && visible && institutionId) recordVisit.mutate(module.id);
+  }, [module?.id, visible, institutionId]);
+
+  const target = useMemo(
+    () =>
+      registry.data && module ? resolveRemoteTarget(registry.data, module.id, window.location.href) : null,
+    [registry.data, module],
+  );
+
+  const RemoteComponent = useMemo<ComponentType<RemoteModuleProps> | null>(() => {
+    if (!target) return null;
+    return lazy(async () => ({ default: await loadRemoteModule(target, { force: attempt > 0 }) }));
+  }, [target, attempt]);
+
+  if (!module) return <NotFoundPage />;
+  const retry = () => {
+    setAttempt((value) => value + 1);
+    if (registry.isError) void registry.refetch();
+  };
+  const unavailable = <ModuleUnavailable moduleName={module.name} onRetry={retry} />;
+
+  if (registry.isError) return unavailable;
+  if (registry.isPending || accessLoading) return <Spinner label={`Loading ${module.name}`} block />;
+  if (!target || !RemoteComponent) {
+    return (
+      <>
+        <PageHeader
+          title={module.name}
+          breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: module.name }]}
+        />
+        <EmptyState
+          title={`${module.name} is not available to you`}
+          description={`${currentInstitution?.name ?? 'This institution'} does not include ${module.name}, or your role does not give access to it.`}
+          action={<Link to="/subscription/upgrade">See plans</Link>}
+        />
+      </>
+    );
+  }
+  const basePath = `/modules/${module.id}`;
+  return (
+    <ModuleErrorBoundary key={`${module.id}-${attempt}`} moduleId={module.id} fallback={unavailable}>
+      <Suspense fallback={<Spinner label={`Loading ${module.name}`} block />}>
+        <RemoteComponent moduleId={module.id} basePath={basePath} />
+      </Suspense>
+    </ModuleErrorBoundary>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RemoteRegistry } from '@tessera/data-access/contracts';
+import { resolveRemoteTarget } from './remote-target';
+
+const registry: RemoteRegistry = {
+  remotes: [
+    {
+      key: 'crm',
+      name: 'crm_remote',
+      manifestUrl: '/remotes/crm/mf-manifest.json?v=1.2.0',
+      version: '1.2.0',
+    },
+    {
+      key: 'industry',
+      name: 'industry_remote',
+      manifestUrl: 'http://localhost:4202/mf-manifest.json',
+      version: 'dev',
+    },
+  ],
+  modules: [
+    { moduleId: 'crm', remote: 'crm', expose: './crm' },
+    { moduleId: 'healthcare', remote: 'industry_remote', expose: './healthcare' },
+  ],
+};
+
+describe('resolveRemoteTarget', () => {
+  it('resolves a relative manifest against the page', () => {
+    expect(resolveRemoteTarget(registry, 'crm', 'http://localhost:3000/modules/crm')).toEqual({
+      name: 'crm_remote',
+      entry: 'http://localhost:3000/remotes/crm/mf-manifest.json?v=1.2.0',
+      request: 'crm_remote/crm',
+    });
+  });
+
+  it('keeps an absolute manifest URL and accepts the container name as remote', () => {
+    expect(resolveRemoteTarget(registry, 'healthcare', 'http://localhost:4200/')).toEqual({
+      name: 'industry_remote',
+      entry: 'http://localhost:4202/mf-manifest.json',
+      request: 'industry_remote/healthcare',
+    });
+  });
+
+  it('answers null for a module the registry does not list', () => {
+    expect(resolveRemoteTarget(registry, 'hotel', 'http://localhost:3000/')).toBeNull();
+  });
+});

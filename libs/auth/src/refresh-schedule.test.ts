@@ -1,0 +1,17 @@
+import { MIN_REFRESH_DELAY_MS, refreshDelay } from './refresh-schedule';
+
+describe('refreshDelay', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  it('refreshes a minute before a 15-minute token expires', () => {
+    expect(refreshDelay('2026-01-01T00:15:00Z', now)).toBe(14 * 60_000);
+  });
+  it('refreshes short tokens at 80% of their life', () => {
+    expect(refreshDelay('2026-01-01T00:01:00Z', now)).toBe(48_000);
+  });
+  it('waits at least the minimum for expired tokens', () => {
+    expect(refreshDelay('2025-12-31T23:00:00Z', now)).toBe(MIN_REFRESH_DELAY_MS);
+  });
+  it('ignores an unreadable expiry', () => {
+    expect(refreshDelay('soon', now)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { apiFetch } from '@tessera/data-access/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/**
+ * Spec §7 "Sales analytics: deals and contacts for a date range start to end". The dashboard
+ * only reads the figures it recognises, so the body is kept as an open record.
+ */
+export type CrmAnalyticsSummary = Record<string, unknown>;
+
+export function fetchCrmAnalytics(
+  institutionId: string,
+  start: string,
+  end: string,
+  signal?: AbortSignal,
+): Promise<CrmAnalyticsSummary> {
+  return apiFetch<CrmAnalyticsSummary>('/api/crm/analytics', {
+    institutionId,
+    query: { start, end },
+    signal,
+  });
+}
+
+export function crmAnalyticsQueryOptions(
+  institutionId: string | null,
+  start: string,
+  end: string,
+  enabled = true,
+) {
+  return queryOptions({
+    queryKey: queryKeys.crmAnalytics(institutionId ?? 'none', start, end),
+    queryFn: ({ signal }) => fetchCrmAnalytics(institutionId as string, start, end, signal),
+    enabled: enabled && Boolean(institutionId),
+    // The dashboard hides its KPI block when the call fails: no retries, no thrown errors.
+    retry: false,
+    throwOnError: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useCrmAnalytics(institutionId: string | null, start: string, end: string, enabled = true) {
+  return useQuery(crmAnalyticsQueryOptions(institutionId, start, end, enabled));
+}

@@ -1,0 +1,44 @@
+import { apiFetch } from '@tessera/data-access/client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+export interface FeatureFlagsResponse {
+  flags: Record<string, boolean>;
+}
+
+export function fetchFeatureFlags(
+  institutionId: string,
+  signal?: AbortSignal,
+): Promise<FeatureFlagsResponse> {
+  return apiFetch<FeatureFlagsResponse>('/api/feature-flags', { institutionId, signal });
+}
+
+export function featureFlagsQueryOptions(institutionId: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.featureFlags(institutionId ?? 'none'),
+    queryFn: ({ signal }) => fetchFeatureFlags(institutionId as string, signal),
+    enabled: Boolean(institutionId),
+    staleTime: 60_000,
+    select: (response) => response.flags,
+  });
+}
+
+export function useFeatureFlags(institutionId: string | null) {
+  return useQuery(featureFlagsQueryOptions(institutionId));
+}
+
+/**
+ * Spec §7/§8: forget the cached feature flags of one institution (or all of them). It must never
+ * break the caller: a failure is a warning only.
+ */
+export function clearFeatureFlagCache(queryClient: QueryClient, institutionId?: string | null): void {
+  try {
+    if (institutionId) {
+      queryClient.removeQueries({ queryKey: queryKeys.featureFlags(institutionId) });
+    } else {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[1] === 'feature-flags' });
+    }
+  } catch (error) {
+    console.warn('Failed to clear the feature-flag cache', error);
+  }
+}

@@ -1,0 +1,51 @@
+export { queryKeys } from './query-keys';
+export {
+  AUTH_USER_STALE_TIME,
+  authUserQueryOptions,
+  changePassword,
+  fetchAuthUser,
+  signIn,
+  signOut,
+  updateProfile,
+  useAuthUserQuery,
+  useChangePassword,
+  useUpdateProfile,
+  type PasswordChange,
+  type ProfileUpdate,
+} from './auth';
+export {
+  fetchInstitutions,
+  institutionsQueryOptions,
+  updateInstitutionName,
+  useInstitutionsQuery,
+  useRenameInstitution,
+  type InstitutionRename,
+} from './institutions';
+export {
+  ACCESS_RETRIES,
+  ACCESS_STALE_TIME,
+  fetchMeAccess,
+  meAccessQueryOptions,
+  useMeAccessQuery,
+} from './access';
+export {
+  clearFeatureFlagCache,
+  featureFlagsQueryOptions,
+  fetchFeatureFlags,
+  useFeatureFlags,
+  type FeatureFlagsResponse,
+} from './feature-flags';
+export { fetchRemoteRegistry, remotesQueryOptions, useRemoteRegistry } from './remotes';
+export {
+  recordRecentModule,
+  savePinnedModules,
+  useRecordRecentModule,
+  useTogglePinnedModule,
+  type PinScope,
+} from './personalization';
+export {
+  crmAnalyticsQueryOptions,
+  fetchCrmAnalytics,
+  useCrmAnalytics,
+  type CrmAnalyticsSummary,
+} from './crm-analytics';

@@ -1,0 +1,80 @@
+import { apiFetch } from '@tessera/data-access/client';
+import {
+  type AccessControlResponse,
+  type PinnedModulesBody,
+  togglePinned,
+} from '@tessera/data-access/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+export function savePinnedModules(
+  institutionId: string,
+  sidebarPinned: string[],
+): Promise<PinnedModulesBody> {
+  return apiFetch<PinnedModulesBody>('/api/access/pinned', {
+    method: 'PUT',
+    institutionId,
+    body: { sidebar_pinned: sidebarPinned },
+  });
+}
+
+export function recordRecentModule(
+  institutionId: string,
+  moduleId: string,
+): Promise<{ recent_modules: string[] }> {
+  return apiFetch<{ recent_modules: string[] }>('/api/access/recent', {
+    method: 'POST',
+    institutionId,
+    body: { module_id: moduleId },
+  });
+}
+
+export interface PinScope {
+  institutionId: string | null;
+  /** The signed-in user's id; pinning without one fails with `User not loaded` (spec §8). */
+  userId: string | null | undefined;
+}
+
+/** Toggles a module's pin (spec §4) and invalidates the access-control query on success (spec §7). */
+export function useTogglePinnedModule({ institutionId, userId }: PinScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (moduleId: string) => {
+      if (!userId) throw new Error('User not loaded');
+      if (!institutionId) throw new Error('No institution selected');
+      const access = queryClient.getQueryData<AccessControlResponse>(queryKeys.meAccess(institutionId));
+      const next = togglePinned(access?.personalization.sidebar_pinned ?? [], moduleId);
+      return savePinnedModules(institutionId, next);
+    },
+    onSuccess: async (saved) => {
+      if (!institutionId) return;
+      // Show the new order at once; the invalidation then reconciles with the server.
+      queryClient.setQueryData<AccessControlResponse>(queryKeys.meAccess(institutionId), (access) =>
+        access
+          ? {
+              ...access,
+              personalization: { ...access.personalization, sidebar_pinned: saved.sidebar_pinned },
+            }
+          : access,
+      );
+      await queryClient.invalidateQueries({ queryKey: queryKeys.meAccess(institutionId) });
+    },
+  });
+}
+
+/** Records that a module was opened, feeding the dashboard's recent modules. */
+export function useRecordRecentModule(institutionId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: string) => {
+      if (!institutionId) throw new Error('No institution selected');
+      return recordRecentModule(institutionId, moduleId);
+    },
+    onSuccess: ({ recent_modules }) => {
+      if (!institutionId) return;
+      queryClient.setQueryData<AccessControlResponse>(queryKeys.meAccess(institutionId), (access) =>
+        access ? { ...access, personalization: { ...access.personalization, recent_modules } } : access,
+      );
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { focusRing } from './focus-ring';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
+export type ButtonSize = 'sm' | 'md';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid transparent;
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+  padding: ${({ $size }) => ($size === 'sm' ? '4px 10px' : '8px 14px')};
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.sm : theme.font.size.md)};
+  ${({ theme, $variant }) => {
+    switch ($variant) {
+      case 'primary':
+        return css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};`;
+      case 'destructive':
+        return css`background: ${theme.colors.destructive}; color: ${theme.colors.destructiveText};`;
+      case 'secondary':
+        return css`background: ${theme.colors.surface}; color: ${theme.colors.text}; border-color: ${theme.colors.border};`;
+      case 'ghost':
+        return css`background: transparent; color: ${theme.colors.text};
+          &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; }`;
+    }
+  }}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  ${focusRing}
+`;
+
+export function Button({ variant = 'primary', size = 'md', type = 'button', ...props }: ButtonProps) {
+  return <StyledButton type={type} $variant={variant} $size={size} {...props} />;
+}

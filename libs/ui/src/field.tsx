@@ -1,0 +1,40 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import { focusRing } from './focus-ring';
+
+export const FieldRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Input = styled.input`
+  padding: 8px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+  ${focusRing}
+`;
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+}
+
+/** An input with a real, associated label. */
+export function TextField({ label, id, ...props }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <FieldRow>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input id={inputId} {...props} />
+    </FieldRow>
+  );
+}

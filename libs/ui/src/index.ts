@@ -1,0 +1,36 @@
+export { type TesseraTheme, type ThemeMode, darkTheme, lightTheme, themes } from './theme';
+export { THEME_MODE_KEY, ThemeModeProvider, useThemeMode } from './theme-mode';
+export { GlobalStyle } from './global-style';
+export { focusRing } from './focus-ring';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Card, TitledCard, type TitledCardProps } from './card';
+export { Badge, type BadgeTone } from './badge';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { assertSelectOptions, Select, type SelectOption, type SelectProps } from './select';
+export { Dialog, type DialogProps } from './dialog';
+export { clampProgress, DEFAULT_PROGRESS_MAX, Progress, type ProgressProps } from './progress';
+export { Switch, type SwitchProps } from './switch';
+export { Avatar, type AvatarProps } from './avatar';
+export { Spinner, type SpinnerProps } from './spinner';
+export {
+  dismissToast,
+  getToastState,
+  subscribeToToasts,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  toast,
+  toastReducer,
+  type ToastAction,
+  type ToastData,
+  type ToastInput,
+  type ToastState,
+  type ToastVariant,
+} from './toast-store';
+export { Toaster } from './toaster';
+export { Table, TableScroll } from './table';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { Breadcrumbs, type Crumb } from './breadcrumbs';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { FieldRow, Input, Label, TextField, type TextFieldProps } from './field';
+export { type FrameModule, type FrameSubmodule, ModuleFrame, type ModuleFrameProps } from './module-frame';
+export { registerReactInstance } from './react-instances';

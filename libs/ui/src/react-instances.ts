@@ -1,0 +1,19 @@
+import type * as ReactNamespace from 'react';
+
+declare global {
+  interface Window {
+    /** Every React object that evaluated in the page; federation shares React, so one. */
+    __tesseraReactInstances?: Set<unknown>;
+  }
+}
+
+/**
+ * Called by the shell and by every remote entry with the React each of them imported. If
+ * sharing ever broke, a remote would bring its own React and the set would grow past one
+ * (the end-to-end test checks it), long before hooks fail with "invalid hook call".
+ */
+export function registerReactInstance(react: typeof ReactNamespace): void {
+  if (typeof window === 'undefined') return;
+  window.__tesseraReactInstances ??= new Set<unknown>();
+  window.__tesseraReactInstances.add(react);
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+
+/** Plain semantic table styles; wrap in TableScroll so narrow screens scroll instead of overflowing. */
+export const TableScroll = styled.div`
+  width: 100%;
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th, td {
+    text-align: left;
+    padding: 10px 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
