@@ -162,6 +162,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
       'amount_requested',
       'amount_awarded',
       'status',
+      'submitted_on',
       'decision_due',
     ],
     boardField: 'status',
