@@ -111,6 +111,17 @@ describe('seedRecordsFor', () => {
     }
   });
 
+  it('gives a company contact a mailbox at the company', () => {
+    for (const supplier of seedRecordsFor(schemaOf('retail', 'suppliers'), optionsFor(8, 20))) {
+      if (supplier.email === null || supplier.name === null) continue;
+      const host = String(supplier.name)
+        .toLowerCase()
+        .replace(/&/g, 'and')
+        .replace(/[^a-z0-9]+/g, '-');
+      expect(supplier.email).toMatch(new RegExp(`@${host}\\.example\\.com$`));
+    }
+  });
+
   it('numbers sequences from 1 and formats plates', () => {
     const invoices = seedRecordsFor(schemaOf('finance', 'invoicing'), optionsFor(1, 3));
     expect(invoices.map((invoice) => invoice.invoice_number)).toEqual(['INV-0001', 'INV-0002', 'INV-0003']);

@@ -261,7 +261,7 @@ interface SeedContext {
   record: RecordValues;
 }
 
-function sampleKind(context: SeedContext, kind: SampleKind, field: FieldDefinition): string {
+function sampleKind(context: SeedContext, kind: SampleKind): string {
   const { random } = context;
   switch (kind) {
     case 'personName':
@@ -290,12 +290,12 @@ function sampleKind(context: SeedContext, kind: SampleKind, field: FieldDefiniti
       return `${letters(random, 3)}-${randomInt(random, 1000, 9999)}`;
     case 'personalEmail':
     case 'workEmail':
-      return emailFor(context, kind, field);
+      return emailFor(context, kind);
   }
 }
 
-/** The record's person (or company) gives the mailbox; addresses stay on reserved example domains. */
-function emailFor(context: SeedContext, kind: SampleKind, field: FieldDefinition): string {
+/** The record's person (and company) give the mailbox; addresses stay on reserved example domains. */
+function emailFor(context: SeedContext, kind: 'personalEmail' | 'workEmail' | undefined): string {
   const { record, schema, random, options } = context;
   const nameField = schema.fields.find(
     (candidate) => candidate.sample === 'personName' && typeof record[candidate.key] === 'string',
@@ -308,14 +308,14 @@ function emailFor(context: SeedContext, kind: SampleKind, field: FieldDefinition
     : `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
   const local = slug(person, '.');
   if (kind === 'workEmail') return `${local}@${slug(options.institutionName, '-')}.example.com`;
-  if (kind === 'personalEmail' || !companyField || field.key.includes('personal'))
-    return `${local}@example.com`;
+  // Without a hint, a contact at a company gets a company mailbox, anyone else a personal one.
+  if (kind === 'personalEmail' || !companyField) return `${local}@example.com`;
   return `${local}@${slug(String(record[companyField.key]), '-')}.example.com`;
 }
 
 function sampleHint(context: SeedContext, field: FieldDefinition, hint: SampleHint): RecordValue {
   const { random, index, options } = context;
-  if (typeof hint === 'string') return sampleKind(context, hint, field);
+  if (typeof hint === 'string') return sampleKind(context, hint);
   if ('oneOf' in hint) return pick(random, hint.oneOf);
   if ('sequence' in hint) return `${hint.sequence}${String(index + 1).padStart(4, '0')}`;
   if ('between' in hint) return numberBetween(context, field, hint.between[0], hint.between[1]);
@@ -350,9 +350,9 @@ function defaultValue(context: SeedContext, field: FieldDefinition): RecordValue
     case 'text':
       return `${schema.entityName} ${index + 1}`;
     case 'longText':
-      return sampleKind(context, 'paragraph', field);
+      return sampleKind(context, 'paragraph');
     case 'email':
-      return emailFor(context, 'personalEmail', field);
+      return emailFor(context, undefined);
     case 'phone':
       // 555-01xx numbers are reserved for fiction, so seeds never dial a real person.
       return `+1 ${randomInt(random, 201, 989)} 555 01${String(randomInt(random, 0, 99)).padStart(2, '0')}`;
