@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
+import { CrmModule } from './crm/crm.module';
 import { RecordsModule } from './records/records.module';
 
 /** Product domains (CRM, records, administration …): one Nest module each, added here. */
-export const DOMAIN_MODULES: Type[] = [RecordsModule];
+export const DOMAIN_MODULES: Type[] = [RecordsModule, CrmModule];

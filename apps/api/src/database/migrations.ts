@@ -1,4 +1,5 @@
 import type { MigrationInterface } from 'typeorm';
+import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
 import { Records1732233700000 } from './migrations/1732233700000-records';
 
@@ -8,4 +9,4 @@ type MigrationClass = new () => MigrationInterface;
  * Every migration, in order. Listed explicitly rather than globbed so that the compiled API, the
  * Jest runs (TypeScript sources) and the data generator all run exactly the same set.
  */
-export const MIGRATIONS: MigrationClass[] = [Foundation1732233600000, Records1732233700000];
+export const MIGRATIONS: MigrationClass[] = [Foundation1732233600000, Records1732233700000, CrmSchema1732320000000];

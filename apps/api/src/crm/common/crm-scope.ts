@@ -1,0 +1,52 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { TenantScope } from '../../access/tenant-scope';
+
+/**
+ * The one rule for which CRM rows a request may see (spec §6 data scope):
+ * - with X-Institution-Id: every row of that institution (`org_id = institution`), whoever owns it;
+ * - without it: the caller's personal rows (`owner_id = caller AND org_id IS NULL`), so personal
+ *   rows never leak into an institution and institution rows never show up as personal ones.
+ */
+export function scopeCondition(scope: TenantScope, alias: string): { sql: string; params: ObjectLiteral } {
+  return scope.institutionId
+    ? { sql: `${alias}.org_id = :scopeOrgId`, params: { scopeOrgId: scope.institutionId } }
+    : {
+        sql: `${alias}.org_id IS NULL AND ${alias}.owner_id = :scopeOwnerId`,
+        params: { scopeOwnerId: scope.userId },
+      };
+}
+
+/** Adds the scope to a query builder (as its first WHERE). */
+export function inScope<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  scope: TenantScope,
+  alias = query.alias,
+): SelectQueryBuilder<T> {
+  const { sql, params } = scopeCondition(scope, alias);
+  return query.andWhere(`(${sql})`, params);
+}
+
+/**
+ * The same rule for raw SQL: returns the condition and its parameters, numbered from
+ * `firstParam` (`$n`), to splice into a hand-written query.
+ */
+export function scopeSql(
+  scope: TenantScope,
+  alias: string,
+  firstParam: number,
+): { sql: string; params: unknown[] } {
+  return scope.institutionId
+    ? { sql: `${alias}.org_id = $${firstParam}`, params: [scope.institutionId] }
+    : { sql: `${alias}.org_id IS NULL AND ${alias}.owner_id = $${firstParam}`, params: [scope.userId] };
+}
+
+/** Who a new row belongs to: the scope's institution (or none) and the caller. */
+export function ownership(scope: TenantScope): { org_id: string | null; owner_id: string } {
+  return { org_id: scope.institutionId, owner_id: scope.userId };
+}
+
+/** numeric columns arrive as strings (TypeORM 1.x); amounts leave the API as numbers. */
+export const numericColumn = {
+  to: (value: number | null | undefined): number | null | undefined => value,
+  from: (value: string | null): number | null => (value === null ? null : Number(value)),
+};

@@ -1,0 +1,136 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  BUDGET_RANGES,
+  type BudgetRange,
+  COMPANY_SIZES,
+  type CompanySize,
+  FILTER_SOURCES,
+  type FilterSource,
+  INDUSTRIES,
+  type Industry,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  LEAD_STATUSES,
+  type LeadSource,
+  type LeadStage,
+  type LeadStatus,
+  TIMELINES,
+  type Timeline,
+} from '@tessera/data-access/contracts';
+import { Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PaginationQueryDto } from '../../common/pagination.dto';
+
+/** Fields of a lead a person types (spec §3, §5); scores and qualification are the server's. */
+class LeadFieldsDto {
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @Matches(/\S/, { message: 'first_name must not be empty' })
+  @MaxLength(100)
+  first_name: string;
+
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @Matches(/\S/, { message: 'last_name must not be empty' })
+  @MaxLength(100)
+  last_name: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) company?: string;
+  @ApiPropertyOptional({ description: 'Job title' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  position?: string;
+
+  @ApiPropertyOptional({ enum: LEAD_SOURCES }) @IsOptional() @IsIn(LEAD_SOURCES) lead_source?: LeadSource;
+  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  website?: string;
+  @ApiPropertyOptional({ enum: INDUSTRIES }) @IsOptional() @IsIn(INDUSTRIES) industry?: Industry;
+  @ApiPropertyOptional({ enum: COMPANY_SIZES }) @IsOptional() @IsIn(COMPANY_SIZES) company_size?: CompanySize;
+  @ApiPropertyOptional({ enum: BUDGET_RANGES }) @IsOptional() @IsIn(BUDGET_RANGES) budget_range?: BudgetRange;
+  @ApiPropertyOptional({ enum: TIMELINES }) @IsOptional() @IsIn(TIMELINES) timeline?: Timeline;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) pain_points?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) notes?: string;
+  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
+  @ApiPropertyOptional({ enum: LEAD_STATUSES }) @IsOptional() @IsIn(LEAD_STATUSES) status?: LeadStatus;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  lead_score?: number;
+}
+
+export class CreateLeadDto extends LeadFieldsDto {
+  @ApiPropertyOptional({ format: 'email' })
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be an email' })
+  @MaxLength(254)
+  email?: string;
+}
+
+export class UpdateLeadDto extends PartialType(CreateLeadDto) {}
+
+/** The Smart Lead Capture form: first name, last name and email are required (spec §5). */
+export class CaptureLeadDto extends LeadFieldsDto {
+  @ApiProperty({ format: 'email' })
+  @IsEmail({}, { message: 'email must be an email' })
+  @MaxLength(254)
+  email: string;
+}
+
+export class LeadListQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
+
+  @ApiPropertyOptional({
+    enum: [...new Set([...FILTER_SOURCES, ...LEAD_SOURCES])],
+    description: 'Matches lead_source or source',
+  })
+  @IsOptional()
+  @IsIn([...new Set([...FILTER_SOURCES, ...LEAD_SOURCES])])
+  source?: string;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  min_score?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  max_score?: number;
+}
+
+export class HighScoringQueryDto {
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, default: 70 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  min?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  limit?: number;
+}
+
+export class LeadStageParamDto {
+  @ApiProperty({ enum: LEAD_STAGES }) @IsIn(LEAD_STAGES) stage: LeadStage;
+}

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import type { LeadScoreResult, Page, RecalculateScoresResult } from '@tessera/data-access/contracts';
+import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
+import { CrmApi } from '../common/crm-api.decorators';
+import {
+  CaptureLeadDto,
+  CreateLeadDto,
+  HighScoringQueryDto,
+  LeadListQueryDto,
+  LeadStageParamDto,
+  UpdateLeadDto,
+} from './dto/lead.dto';
+import type { LeadEntity } from './lead.entity';
+import { type CaptureLeadResponse, LeadsService } from './leads.service';
+
+@CrmApi('crm leads')
+@Controller('crm/leads')
+export class LeadsController {
+  constructor(private readonly leads: LeadsService) {}
+
+  @Get()
+  @RequireModuleAccess('crm', 'read')
+  list(@Scope() scope: TenantScope, @Query() query: LeadListQueryDto): Promise<Page<LeadEntity>> {
+    return this.leads.list(scope, query);
+  }
+
+  @Get('high-scoring')
+  @RequireModuleAccess('crm', 'read')
+  highScoring(@Scope() scope: TenantScope, @Query() query: HighScoringQueryDto): Promise<LeadEntity[]> {
+    return this.leads.highScoring(scope, query.min, query.limit);
+  }
+
+  @Get('stage/:stage')
+  @RequireModuleAccess('crm', 'read')
+  byStage(@Scope() scope: TenantScope, @Param() params: LeadStageParamDto): Promise<LeadEntity[]> {
+    return this.leads.byStage(scope, params.stage);
+  }
+
+  @Get(':id')
+  @RequireModuleAccess('crm', 'read')
+  get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<LeadEntity> {
+    return this.leads.get(scope, id);
+  }
+
+  @Post()
+  @RequireModuleAccess('crm', 'write')
+  create(@Scope() scope: TenantScope, @Body() body: CreateLeadDto): Promise<LeadEntity> {
+    return this.leads.create(scope, body);
+  }
+
+  @Post('capture')
+  @RequireModuleAccess('crm', 'write')
+  capture(@Scope() scope: TenantScope, @Body() body: CaptureLeadDto): Promise<CaptureLeadResponse> {
+    return this.leads.capture(scope, body);
+  }
+
+  /** Refresh Scores: every lead in scope, set-based. */
+  @Post('score')
+  @HttpCode(200)
+  @RequireModuleAccess('crm', 'write')
+  recalculateAll(@Scope() scope: TenantScope): Promise<RecalculateScoresResult> {
+    return this.leads.recalculateAll(scope);
+  }
+
+  @Post(':id/score')
+  @HttpCode(200)
+  @RequireModuleAccess('crm', 'write')
+  score(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<LeadScoreResult> {
+    return this.leads.score(scope, id);
+  }
+
+  @Patch(':id')
+  @RequireModuleAccess('crm', 'write')
+  update(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateLeadDto,
+  ): Promise<LeadEntity> {
+    return this.leads.update(scope, id, body);
+  }
+}

@@ -1,0 +1,215 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type CaptureLeadResult,
+  captureMessage,
+  captureScore,
+  HIGH_SCORE_THRESHOLD,
+  type LeadScoreResult,
+  type LeadStage,
+  type Page,
+  type RecalculateScoresResult,
+} from '@tessera/data-access/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TenantScope } from '../../access/tenant-scope';
+import { NotFoundError } from '../../common/domain-errors';
+import { logActivities } from '../activities/activity-log';
+import { inScope, ownership } from '../common/crm-scope';
+import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
+import type { CaptureLeadDto, CreateLeadDto, LeadListQueryDto, UpdateLeadDto } from './dto/lead.dto';
+import { LeadEntity } from './lead.entity';
+
+/** The capture result as stored (dates as Date until serialised). */
+export type CaptureLeadResponse = Omit<CaptureLeadResult, 'lead'> & { lead: LeadEntity };
+
+const DAY_MS = 86_400_000;
+/** The follow-up call a capture schedules (score ≥ 40) is due the next day; nurture in two. */
+const CALL_DUE_DAYS = 1;
+const NURTURE_DUE_DAYS = 2;
+
+@Injectable()
+export class LeadsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private query(scope: TenantScope, manager: EntityManager = this.dataSource.manager) {
+    return inScope(manager.createQueryBuilder(LeadEntity, 'lead'), scope);
+  }
+
+  /** Spec §7: by scope, filterable by stage, source and score range, best score first. */
+  async list(scope: TenantScope, filters: LeadListQueryDto): Promise<Page<LeadEntity>> {
+    const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
+    const offset = filters.offset ?? 0;
+    const query = this.query(scope);
+    if (filters.stage) query.andWhere('lead.stage = :stage', { stage: filters.stage });
+    if (filters.source)
+      query.andWhere('(lead.lead_source = :source OR lead.source = :source)', { source: filters.source });
+    if (filters.min_score !== undefined)
+      query.andWhere('lead.lead_score >= :minScore', { minScore: filters.min_score });
+    if (filters.max_score !== undefined)
+      query.andWhere('lead.lead_score <= :maxScore', { maxScore: filters.max_score });
+    const [rows, total] = await query
+      .orderBy('lead.lead_score', 'DESC')
+      .addOrderBy('lead.id', 'ASC')
+      .take(limit)
+      .skip(offset)
+      .getManyAndCount();
+    return { rows, total, limit, offset };
+  }
+
+  async get(scope: TenantScope, id: string, manager?: EntityManager): Promise<LeadEntity> {
+    const lead = await this.query(scope, manager).andWhere('lead.id = :id', { id }).getOne();
+    if (!lead) throw new NotFoundError('Lead');
+    return lead;
+  }
+
+  async create(scope: TenantScope, input: CreateLeadDto): Promise<LeadEntity> {
+    const repository = this.dataSource.getRepository(LeadEntity);
+    return repository.save(repository.create({ ...input, ...ownership(scope) }));
+  }
+
+  async update(scope: TenantScope, id: string, changes: UpdateLeadDto): Promise<LeadEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const lead = await this.get(scope, id, manager);
+      return manager.save(LeadEntity, manager.merge(LeadEntity, lead, changes));
+    });
+  }
+
+  /** High-scoring leads: lead_score ≥ min (70 by default, spec §9), best first. */
+  highScoring(scope: TenantScope, min = HIGH_SCORE_THRESHOLD, limit = 50): Promise<LeadEntity[]> {
+    return this.query(scope)
+      .andWhere('lead.lead_score >= :min', { min })
+      .orderBy('lead.lead_score', 'DESC')
+      .addOrderBy('lead.id', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
+  /** One stage's leads (the board asks once per stage, spec §7). */
+  byStage(scope: TenantScope, stage: LeadStage, limit = 200): Promise<LeadEntity[]> {
+    return this.query(scope)
+      .andWhere('lead.stage = :stage', { stage })
+      .orderBy('lead.lead_score', 'DESC')
+      .addOrderBy('lead.id', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
+  /** Runs calculate_lead_score_enhanced(lead_id) (spec §7) on a lead of the scope. */
+  async score(scope: TenantScope, id: string): Promise<LeadScoreResult> {
+    await this.get(scope, id);
+    const [row]: Array<{ score: number }> = await this.dataSource.query(
+      'SELECT calculate_lead_score_enhanced($1) AS score',
+      [id],
+    );
+    return { lead_id: id, lead_score: Number(row?.score ?? 0) };
+  }
+
+  /** Refresh Scores: every lead of the scope in one set-based statement. */
+  async recalculateAll(scope: TenantScope): Promise<RecalculateScoresResult> {
+    const [row]: Array<{ updated: number }> = await this.dataSource.query(
+      'SELECT recalculate_lead_scores($1, $2) AS updated',
+      [scope.institutionId, scope.userId],
+    );
+    return { updated: Number(row?.updated ?? 0) };
+  }
+
+  /**
+   * The capture form (spec §2.9, §4, §9): the score is recomputed here, never trusted from the
+   * browser; status is qualified at 60+, and the auto actions really happen, all in one
+   * transaction: 80+ assigns the institution's top rep, 60+ a nurture task, 40+ a call task.
+   */
+  async capture(scope: TenantScope, input: CaptureLeadDto): Promise<CaptureLeadResponse> {
+    const score = captureScore(input);
+    return this.dataSource.transaction(async (manager) => {
+      const owner_id = score.total >= 80 ? await this.topSalesRep(manager, scope) : scope.userId;
+      const inserted = await manager.insert(LeadEntity, {
+        ...input,
+        org_id: scope.institutionId,
+        owner_id,
+        status: score.status,
+        stage: input.stage ?? (score.status === 'qualified' ? 'qualified' : 'new'),
+        qualification_score: score.total,
+        qualification_data: {
+          demographic: score.demographic,
+          behavioral: score.formCompletion,
+          firmographic: score.companyProfile,
+          intent: score.intent,
+          total: score.total,
+        },
+      });
+      const leadId = String(inserted.identifiers[0]?.id);
+      await manager.query('SELECT calculate_lead_score_enhanced($1)', [leadId]);
+
+      const name = `${input.first_name} ${input.last_name}`.trim();
+      const now = Date.now();
+      let nurtureId: string | null = null;
+      let callId: string | null = null;
+      if (score.total >= 60) {
+        [nurtureId] = await logActivities(manager, [
+          {
+            org_id: scope.institutionId,
+            owner_id,
+            lead_id: leadId,
+            type: 'task',
+            subject: `Nurture sequence: ${name}`,
+            description: 'Added to the nurture sequence by lead capture (score 60 or more).',
+            status: 'pending',
+            due_date: new Date(now + NURTURE_DUE_DAYS * DAY_MS),
+          },
+        ]);
+      }
+      if (score.total >= 40) {
+        [callId] = await logActivities(manager, [
+          {
+            org_id: scope.institutionId,
+            owner_id,
+            lead_id: leadId,
+            type: 'call',
+            subject: `Call ${name}`,
+            description: 'Follow-up call scheduled by lead capture (score 40 or more).',
+            status: 'pending',
+            due_date: new Date(now + CALL_DUE_DAYS * DAY_MS),
+          },
+        ]);
+      }
+      const lead = await manager.findOneByOrFail(LeadEntity, { id: leadId });
+      return {
+        lead,
+        score: {
+          demographic: score.demographic,
+          formCompletion: score.formCompletion,
+          companyProfile: score.companyProfile,
+          intent: score.intent,
+          total: score.total,
+          badge: score.badge,
+        },
+        actions: {
+          assigned_owner_id: score.total >= 80 ? owner_id : null,
+          nurture_activity_id: nurtureId ?? null,
+          call_activity_id: callId ?? null,
+        },
+        message: captureMessage(score.total),
+      };
+    });
+  }
+
+  /**
+   * The institution's top sales rep: the member (not a viewer) with the most won deal amount,
+   * ties broken by id so the choice is stable. Personal rows have one rep: the caller.
+   */
+  private async topSalesRep(manager: EntityManager, scope: TenantScope): Promise<string> {
+    if (!scope.institutionId) return scope.userId;
+    const [top]: Array<{ user_id: string }> = await manager.query(
+      `SELECT m.user_id
+         FROM institution_members m
+         LEFT JOIN crm_deals d
+           ON d.org_id = m.institution_id AND d.owner_id = m.user_id AND d.stage = 'closed_won'
+        WHERE m.institution_id = $1 AND m.role <> 'viewer'
+        GROUP BY m.user_id
+        ORDER BY coalesce(sum(d.amount), 0) DESC, m.user_id
+        LIMIT 1`,
+      [scope.institutionId],
+    );
+    return top?.user_id ?? scope.userId;
+  }
+}

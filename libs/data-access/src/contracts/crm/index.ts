@@ -1,0 +1,6 @@
+export * from './analytics';
+export * from './capture-score';
+export * from './display';
+export * from './enums';
+export * from './lead-score';
+export * from './types';
