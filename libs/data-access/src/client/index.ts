@@ -7,3 +7,4 @@ export {
   type HttpMethod,
   type SessionResponse,
 } from './api-fetch';
+export * from './records';

@@ -49,3 +49,4 @@ export {
   useCrmAnalytics,
   type CrmAnalyticsSummary,
 } from './crm-analytics';
+export * from './records';

@@ -1,0 +1,245 @@
+import {
+  createRecord,
+  deleteRecord,
+  fetchModuleInsights,
+  fetchRecord,
+  fetchRecordImport,
+  fetchRecordPage,
+  type RecordListParams,
+  type RecordsRef,
+  type RecordUpdate,
+  startRecordImport,
+  updateRecord,
+} from '@tessera/data-access/client';
+import type {
+  RecordImportStatus,
+  RecordItem,
+  RecordPage,
+  RecordValues,
+} from '@tessera/data-access/contracts';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+/**
+ * Query keys of the records engine. Like every org-scoped key they START with the institution id;
+ * then `records`, the module and the submodule, so one prefix reaches everything of a submodule.
+ * Insights live under `insights` + module: a change to any record of a module refreshes them.
+ */
+export const recordKeys = {
+  all: (institutionId: string) => [institutionId, 'records'] as const,
+  submodule: (institutionId: string, ref: RecordsRef) =>
+    [institutionId, 'records', ref.moduleId, ref.submoduleId] as const,
+  lists: (institutionId: string, ref: RecordsRef) =>
+    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'list'] as const,
+  list: (institutionId: string, ref: RecordsRef, params: RecordListParams) =>
+    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'list', params] as const,
+  detail: (institutionId: string, ref: RecordsRef, id: string) =>
+    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'detail', id] as const,
+  importJob: (institutionId: string, ref: RecordsRef, importId: string) =>
+    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'import', importId] as const,
+  moduleInsights: (institutionId: string, moduleId: string) => [institutionId, 'insights', moduleId] as const,
+  insights: (institutionId: string, ref: RecordsRef) =>
+    [institutionId, 'insights', ref.moduleId, ref.submoduleId] as const,
+};
+
+/** How often a running import is polled. */
+export const RECORD_IMPORT_POLL_MS = 500;
+
+export function recordPageQueryOptions(
+  institutionId: string | null,
+  ref: RecordsRef,
+  params: RecordListParams,
+) {
+  return queryOptions({
+    queryKey: recordKeys.list(institutionId ?? 'none', ref, params),
+    queryFn: ({ signal }) => fetchRecordPage(institutionId as string, ref, params, signal),
+    enabled: Boolean(institutionId),
+    // Paging and searching keep the previous rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+export function useRecordPage(institutionId: string | null, ref: RecordsRef, params: RecordListParams) {
+  return useQuery(recordPageQueryOptions(institutionId, ref, params));
+}
+
+export function recordQueryOptions(institutionId: string | null, ref: RecordsRef, id: string) {
+  return queryOptions({
+    queryKey: recordKeys.detail(institutionId ?? 'none', ref, id),
+    queryFn: ({ signal }) => fetchRecord(institutionId as string, ref, id, signal),
+    enabled: Boolean(institutionId) && Boolean(id),
+    staleTime: 15_000,
+  });
+}
+
+export function useRecord(institutionId: string | null, ref: RecordsRef, id: string) {
+  return useQuery(recordQueryOptions(institutionId, ref, id));
+}
+
+export function moduleInsightsQueryOptions(institutionId: string | null, ref: RecordsRef) {
+  return queryOptions({
+    queryKey: recordKeys.insights(institutionId ?? 'none', ref),
+    queryFn: ({ signal }) => fetchModuleInsights(institutionId as string, ref, signal),
+    enabled: Boolean(institutionId),
+    staleTime: 30_000,
+  });
+}
+
+export function useModuleInsights(institutionId: string | null, ref: RecordsRef) {
+  return useQuery(moduleInsightsQueryOptions(institutionId, ref));
+}
+
+function isFinished(status: RecordImportStatus | undefined): boolean {
+  return status?.status === 'completed' || status?.status === 'failed';
+}
+
+export function recordImportQueryOptions(
+  institutionId: string | null,
+  ref: RecordsRef,
+  importId: string | null,
+) {
+  return queryOptions({
+    queryKey: recordKeys.importJob(institutionId ?? 'none', ref, importId ?? 'none'),
+    queryFn: ({ signal }) => fetchRecordImport(institutionId as string, ref, importId as string, signal),
+    enabled: Boolean(institutionId) && Boolean(importId),
+    // Poll until the job is done; a finished job never changes again.
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : RECORD_IMPORT_POLL_MS),
+    staleTime: (query) => (isFinished(query.state.data) ? Number.POSITIVE_INFINITY : 0),
+  });
+}
+
+export function useRecordImport(institutionId: string | null, ref: RecordsRef, importId: string | null) {
+  return useQuery(recordImportQueryOptions(institutionId, ref, importId));
+}
+
+/**
+ * After any write: the submodule's lists and details, every other list of the institution (their
+ * reference labels may name the changed record) and the module's insights.
+ */
+export async function invalidateAfterRecordWrite(
+  queryClient: QueryClient,
+  institutionId: string,
+  ref: RecordsRef,
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: recordKeys.all(institutionId) }),
+    queryClient.invalidateQueries({ queryKey: recordKeys.moduleInsights(institutionId, ref.moduleId) }),
+  ]);
+}
+
+function requireInstitution(institutionId: string | null): string {
+  if (!institutionId) throw new Error('Select an institution first.');
+  return institutionId;
+}
+
+export function createRecordMutationOptions(
+  queryClient: QueryClient,
+  institutionId: string | null,
+  ref: RecordsRef,
+): UseMutationOptions<RecordItem, Error, RecordValues> {
+  return {
+    mutationFn: (data) => createRecord(requireInstitution(institutionId), ref, data),
+    onSuccess: async (record) => {
+      const id = requireInstitution(institutionId);
+      queryClient.setQueryData(recordKeys.detail(id, ref, record.id), record);
+      await invalidateAfterRecordWrite(queryClient, id, ref);
+    },
+  };
+}
+
+export function useCreateRecord(institutionId: string | null, ref: RecordsRef) {
+  const queryClient = useQueryClient();
+  return useMutation(createRecordMutationOptions(queryClient, institutionId, ref));
+}
+
+/** What an optimistic update saved to put back if the server refuses the change. */
+export interface RecordUpdateSnapshot {
+  lists: Array<[readonly unknown[], RecordPage | undefined]>;
+  detail: RecordItem | undefined;
+}
+
+function patchRow(row: RecordItem, update: RecordUpdate): RecordItem {
+  return row.id === update.id ? { ...row, data: { ...row.data, ...update.data } as RecordValues } : row;
+}
+
+/**
+ * Updates are optimistic: the submodule's cached lists and the record's detail show the change at
+ * once (a board card lands in its new column), and a refusal (400, 403, 409) restores exactly what
+ * was there before. The server's answer then refreshes everything.
+ */
+export function updateRecordMutationOptions(
+  queryClient: QueryClient,
+  institutionId: string | null,
+  ref: RecordsRef,
+): UseMutationOptions<RecordItem, Error, RecordUpdate, RecordUpdateSnapshot> {
+  return {
+    mutationFn: (update) => updateRecord(requireInstitution(institutionId), ref, update),
+    onMutate: async (update) => {
+      const id = requireInstitution(institutionId);
+      const listKey = recordKeys.lists(id, ref);
+      const detailKey = recordKeys.detail(id, ref, update.id);
+      await queryClient.cancelQueries({ queryKey: listKey });
+      await queryClient.cancelQueries({ queryKey: detailKey });
+      const snapshot: RecordUpdateSnapshot = {
+        lists: queryClient.getQueriesData<RecordPage>({ queryKey: listKey }),
+        detail: queryClient.getQueryData<RecordItem>(detailKey),
+      };
+      queryClient.setQueriesData<RecordPage>({ queryKey: listKey }, (page) =>
+        page ? { ...page, rows: page.rows.map((row) => patchRow(row, update)) } : page,
+      );
+      if (snapshot.detail) queryClient.setQueryData(detailKey, patchRow(snapshot.detail, update));
+      return snapshot;
+    },
+    onError: (_error, update, snapshot) => {
+      if (!snapshot || !institutionId) return;
+      for (const [key, page] of snapshot.lists) queryClient.setQueryData(key, page);
+      queryClient.setQueryData(recordKeys.detail(institutionId, ref, update.id), snapshot.detail);
+    },
+    onSuccess: (record) => {
+      if (institutionId) queryClient.setQueryData(recordKeys.detail(institutionId, ref, record.id), record);
+    },
+    onSettled: async () => {
+      if (institutionId) await invalidateAfterRecordWrite(queryClient, institutionId, ref);
+    },
+  };
+}
+
+export function useUpdateRecord(institutionId: string | null, ref: RecordsRef) {
+  const queryClient = useQueryClient();
+  return useMutation(updateRecordMutationOptions(queryClient, institutionId, ref));
+}
+
+export function deleteRecordMutationOptions(
+  queryClient: QueryClient,
+  institutionId: string | null,
+  ref: RecordsRef,
+): UseMutationOptions<void, Error, string> {
+  return {
+    mutationFn: (id) => deleteRecord(requireInstitution(institutionId), ref, id),
+    onSuccess: async (_nothing, id) => {
+      const institution = requireInstitution(institutionId);
+      queryClient.removeQueries({ queryKey: recordKeys.detail(institution, ref, id) });
+      await invalidateAfterRecordWrite(queryClient, institution, ref);
+    },
+  };
+}
+
+export function useDeleteRecord(institutionId: string | null, ref: RecordsRef) {
+  const queryClient = useQueryClient();
+  return useMutation(deleteRecordMutationOptions(queryClient, institutionId, ref));
+}
+
+/** Starts an import; poll it with useRecordImport. Lists refresh when the job finishes. */
+export function useStartRecordImport(institutionId: string | null, ref: RecordsRef) {
+  return useMutation({
+    mutationFn: (csv: string) => startRecordImport(requireInstitution(institutionId), ref, csv),
+  });
+}
