@@ -1,0 +1,48 @@
+import { findRecordSchema, validateRecord } from '@tessera/data-access/contracts';
+import { changedValues, fieldErrorsFrom, formInput, initialFormValues } from './record-form-values';
+
+const schema = findRecordSchema('healthcare', 'appointments');
+if (!schema) throw new Error('healthcare/appointments schema missing');
+
+describe('record form values', () => {
+  it('starts empty for a new record', () => {
+    const values = initialFormValues(schema);
+    expect(Object.keys(values)).toEqual(schema.fields.map((field) => field.key));
+    expect(values.reason).toBe('');
+  });
+
+  it('gives validation the same messages the API gives, with local date-times converted to UTC', () => {
+    const values = { ...initialFormValues(schema), reason: 'Check-up', start_time: '2026-03-04T09:30' };
+    const input = formInput(schema, values);
+    expect(input.start_time).toBe(new Date(2026, 2, 4, 9, 30).toISOString());
+    expect(input.end_time).toBeNull();
+    const result = validateRecord(schema, input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.patient).toBe('Patient is required');
+      expect(result.errors.start_time).toBeUndefined();
+    }
+  });
+
+  it('sends only what changed in an edit', () => {
+    const record = {
+      id: 'r',
+      data: { reason: 'A', status: 'scheduled', end_time: null },
+      title: 'A',
+      version: 2,
+      created_at: '',
+      updated_at: '',
+    };
+    expect(changedValues(record, { reason: 'A', status: 'confirmed', end_time: null })).toEqual({
+      status: 'confirmed',
+    });
+  });
+
+  it('reads the API error body', () => {
+    expect(fieldErrorsFrom({ reason: ['Reason for visit is required'], x: 'Unknown field: x' })).toEqual({
+      reason: 'Reason for visit is required',
+      x: 'Unknown field: x',
+    });
+    expect(fieldErrorsFrom(undefined)).toEqual({});
+  });
+});
