@@ -2,7 +2,7 @@ import type * as ReactNamespace from 'react';
 
 declare global {
   interface Window {
-    /** Every React object that evaluated in the page; federation shares React, so one. */
+    /** One entry per React copy evaluated in the page; federation shares React, so one. */
     __tesseraReactInstances?: Set<unknown>;
   }
 }
@@ -15,5 +15,7 @@ declare global {
 export function registerReactInstance(react: typeof ReactNamespace): void {
   if (typeof window === 'undefined') return;
   window.__tesseraReactInstances ??= new Set<unknown>();
-  window.__tesseraReactInstances.add(react);
+  // The namespace object (`import * as React`) is re-created by each bundle's interop even when
+  // the module is shared; a function of React itself has the identity of the real copy.
+  window.__tesseraReactInstances.add(react.createElement);
 }

@@ -15,8 +15,21 @@ const Bar = styled.header`
   padding: 8px ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h1 { font-size: ${({ theme }) => theme.font.size.xl}; flex: 1; min-width: 0; }
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    flex: 1;
+    min-width: 0;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   select { max-width: 40vw; }
+  @media (max-width: 767px) {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: 8px ${({ theme }) => theme.space(3)};
+    h1 { font-size: ${({ theme }) => theme.font.size.lg}; }
+    select { max-width: 34vw; }
+  }
 `;
 
 const MenuButton = styled.button`

@@ -72,9 +72,9 @@ const ItemLink = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  overflow: hidden;
-  text-overflow: ellipsis;
   white-space: nowrap;
+  > span:first-child { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+  > span + span { flex: none; font-size: 10px; padding: 0 6px; }
   &.active { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
   ${focusRing}
 `;
@@ -124,7 +124,7 @@ function ModuleItem({
           <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
         </IconButton>
         <ItemLink to={module.route} end={false}>
-          {module.name}
+          <span>{module.name}</span>
           {module.isPremium ? <Badge $tone="premium">Premium</Badge> : null}
         </ItemLink>
         <IconButton

@@ -3,5 +3,5 @@
  * (spec §7). It identifies the client application, not a user: it is not a secret and grants
  * nothing on its own — the session cookie does.
  */
-export const ANON_API_KEY = 'tessera-public-anon-key';
+export const ANON_API_KEY = 'tessera-anon-key';
 export const ANON_API_KEY_HEADER = 'apikey';
