@@ -1,5 +1,6 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
+import { NotFoundError } from '../../common/domain-errors';
 
 /**
  * The one rule for which CRM rows a request may see (spec §6 data scope):
@@ -50,3 +51,33 @@ export const numericColumn = {
   to: (value: number | null | undefined): number | null | undefined => value,
   from: (value: string | null): number | null => (value === null ? null : Number(value)),
 };
+
+/** CRM tables a request may point at by id (fixed names, never user input). */
+export type ScopedTable =
+  | 'crm_leads'
+  | 'crm_contacts'
+  | 'crm_deals'
+  | 'crm_email_campaigns'
+  | 'automation_rules'
+  | 'crm_automation_workflows';
+
+/**
+ * A referenced record (a deal's contact, an activity's deal …) must be in the caller's scope:
+ * another tenant's id answers 404 exactly as if it did not exist. `lock` takes a row lock for
+ * read-modify-write rules.
+ */
+export async function requireInScope(
+  manager: EntityManager,
+  scope: TenantScope,
+  table: ScopedTable,
+  id: string,
+  what: string,
+  lock = false,
+): Promise<void> {
+  const condition = scopeSql(scope, 't', 2);
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM ${table} t WHERE t.id = $1 AND ${condition.sql}${lock ? ' FOR UPDATE' : ''}`,
+    [id, ...condition.params],
+  );
+  if (rows.length === 0) throw new NotFoundError(what);
+}

@@ -1,0 +1,39 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ACTIVITY_STATUSES,
+  ACTIVITY_TYPES,
+  type ActivityStatus,
+  type ActivityType,
+} from '@tessera/data-access/contracts';
+import { IsDateString, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { PaginationQueryDto } from '../../common/pagination.dto';
+
+export class CreateActivityDto {
+  @ApiProperty({ enum: ACTIVITY_TYPES }) @IsIn(ACTIVITY_TYPES) type: ActivityType;
+
+  @ApiProperty({ maxLength: 200 })
+  @IsString()
+  @Matches(/\S/, { message: 'subject must not be empty' })
+  @MaxLength(200)
+  subject: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
+  @ApiPropertyOptional({ enum: ACTIVITY_STATUSES })
+  @IsOptional()
+  @IsIn(ACTIVITY_STATUSES)
+  status?: ActivityStatus;
+  @ApiPropertyOptional({ format: 'date-time' }) @IsOptional() @IsDateString() due_date?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() contact_id?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() deal_id?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() lead_id?: string;
+}
+
+export class ActivityListQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() contact_id?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() deal_id?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() lead_id?: string;
+  @ApiPropertyOptional({ enum: ACTIVITY_STATUSES })
+  @IsOptional()
+  @IsIn(ACTIVITY_STATUSES)
+  status?: ActivityStatus;
+}

@@ -1,0 +1,96 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  AUTOMATION_ACTION_TYPES,
+  AUTOMATION_EVENT_TYPES,
+  AUTOMATION_MODULE_SOURCES,
+  type AutomationActionType,
+  type AutomationEventType,
+  type AutomationModuleSource,
+  CONTACT_STATUSES,
+} from '@tessera/data-access/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+
+export class StageChangeConditionDto {
+  @ApiProperty({ enum: CONTACT_STATUSES }) @IsIn(CONTACT_STATUSES) to_stage: string;
+  @ApiPropertyOptional({ enum: CONTACT_STATUSES }) @IsOptional() @IsIn(CONTACT_STATUSES) from_stage?: string;
+}
+
+export class AutomationConditionsDto {
+  @ApiProperty({ enum: AUTOMATION_EVENT_TYPES })
+  @IsIn(AUTOMATION_EVENT_TYPES)
+  event_type: AutomationEventType;
+
+  @ApiPropertyOptional({ type: StageChangeConditionDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => StageChangeConditionDto)
+  stage_change?: StageChangeConditionDto;
+}
+
+export class AutomationActionDto {
+  @ApiProperty({ enum: AUTOMATION_ACTION_TYPES }) @IsIn(AUTOMATION_ACTION_TYPES) type: AutomationActionType;
+
+  @ApiPropertyOptional({
+    description: 'create_deal: name, amount; create_task: subject, due_in_days; send_email: subject, body',
+    type: 'object',
+    additionalProperties: true,
+  })
+  @IsOptional()
+  @IsObject()
+  config?: Record<string, string | number | boolean | null>;
+}
+
+export class CreateAutomationRuleDto {
+  @ApiProperty({ maxLength: 120 })
+  @IsString()
+  @Matches(/\S/, { message: 'name must not be empty' })
+  @MaxLength(120)
+  name: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;
+
+  @ApiPropertyOptional({ enum: AUTOMATION_MODULE_SOURCES, default: 'crm' })
+  @IsOptional()
+  @IsIn(AUTOMATION_MODULE_SOURCES)
+  module_source?: AutomationModuleSource;
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() enabled?: boolean;
+
+  @ApiProperty({ type: AutomationConditionsDto })
+  @ValidateNested()
+  @Type(() => AutomationConditionsDto)
+  conditions_json: AutomationConditionsDto;
+
+  @ApiProperty({ type: [AutomationActionDto] })
+  @IsArray()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => AutomationActionDto)
+  actions_json: AutomationActionDto[];
+}
+
+export class UpdateAutomationRuleDto extends PartialType(CreateAutomationRuleDto) {}
+
+export class SetEnabledDto {
+  @ApiProperty() @IsBoolean() enabled: boolean;
+}
+
+export class AutomationRuleListQueryDto {
+  @ApiPropertyOptional({ description: 'Every rule, enabled or not, of every module source (admins only)' })
+  @IsOptional()
+  @Transform(({ value }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  all?: boolean;
+}

@@ -1,0 +1,118 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import type { Page } from '@tessera/data-access/contracts';
+import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
+import { CrmApi } from '../common/crm-api.decorators';
+import { PaginationQueryDto } from '../common/pagination.dto';
+import type { ContactEntity } from './contact.entity';
+import type { ContactCustomFieldEntity } from './contact-custom-field.entity';
+import { type ContactWithFields, ContactsService, type MoveResult } from './contacts.service';
+import {
+  ContactSearchQueryDto,
+  CreateContactDto,
+  CustomFieldDto,
+  MoveContactDto,
+  UpdateContactDto,
+  UpdateStatusDto,
+  UpdateTagsDto,
+} from './dto/contact.dto';
+
+@CrmApi('crm contacts')
+@Controller('crm/contacts')
+export class ContactsController {
+  constructor(private readonly contacts: ContactsService) {}
+
+  @Get()
+  @RequireModuleAccess('crm', 'read')
+  list(@Scope() scope: TenantScope, @Query() query: PaginationQueryDto): Promise<Page<ContactEntity>> {
+    return this.contacts.list(scope, query);
+  }
+
+  @Get('search')
+  @RequireModuleAccess('crm', 'read')
+  search(@Scope() scope: TenantScope, @Query() query: ContactSearchQueryDto): Promise<Page<ContactEntity>> {
+    return this.contacts.search(scope, query);
+  }
+
+  @Get('with-custom-fields')
+  @RequireModuleAccess('crm', 'read')
+  withCustomFields(
+    @Scope() scope: TenantScope,
+    @Query() query: PaginationQueryDto,
+  ): Promise<ContactWithFields[]> {
+    return this.contacts.listWithFields(scope, query.limit, query.offset);
+  }
+
+  @Get(':id')
+  @RequireModuleAccess('crm', 'read')
+  get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<ContactWithFields> {
+    return this.contacts.getWithFields(scope, id);
+  }
+
+  @Post()
+  @RequireModuleAccess('crm', 'write')
+  create(@Scope() scope: TenantScope, @Body() body: CreateContactDto): Promise<ContactWithFields> {
+    return this.contacts.create(scope, body);
+  }
+
+  @Patch(':id')
+  @RequireModuleAccess('crm', 'write')
+  update(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateContactDto,
+  ): Promise<ContactEntity> {
+    return this.contacts.update(scope, id, body);
+  }
+
+  @Put(':id/custom-fields')
+  @RequireModuleAccess('crm', 'write')
+  upsertCustomField(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: CustomFieldDto,
+  ): Promise<ContactCustomFieldEntity> {
+    return this.contacts.upsertCustomField(scope, id, body);
+  }
+
+  @Patch(':id/tags')
+  @RequireModuleAccess('crm', 'write')
+  updateTags(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateTagsDto,
+  ): Promise<ContactEntity> {
+    return this.contacts.updateTags(scope, id, body.tags);
+  }
+
+  @Patch(':id/status')
+  @RequireModuleAccess('crm', 'write')
+  updateStatus(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateStatusDto,
+  ): Promise<ContactEntity> {
+    return this.contacts.updateStatus(scope, id, body.status);
+  }
+
+  @Post(':id/move')
+  @HttpCode(200)
+  @RequireModuleAccess('crm', 'write')
+  move(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: MoveContactDto,
+  ): Promise<MoveResult> {
+    return this.contacts.move(scope, id, body);
+  }
+}

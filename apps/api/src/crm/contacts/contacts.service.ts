@@ -1,0 +1,245 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CustomFieldType, Page } from '@tessera/data-access/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TenantScope } from '../../access/tenant-scope';
+import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
+import { logActivities } from '../activities/activity-log';
+import { AutomationRunner, type FiredRule } from '../automation/automation-runner';
+import { inScope, ownership } from '../common/crm-scope';
+import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
+import { ContactEntity } from './contact.entity';
+import { ContactCustomFieldEntity } from './contact-custom-field.entity';
+import type {
+  ContactSearchQueryDto,
+  CreateContactDto,
+  CustomFieldDto,
+  MoveContactDto,
+  UpdateContactDto,
+} from './dto/contact.dto';
+
+export type ContactWithFields = ContactEntity & { custom_fields: ContactCustomFieldEntity[] };
+
+export interface MoveResult {
+  contact: ContactEntity;
+  activity_id: string;
+  rules_fired: FiredRule[];
+}
+
+const VALUE_CHECKS: Record<CustomFieldType, (value: string) => boolean> = {
+  number: (value) => value.trim() !== '' && Number.isFinite(Number(value)),
+  boolean: (value) => value === 'true' || value === 'false',
+  date: (value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
+  text: () => true,
+};
+
+/** A custom field's value must read as its type; checked before anything is written. */
+function checkCustomFields(fields: readonly CustomFieldDto[]): void {
+  const errors: string[] = [];
+  const names = new Set<string>();
+  for (const field of fields) {
+    if (field.field_value !== null && !VALUE_CHECKS[field.field_type](field.field_value))
+      errors.push(`${field.field_name} must be a ${field.field_type}`);
+    if (names.has(field.field_name)) errors.push(`${field.field_name} is given twice`);
+    names.add(field.field_name);
+  }
+  if (errors.length) throw new InvalidInputError('Invalid custom fields', { custom_fields: errors });
+}
+
+/** LIKE wildcards in search text are literal characters. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+@Injectable()
+export class ContactsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly automation: AutomationRunner,
+  ) {}
+
+  private query(scope: TenantScope, manager: EntityManager = this.dataSource.manager) {
+    return inScope(manager.createQueryBuilder(ContactEntity, 'contact'), scope);
+  }
+
+  async get(scope: TenantScope, id: string, manager?: EntityManager, lock = false): Promise<ContactEntity> {
+    const query = this.query(scope, manager).andWhere('contact.id = :id', { id });
+    if (lock) query.setLock('pessimistic_write');
+    const contact = await query.getOne();
+    if (!contact) throw new NotFoundError('Contact');
+    return contact;
+  }
+
+  async getWithFields(scope: TenantScope, id: string): Promise<ContactWithFields> {
+    const contact = await this.get(scope, id);
+    const custom_fields = await this.dataSource.getRepository(ContactCustomFieldEntity).find({
+      where: { contact_id: id },
+      order: { field_name: 'ASC' },
+    });
+    return { ...contact, custom_fields };
+  }
+
+  /** By scope, newest first (the contact list and the lead lists read this). */
+  async list(scope: TenantScope, filters: ContactSearchQueryDto): Promise<Page<ContactEntity>> {
+    return this.search(scope, filters);
+  }
+
+  /** Contacts of the scope joined with their custom fields (one query for the fields). */
+  async listWithFields(
+    scope: TenantScope,
+    limit = DEFAULT_PAGE_SIZE,
+    offset = 0,
+  ): Promise<ContactWithFields[]> {
+    const contacts = await this.query(scope)
+      .orderBy('contact.created_at', 'DESC')
+      .addOrderBy('contact.id', 'ASC')
+      .take(limit)
+      .skip(offset)
+      .getMany();
+    if (contacts.length === 0) return [];
+    const fields = await this.dataSource
+      .getRepository(ContactCustomFieldEntity)
+      .createQueryBuilder('field')
+      .where('field.contact_id IN (:...ids)', { ids: contacts.map((contact) => contact.id) })
+      .orderBy('field.field_name', 'ASC')
+      .getMany();
+    return contacts.map((contact) => ({
+      ...contact,
+      custom_fields: fields.filter((field) => field.contact_id === contact.id),
+    }));
+  }
+
+  /** Spec §5/§7: text over first name, last name, email, company, phone (case-insensitive); status, source, tags. */
+  async search(scope: TenantScope, filters: ContactSearchQueryDto): Promise<Page<ContactEntity>> {
+    const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
+    const offset = filters.offset ?? 0;
+    const query = this.query(scope);
+    const text = filters.q?.trim();
+    if (text) {
+      query.andWhere(
+        `(contact.first_name ILIKE :text OR contact.last_name ILIKE :text OR contact.email ILIKE :text
+          OR contact.company ILIKE :text OR contact.phone ILIKE :text)`,
+        { text: `%${escapeLike(text)}%` },
+      );
+    }
+    if (filters.status) query.andWhere('contact.status = :status', { status: filters.status });
+    if (filters.lead_source) query.andWhere('contact.lead_source = :source', { source: filters.lead_source });
+    if (filters.tags?.length) query.andWhere('contact.tags @> :tags', { tags: filters.tags });
+    const [rows, total] = await query
+      .orderBy('contact.created_at', 'DESC')
+      .addOrderBy('contact.id', 'ASC')
+      .take(limit)
+      .skip(offset)
+      .getManyAndCount();
+    return { rows, total, limit, offset };
+  }
+
+  /** A contact and its custom fields in one transaction: both or neither. */
+  async create(scope: TenantScope, input: CreateContactDto): Promise<ContactWithFields> {
+    const { custom_fields: fields = [], ...values } = input;
+    checkCustomFields(fields);
+    return this.dataSource.transaction(async (manager) => {
+      const contact = await manager.save(
+        ContactEntity,
+        manager.create(ContactEntity, { ...values, tags: values.tags ?? [], ...ownership(scope) }),
+      );
+      const custom_fields = fields.length
+        ? await manager.save(
+            ContactCustomFieldEntity,
+            fields.map((field) =>
+              manager.create(ContactCustomFieldEntity, { ...field, contact_id: contact.id }),
+            ),
+          )
+        : [];
+      return { ...contact, custom_fields };
+    });
+  }
+
+  async update(scope: TenantScope, id: string, changes: UpdateContactDto): Promise<ContactEntity> {
+    const { custom_fields: fields, ...values } = changes;
+    if (fields) checkCustomFields(fields);
+    return this.dataSource.transaction(async (manager) => {
+      const contact = await this.get(scope, id, manager, true);
+      const saved = await manager.save(ContactEntity, manager.merge(ContactEntity, contact, values));
+      for (const field of fields ?? []) await this.writeCustomField(manager, id, field);
+      return saved;
+    });
+  }
+
+  /** Upsert keyed by (contact_id, field_name) (spec §7). */
+  async upsertCustomField(
+    scope: TenantScope,
+    id: string,
+    field: CustomFieldDto,
+  ): Promise<ContactCustomFieldEntity> {
+    checkCustomFields([field]);
+    return this.dataSource.transaction(async (manager) => {
+      await this.get(scope, id, manager);
+      return this.writeCustomField(manager, id, field);
+    });
+  }
+
+  private async writeCustomField(
+    manager: EntityManager,
+    contactId: string,
+    field: CustomFieldDto,
+  ): Promise<ContactCustomFieldEntity> {
+    const [row]: ContactCustomFieldEntity[] = await manager.query(
+      `INSERT INTO crm_contact_custom_fields (contact_id, field_name, field_value, field_type)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (contact_id, field_name)
+       DO UPDATE SET field_value = EXCLUDED.field_value, field_type = EXCLUDED.field_type, updated_at = now()
+       RETURNING id, contact_id, field_name, field_value, field_type, created_at, updated_at`,
+      [contactId, field.field_name, field.field_value, field.field_type],
+    );
+    return row as ContactCustomFieldEntity;
+  }
+
+  async updateTags(scope: TenantScope, id: string, tags: string[]): Promise<ContactEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const contact = await this.get(scope, id, manager, true);
+      contact.tags = [...new Set(tags)];
+      return manager.save(ContactEntity, contact);
+    });
+  }
+
+  async updateStatus(
+    scope: TenantScope,
+    id: string,
+    status: ContactEntity['status'],
+  ): Promise<ContactEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const contact = await this.get(scope, id, manager, true);
+      contact.status = status;
+      return manager.save(ContactEntity, contact);
+    });
+  }
+
+  /**
+   * Pipeline move (spec §4), one transaction: the status changes, a stage_change activity is
+   * logged, and the enabled crm rules for that stage run their actions. A failure anywhere
+   * leaves the contact where it was.
+   */
+  async move(scope: TenantScope, id: string, { stage }: MoveContactDto): Promise<MoveResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const contact = await this.get(scope, id, manager, true);
+      const from = contact.status;
+      contact.status = stage;
+      const saved = await manager.save(ContactEntity, contact);
+      const [activityId] = await logActivities(manager, [
+        {
+          org_id: contact.org_id,
+          owner_id: scope.userId,
+          contact_id: contact.id,
+          type: 'stage_change',
+          subject: `Stage changed from ${from} to ${stage}`,
+          status: 'completed',
+        },
+      ]);
+      const rules_fired = await this.automation.onStageChange(manager, scope, {
+        contact: saved,
+        from,
+        to: stage,
+      });
+      return { contact: saved, activity_id: activityId ?? '', rules_fired };
+    });
+  }
+}

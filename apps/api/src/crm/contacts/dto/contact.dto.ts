@@ -1,0 +1,143 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  CONTACT_LEAD_SOURCES,
+  CONTACT_STATUSES,
+  type ContactStatus,
+  CUSTOM_FIELD_TYPES,
+  type CustomFieldType,
+  LEAD_STAGES,
+  type LeadStage,
+} from '@tessera/data-access/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { PaginationQueryDto } from '../../common/pagination.dto';
+
+const TAG_PATTERN = /^[\w:.-]{1,60}$/;
+
+export class CustomFieldDto {
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @Matches(/^[A-Za-z][\w .-]{0,99}$/, {
+    message: 'field_name must start with a letter and use letters, digits, spaces, _ . or - (at most 100)',
+  })
+  field_name: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(2000)
+  field_value: string | null;
+
+  @ApiProperty({ enum: CUSTOM_FIELD_TYPES }) @IsIn(CUSTOM_FIELD_TYPES) field_type: CustomFieldType;
+}
+
+export class CreateContactDto {
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @Matches(/\S/, { message: 'first_name must not be empty' })
+  @MaxLength(100)
+  first_name: string;
+
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @Matches(/\S/, { message: 'last_name must not be empty' })
+  @MaxLength(100)
+  last_name: string;
+
+  @ApiPropertyOptional({ format: 'email' })
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be an email' })
+  @MaxLength(254)
+  email?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) company?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) title?: string;
+  @ApiPropertyOptional({ enum: CONTACT_STATUSES })
+  @IsOptional()
+  @IsIn(CONTACT_STATUSES)
+  status?: ContactStatus;
+  @ApiPropertyOptional({ enum: CONTACT_LEAD_SOURCES })
+  @IsOptional()
+  @IsIn(CONTACT_LEAD_SOURCES)
+  lead_source?: string;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @Matches(TAG_PATTERN, { each: true, message: 'each tag must be 1–60 letters, digits, _ : . or -' })
+  tags?: string[];
+
+  @ApiPropertyOptional({ type: [CustomFieldDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => CustomFieldDto)
+  custom_fields?: CustomFieldDto[];
+}
+
+export class UpdateContactDto extends PartialType(CreateContactDto) {}
+
+export class UpdateTagsDto {
+  @ApiProperty({ type: [String], example: ['vip', 'lead_score_72'] })
+  @IsArray()
+  @ArrayMaxSize(50)
+  @Matches(TAG_PATTERN, { each: true, message: 'each tag must be 1–60 letters, digits, _ : . or -' })
+  tags: string[];
+}
+
+export class UpdateStatusDto {
+  @ApiProperty({ enum: CONTACT_STATUSES }) @IsIn(CONTACT_STATUSES) status: ContactStatus;
+}
+
+/** Pipeline move (spec §4): the stage the contact is dropped on. */
+export class MoveContactDto {
+  @ApiProperty({ enum: LEAD_STAGES }) @IsIn(LEAD_STAGES) stage: LeadStage;
+}
+
+export class ContactSearchQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({
+    description: 'Case-insensitive text in first name, last name, email, company or phone',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  q?: string;
+
+  @ApiPropertyOptional({ enum: CONTACT_STATUSES })
+  @IsOptional()
+  @IsIn(CONTACT_STATUSES)
+  status?: ContactStatus;
+  @ApiPropertyOptional({ enum: CONTACT_LEAD_SOURCES })
+  @IsOptional()
+  @IsIn(CONTACT_LEAD_SOURCES)
+  lead_source?: string;
+
+  @ApiPropertyOptional({
+    description: 'Comma-separated; contacts carrying every tag',
+    example: 'vip,lead_score_80',
+  })
+  @IsOptional()
+  @Transform(({ value }) =>
+    (Array.isArray(value) ? value : String(value).split(','))
+      .map((tag: unknown) => String(tag).trim())
+      .filter(Boolean),
+  )
+  @IsArray()
+  @ArrayMaxSize(20)
+  @Matches(TAG_PATTERN, { each: true, message: 'each tag must be 1–60 letters, digits, _ : . or -' })
+  tags?: string[];
+}

@@ -1,0 +1,58 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
+import { CrmApi } from '../common/crm-api.decorators';
+import type { DealEntity } from './deal.entity';
+import { DealsService } from './deals.service';
+import { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
+
+@CrmApi('crm deals')
+@Controller('crm/deals')
+export class DealsController {
+  constructor(private readonly deals: DealsService) {}
+
+  @Get()
+  @RequireModuleAccess('crm', 'read')
+  list(@Scope() scope: TenantScope, @Query() query: DealListQueryDto): Promise<DealEntity[]> {
+    return this.deals.list(scope, query);
+  }
+
+  @Get(':id')
+  @RequireModuleAccess('crm', 'read')
+  get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<DealEntity> {
+    return this.deals.get(scope, id);
+  }
+
+  @Post()
+  @RequireModuleAccess('crm', 'write')
+  create(@Scope() scope: TenantScope, @Body() body: CreateDealDto): Promise<DealEntity> {
+    return this.deals.create(scope, body);
+  }
+
+  @Patch(':id')
+  @RequireModuleAccess('crm', 'write')
+  update(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateDealDto,
+  ): Promise<DealEntity> {
+    return this.deals.update(scope, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @RequireModuleAccess('crm', 'write')
+  remove(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.deals.remove(scope, id);
+  }
+}

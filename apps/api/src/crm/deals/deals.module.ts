@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DealEntity } from './deal.entity';
+import { DealsController } from './deals.controller';
+import { DealsService } from './deals.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([DealEntity])],
+  controllers: [DealsController],
+  providers: [DealsService],
+})
+export class DealsModule {}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DEAL_STAGE_LABELS, dealStatusForStage } from '@tessera/data-access/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TenantScope } from '../../access/tenant-scope';
+import { ConflictError, NotFoundError } from '../../common/domain-errors';
+import { logActivities } from '../activities/activity-log';
+import { inScope, ownership, requireInScope } from '../common/crm-scope';
+import { DealEntity } from './deal.entity';
+import type { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
+
+/** The pipeline shows every open deal at once; a generous default keeps it to one call. */
+const DEFAULT_DEAL_LIMIT = 500;
+
+@Injectable()
+export class DealsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private query(scope: TenantScope, manager: EntityManager = this.dataSource.manager) {
+    return inScope(manager.createQueryBuilder(DealEntity, 'deal'), scope);
+  }
+
+  /** Spec §7: by scope, newest first. */
+  list(scope: TenantScope, filters: DealListQueryDto): Promise<DealEntity[]> {
+    const query = this.query(scope);
+    if (filters.stage) query.andWhere('deal.stage = :stage', { stage: filters.stage });
+    if (filters.owner_id) query.andWhere('deal.owner_id = :ownerId', { ownerId: filters.owner_id });
+    return query
+      .orderBy('deal.created_at', 'DESC')
+      .addOrderBy('deal.id', 'ASC')
+      .take(filters.limit ?? DEFAULT_DEAL_LIMIT)
+      .skip(filters.offset ?? 0)
+      .getMany();
+  }
+
+  async get(scope: TenantScope, id: string, manager?: EntityManager, lock = false): Promise<DealEntity> {
+    const query = this.query(scope, manager).andWhere('deal.id = :id', { id });
+    if (lock) query.setLock('pessimistic_write');
+    const deal = await query.getOne();
+    if (!deal) throw new NotFoundError('Deal');
+    return deal;
+  }
+
+  async create(scope: TenantScope, input: CreateDealDto): Promise<DealEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      if (input.contact_id) await requireInScope(manager, scope, 'crm_contacts', input.contact_id, 'Contact');
+      const stage = input.stage ?? 'prospecting';
+      const deal = manager.create(DealEntity, {
+        ...input,
+        ...ownership(scope),
+        stage,
+        status: dealStatusForStage(stage),
+        closed_at: stage === 'closed_won' || stage === 'closed_lost' ? new Date() : null,
+      });
+      return manager.save(DealEntity, deal);
+    });
+  }
+
+  /**
+   * Update by id (spec §7). With `version`, the update applies only to that version (409 when
+   * someone changed the deal since). A stage change moves the status along and logs a
+   * stage_change activity, in the same transaction.
+   */
+  async update(scope: TenantScope, id: string, input: UpdateDealDto): Promise<DealEntity> {
+    const { version, ...changes } = input;
+    return this.dataSource.transaction(async (manager) => {
+      const deal = await this.get(scope, id, manager, true);
+      if (version !== undefined && version !== deal.version) {
+        throw new ConflictError('This deal was changed by someone else. Reload it and try again.');
+      }
+      if (changes.contact_id && changes.contact_id !== deal.contact_id)
+        await requireInScope(manager, scope, 'crm_contacts', changes.contact_id, 'Contact');
+      const from = deal.stage;
+      const next = manager.merge(DealEntity, deal, changes);
+      if (changes.stage && changes.stage !== from) next.status = dealStatusForStage(changes.stage);
+      const saved = await manager.save(DealEntity, next);
+      if (changes.stage && changes.stage !== from) {
+        await logActivities(manager, [
+          {
+            org_id: deal.org_id,
+            owner_id: scope.userId,
+            deal_id: deal.id,
+            contact_id: deal.contact_id,
+            type: 'stage_change',
+            subject: `Stage changed from ${DEAL_STAGE_LABELS[from]} to ${DEAL_STAGE_LABELS[changes.stage]}`,
+            status: 'completed',
+          },
+        ]);
+      }
+      // The trigger bumped version and may have set closed_at: answer with the stored row.
+      return manager.findOneByOrFail(DealEntity, { id });
+    });
+  }
+
+  async remove(scope: TenantScope, id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const deal = await this.get(scope, id, manager, true);
+      await manager.delete(DealEntity, { id: deal.id });
+    });
+  }
+}

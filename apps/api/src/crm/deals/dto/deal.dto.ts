@@ -1,0 +1,75 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { DEAL_STAGES, type DealStage } from '@tessera/data-access/contracts';
+import {
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { PaginationQueryDto } from '../../common/pagination.dto';
+
+export class CreateDealDto {
+  @ApiProperty({ maxLength: 200 })
+  @IsString()
+  @Matches(/\S/, { message: 'name must not be empty' })
+  @MaxLength(200)
+  name: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) title?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 999_999_999_999 })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(999_999_999_999)
+  amount?: number;
+
+  @ApiPropertyOptional({ default: 'USD', pattern: '^[A-Z]{3}$' })
+  @IsOptional()
+  @Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter ISO code' })
+  currency?: string;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  probability?: number;
+
+  @ApiPropertyOptional({ enum: DEAL_STAGES, default: 'prospecting' })
+  @IsOptional()
+  @IsIn(DEAL_STAGES)
+  stage?: DealStage;
+
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() account_id?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() contact_id?: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-12-31' })
+  @IsOptional()
+  @IsDateString({ strict: true })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected_close_date must be a date (YYYY-MM-DD)' })
+  expected_close_date?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(60) lead_source?: string;
+}
+
+export class UpdateDealDto extends PartialType(CreateDealDto) {
+  @ApiPropertyOptional({ description: 'The version read; a stale one answers 409', minimum: 1 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+}
+
+export class DealListQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ enum: DEAL_STAGES }) @IsOptional() @IsIn(DEAL_STAGES) stage?: DealStage;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() owner_id?: string;
+}
