@@ -51,6 +51,8 @@ export interface ModuleFrameProps {
   renderSubmodule?: (submodule: FrameSubmodule) => ReactNode;
   /** Replaces the generic overview (the module's own landing screen). */
   overview?: ReactNode;
+  /** A line under the overview's title (e.g. who works where), above the submodule cards. */
+  intro?: ReactNode;
 }
 
 function moduleCrumbs(module: FrameModule, basePath: string, submodule?: FrameSubmodule) {
@@ -61,7 +63,7 @@ function moduleCrumbs(module: FrameModule, basePath: string, submodule?: FrameSu
   return submodule ? [...crumbs, { label: submodule.name }] : crumbs;
 }
 
-function ModuleOverview({ module, basePath, overview }: ModuleFrameProps) {
+function ModuleOverview({ module, basePath, overview, intro }: ModuleFrameProps) {
   return (
     <>
       <PageHeader
@@ -73,6 +75,7 @@ function ModuleOverview({ module, basePath, overview }: ModuleFrameProps) {
         description={module.description}
         breadcrumbs={moduleCrumbs(module, basePath)}
       />
+      {intro}
       {overview ?? (
         <Grid aria-label={`${module.name} submodules`}>
           {module.submodules.map((submodule) => (

@@ -6,32 +6,31 @@ export interface Plan {
   features: string[];
 }
 
-/** The plans the upgrade and billing pages describe; checkout itself is a separate issue. */
+/**
+ * The plans the upgrade and billing pages describe (the same ids, prices and contents the API
+ * seeds); checkout itself is a separate issue.
+ */
 export const PLANS: readonly Plan[] = [
   {
     id: 'starter',
     name: 'Starter',
-    price: '$0 / month',
-    summary: 'For a small team trying Tessera.',
-    features: ['CRM and Sales', 'Up to 3 members', 'Community support'],
+    price: '$29 / month',
+    summary: 'Core Business modules: CRM, Project Management and Finance.',
+    features: ['CRM', 'Project Management', 'Finance'],
   },
   {
-    id: 'professional',
-    name: 'Professional',
-    price: '$49 / member / month',
-    summary: 'For growing organisations.',
-    features: ['Every Core Business and Business Growth module', 'Unlimited members', 'E-mail support'],
+    id: 'growth',
+    name: 'Growth',
+    price: '$79 / month',
+    summary: 'Everything in Starter plus Marketing, Sales and TrainerPro.',
+    features: ['Everything in Starter', 'Marketing', 'Sales', 'TrainerPro'],
   },
   {
     id: 'enterprise',
     name: 'Enterprise',
-    price: 'Custom',
-    summary: 'For regulated industries and large teams.',
-    features: [
-      'Every Industry Solution, including Hotel Management',
-      'Single sign-on',
-      'A named success manager',
-    ],
+    price: '$199 / month',
+    summary: 'Everything in Growth plus every Industry Solution, including premium Hotel Management.',
+    features: ['Everything in Growth', 'Every Industry Solution', 'Hotel Management (premium)'],
   },
 ];
 

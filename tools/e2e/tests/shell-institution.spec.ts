@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { signIn, sidebar } from './shell-session';
+
+test('switching institution saves the choice and shows that institution’s modules', async ({ page }) => {
+  await signIn(page);
+  const savedId = () => page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
+  const acmeId = await savedId();
+  expect(acmeId).toBeTruthy();
+  await expect(sidebar(page).getByRole('link', { name: 'CRM', exact: true })).toBeVisible();
+
+  const switcher = page.getByRole('combobox', { name: 'Institution' });
+  await switcher.selectOption({ label: 'Northwind Health' });
+  await expect.poll(savedId).not.toBe(acmeId);
+
+  // Northwind has project, finance, marketing, healthcare and education only.
+  await expect(sidebar(page).getByRole('link', { name: 'CRM', exact: true })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Healthcare', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /User menu for/ })).toContainText('Member');
+
+  // The choice survives a reload (sessionStorage).
+  const northwindId = await savedId();
+  await page.reload();
+  await expect(switcher).toHaveValue(northwindId ?? '');
+  await expect(sidebar(page).getByRole('link', { name: 'CRM', exact: true })).toHaveCount(0);
+});

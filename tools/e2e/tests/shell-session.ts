@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DANA = { email: 'demo@acme.test', password: 'tessera-demo', name: 'Dana Reyes' };
+
+/** Signs in through the real form and waits for the dashboard (any viewport). */
+export async function signIn(page: Page, user: { email: string; password: string } = DANA): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Modules' });
+}
