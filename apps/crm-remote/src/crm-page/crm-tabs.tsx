@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { CrmTabProps } from './crm-tab-props';
+
+/**
+ * The eight tabs of the Enhanced CRM page (spec §2.3), in order: id (kept in the URL as
+ * `?tab=`), label, and the component rendered with the page's filters and deal selection.
+ * Each tab's owner imports its component here and puts it in its slot; a slot left `null`
+ * renders an empty state naming the tab.
+ */
+export interface CrmTab {
+  id: string;
+  label: string;
+  Component: ComponentType<CrmTabProps> | null;
+}
+
+// Slots of the lead side (apps/crm-remote/src/{leads,automation,ai-insights,analytics}).
+const SmartLeadsTab: CrmTab['Component'] = null;
+const AutomationTab: CrmTab['Component'] = null;
+const AiInsightsTab: CrmTab['Component'] = null;
+const AnalyticsTab: CrmTab['Component'] = null;
+
+// Slots of the deal/contact side (apps/crm-remote/src/{overview,contacts,deals,pipeline}).
+const OverviewTab: CrmTab['Component'] = null;
+const ContactsTab: CrmTab['Component'] = null;
+const DealsTab: CrmTab['Component'] = null;
+const PipelineTab: CrmTab['Component'] = null;
+
+export const CRM_TABS: readonly CrmTab[] = [
+  { id: 'overview', label: 'Overview', Component: OverviewTab },
+  { id: 'contacts', label: 'Contacts', Component: ContactsTab },
+  { id: 'smart-leads', label: 'Smart Leads', Component: SmartLeadsTab },
+  { id: 'deals', label: 'Deals', Component: DealsTab },
+  { id: 'pipeline', label: 'Pipeline', Component: PipelineTab },
+  { id: 'automation', label: 'Automation', Component: AutomationTab },
+  { id: 'ai-insights', label: 'AI Insights', Component: AiInsightsTab },
+  { id: 'analytics', label: 'Analytics', Component: AnalyticsTab },
+];
+
+export const DEFAULT_CRM_TAB = 'overview';
