@@ -1,12 +1,30 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from './activities/activities.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AutomationModule } from './automation/automation.module';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DealsModule } from './deals/deals.module';
 import { LeadsModule } from './leads/leads.module';
+import { QualificationModule } from './qualification/qualification.module';
+import { ScoringModule } from './scoring/scoring.module';
+import { SegmentsModule } from './segments/segments.module';
+import { WorkflowsModule } from './workflows/workflows.module';
 
 /** The CRM domain (spec §3–§9): one Nest module per part, all under /api/crm. */
 @Module({
-  imports: [LeadsModule, ContactsModule, DealsModule, ActivitiesModule, AutomationModule],
+  imports: [
+    LeadsModule,
+    QualificationModule,
+    ContactsModule,
+    DealsModule,
+    ActivitiesModule,
+    CampaignsModule,
+    AutomationModule,
+    ScoringModule,
+    WorkflowsModule,
+    SegmentsModule,
+    AnalyticsModule,
+  ],
 })
 export class CrmModule {}

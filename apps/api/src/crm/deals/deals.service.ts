@@ -73,7 +73,7 @@ export class DealsService {
       const from = deal.stage;
       const next = manager.merge(DealEntity, deal, changes);
       if (changes.stage && changes.stage !== from) next.status = dealStatusForStage(changes.stage);
-      const saved = await manager.save(DealEntity, next);
+      await manager.save(DealEntity, next);
       if (changes.stage && changes.stage !== from) {
         await logActivities(manager, [
           {

@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { SCORING_RULE_CRITERIA, type ScoringRuleCriterion } from '@tessera/data-access/contracts';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+
+export class CreateScoringRuleDto {
+  @ApiProperty({ maxLength: 120 })
+  @IsString()
+  @Matches(/\S/, { message: 'name must not be empty' })
+  @MaxLength(120)
+  name: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;
+  @ApiPropertyOptional({ description: 'Condition text shown on the rule card' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  condition?: string;
+
+  @ApiPropertyOptional({
+    enum: SCORING_RULE_CRITERIA,
+    nullable: true,
+    description: 'What the local score checks',
+  })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsIn(SCORING_RULE_CRITERIA)
+  criterion?: ScoringRuleCriterion | null;
+
+  @ApiProperty({ minimum: 0, maximum: 100 })
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  points: number;
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() active?: boolean;
+}
+
+export class UpdateScoringRuleDto extends PartialType(CreateScoringRuleDto) {}
+
+export class SetActiveDto {
+  @ApiProperty() @IsBoolean() active: boolean;
+}

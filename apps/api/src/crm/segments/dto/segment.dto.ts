@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { LEAD_SOURCES, LEAD_STAGES, type LeadSource, type LeadStage } from '@tessera/data-access/contracts';
+import { Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+export class SegmentCriteriaDto {
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  min_score?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  max_score?: number;
+  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
+  @ApiPropertyOptional({ enum: LEAD_SOURCES }) @IsOptional() @IsIn(LEAD_SOURCES) lead_source?: LeadSource;
+}
+
+export class CreateSegmentDto {
+  @ApiProperty({ maxLength: 120 })
+  @IsString()
+  @Matches(/\S/, { message: 'name must not be empty' })
+  @MaxLength(120)
+  name: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;
+
+  @ApiPropertyOptional({ type: SegmentCriteriaDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SegmentCriteriaDto)
+  criteria?: SegmentCriteriaDto;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Stored baseline count' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  lead_count?: number;
+
+  @ApiPropertyOptional({ example: 'green' })
+  @IsOptional()
+  @Matches(/^[a-z][a-z0-9-]{0,30}$/, { message: 'colour must be a colour name such as green or red-500' })
+  colour?: string;
+}
+
+export class UpdateSegmentDto extends PartialType(CreateSegmentDto) {}

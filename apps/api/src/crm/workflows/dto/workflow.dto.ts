@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  WORKFLOW_ACTION_TYPES,
+  WORKFLOW_TRIGGERS,
+  type WorkflowActionType,
+  type WorkflowTrigger,
+} from '@tessera/data-access/contracts';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+
+export class WorkflowActionDto {
+  @ApiProperty({ enum: WORKFLOW_ACTION_TYPES }) @IsIn(WORKFLOW_ACTION_TYPES) type: WorkflowActionType;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @IsOptional()
+  @IsObject()
+  config?: Record<string, string | number | boolean | null>;
+}
+
+export class CreateWorkflowDto {
+  @ApiProperty({ maxLength: 120 })
+  @IsString()
+  @Matches(/\S/, { message: 'name must not be empty' })
+  @MaxLength(120)
+  name: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;
+  @ApiProperty({ enum: WORKFLOW_TRIGGERS }) @IsIn(WORKFLOW_TRIGGERS) trigger: WorkflowTrigger;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { min_score: 80 } })
+  @IsOptional()
+  @IsObject()
+  trigger_config?: Record<string, string | number | boolean | null>;
+
+  @ApiPropertyOptional({ type: [WorkflowActionDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => WorkflowActionDto)
+  actions?: WorkflowActionDto[];
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() active?: boolean;
+}
+
+export class UpdateWorkflowDto extends PartialType(CreateWorkflowDto) {}
