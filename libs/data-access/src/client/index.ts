@@ -8,3 +8,7 @@ export {
   type SessionResponse,
 } from './api-fetch';
 export * from './records';
+export * from './crm-deals';
+export * from './crm-contacts';
+export * from './crm-activities';
+export * from './crm-charts';

@@ -50,3 +50,7 @@ export {
   type CrmAnalyticsSummary,
 } from './crm-analytics';
 export * from './records';
+export * from './crm-deals';
+export * from './crm-contacts';
+export * from './crm-activities';
+export * from './crm-charts';

@@ -1,0 +1,31 @@
+import type { Activity, ActivityStatus, CreateActivityInput } from '@tessera/data-access/contracts';
+import { apiFetch } from './api-fetch';
+
+export interface ActivityListFilters {
+  contact_id?: string;
+  deal_id?: string;
+  lead_id?: string;
+  status?: ActivityStatus;
+  limit?: number;
+  offset?: number;
+}
+
+/** Activities by scope, optionally of one contact or deal (spec §7), newest first. */
+export function fetchActivities(
+  institutionId: string | null,
+  filters: ActivityListFilters = {},
+  signal?: AbortSignal,
+): Promise<Activity[]> {
+  return apiFetch<Activity[]>('/api/crm/activities', { institutionId, signal, query: { ...filters } });
+}
+
+export function createActivity(institutionId: string | null, input: CreateActivityInput): Promise<Activity> {
+  return apiFetch<Activity>('/api/crm/activities', { method: 'POST', institutionId, body: input });
+}
+
+export function completeActivity(institutionId: string | null, id: string): Promise<Activity> {
+  return apiFetch<Activity>(`/api/crm/activities/${encodeURIComponent(id)}/complete`, {
+    method: 'PATCH',
+    institutionId,
+  });
+}

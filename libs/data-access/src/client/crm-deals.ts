@@ -1,0 +1,159 @@
+import type { CreateDealInput, Deal, DealStage, UpdateDealInput } from '@tessera/data-access/contracts';
+import { ApiError, type ApiErrorBody } from './api-error';
+import { apiFetch, refreshSession } from './api-fetch';
+
+/** The API's page cap for deals; the pipeline reads every deal in scope page by page. */
+export const DEAL_PAGE_SIZE = 500;
+
+export interface DealListFilters {
+  stage?: DealStage;
+  owner_id?: string;
+}
+
+/** Every deal in scope, newest first (spec §7), fetched in pages of DEAL_PAGE_SIZE. */
+export async function fetchDeals(
+  institutionId: string | null,
+  filters: DealListFilters = {},
+  signal?: AbortSignal,
+): Promise<Deal[]> {
+  const deals: Deal[] = [];
+  for (let offset = 0; ; offset += DEAL_PAGE_SIZE) {
+    const page = await apiFetch<Deal[]>('/api/crm/deals', {
+      institutionId,
+      signal,
+      query: { ...filters, limit: DEAL_PAGE_SIZE, offset },
+    });
+    deals.push(...page);
+    if (page.length < DEAL_PAGE_SIZE) return deals;
+  }
+}
+
+export function fetchDeal(institutionId: string | null, id: string, signal?: AbortSignal): Promise<Deal> {
+  return apiFetch<Deal>(`/api/crm/deals/${encodeURIComponent(id)}`, { institutionId, signal });
+}
+
+export function createDeal(institutionId: string | null, input: CreateDealInput): Promise<Deal> {
+  return apiFetch<Deal>('/api/crm/deals', { method: 'POST', institutionId, body: input });
+}
+
+/** Pass the `version` read: a deal changed since answers 409. */
+export function updateDeal(institutionId: string | null, id: string, input: UpdateDealInput): Promise<Deal> {
+  return apiFetch<Deal>(`/api/crm/deals/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    institutionId,
+    body: input,
+  });
+}
+
+export function deleteDeal(institutionId: string | null, id: string): Promise<void> {
+  return apiFetch<void>(`/api/crm/deals/${encodeURIComponent(id)}`, { method: 'DELETE', institutionId });
+}
+
+/** A file attached to a deal (the bytes stay on the server; download through its URL). */
+export interface DealFile {
+  id: string;
+  deal_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by: string;
+  created_at: string;
+}
+
+/** The server refuses bigger uploads with 413; the screen checks first to say so at once. */
+export const DEAL_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+export function fetchDealFiles(
+  institutionId: string | null,
+  dealId: string,
+  signal?: AbortSignal,
+): Promise<DealFile[]> {
+  return apiFetch<DealFile[]>(`/api/crm/deals/${encodeURIComponent(dealId)}/files`, {
+    institutionId,
+    signal,
+  });
+}
+
+/** multipart/form-data upload (apiFetch sends JSON only), with the same one-refresh retry on 401. */
+export async function uploadDealFile(
+  institutionId: string | null,
+  dealId: string,
+  file: File,
+): Promise<DealFile> {
+  const send = () => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (institutionId) headers['X-Institution-Id'] = institutionId;
+    return fetch(`/api/crm/deals/${encodeURIComponent(dealId)}/files`, {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: form,
+    });
+  };
+  let response = await send();
+  if (response.status === 401 && (await refreshSession())) response = await send();
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      body && typeof body === 'object' ? (body as ApiErrorBody) : null,
+    );
+  }
+  return body as DealFile;
+}
+
+/** The file's bytes (the scope header cannot ride on a plain link, so the screen fetches a Blob). */
+export async function downloadDealFile(
+  institutionId: string | null,
+  dealId: string,
+  fileId: string,
+): Promise<Blob> {
+  const send = () =>
+    fetch(`/api/crm/deals/${encodeURIComponent(dealId)}/files/${encodeURIComponent(fileId)}/download`, {
+      credentials: 'include',
+      headers: institutionId ? { 'X-Institution-Id': institutionId } : {},
+    });
+  let response = await send();
+  if (response.status === 401 && (await refreshSession())) response = await send();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, null);
+  return response.blob();
+}
+
+export function deleteDealFile(institutionId: string | null, dealId: string, fileId: string): Promise<void> {
+  return apiFetch<void>(`/api/crm/deals/${encodeURIComponent(dealId)}/files/${encodeURIComponent(fileId)}`, {
+    method: 'DELETE',
+    institutionId,
+  });
+}
+
+/** The pipeline columns a user has hidden (Configure), saved per user and scope. */
+export interface PipelinePreferences {
+  hidden_stages: DealStage[];
+}
+
+export function fetchPipelinePreferences(
+  institutionId: string | null,
+  signal?: AbortSignal,
+): Promise<PipelinePreferences> {
+  return apiFetch<PipelinePreferences>('/api/crm/preferences/pipeline', { institutionId, signal });
+}
+
+export function savePipelinePreferences(
+  institutionId: string | null,
+  preferences: PipelinePreferences,
+): Promise<PipelinePreferences> {
+  return apiFetch<PipelinePreferences>('/api/crm/preferences/pipeline', {
+    method: 'PUT',
+    institutionId,
+    body: preferences,
+  });
+}
