@@ -1,6 +1,7 @@
 import { findModule, type RemoteModuleProps } from '@tessera/data-access/contracts';
 import { EmptyState, ModuleFrame, registerReactInstance } from '@tessera/ui';
 import * as React from 'react';
+import { SubmoduleScreen } from '../records/submodule-screen';
 
 // Proves at run time that this remote uses the shell's React (one instance in the page).
 registerReactInstance(React);
@@ -14,5 +15,13 @@ export default function IndustryModule({ moduleId, basePath }: RemoteModuleProps
   if (!module || module.remote !== 'industry') {
     return <EmptyState title="Unknown module" description={`This remote does not serve “${moduleId}”.`} />;
   }
-  return <ModuleFrame module={module} basePath={basePath} />;
+  return (
+    <ModuleFrame
+      module={module}
+      basePath={basePath}
+      renderSubmodule={(submodule) => (
+        <SubmoduleScreen moduleId={module.id} submoduleId={submodule.id} basePath={basePath} />
+      )}
+    />
+  );
 }

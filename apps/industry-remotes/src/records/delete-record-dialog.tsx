@@ -1,0 +1,84 @@
+import type { RecordItem, RecordSchema } from '@tessera/data-access/contracts';
+import { useDeleteRecord } from '@tessera/data-access/hooks';
+import { Button, Dialog, toast } from '@tessera/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Refusal = styled.p`
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+export interface DeleteRecordDialogProps {
+  schema: RecordSchema;
+  institutionId: string | null;
+  record: RecordItem | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}
+
+/** Asks before deleting; a 409 (other records refer to it) keeps the dialog open with the reason. */
+export function DeleteRecordDialog({
+  schema,
+  institutionId,
+  record,
+  onOpenChange,
+  onDeleted,
+}: DeleteRecordDialogProps) {
+  const remove = useDeleteRecord(institutionId, {
+    moduleId: schema.moduleId,
+    submoduleId: schema.submoduleId,
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const entity = schema.entityName.toLowerCase();
+  const close = (open: boolean) => {
+    if (remove.isPending) return;
+    setRefusal(null);
+    onOpenChange(open);
+  };
+  return (
+    <Dialog
+      open={record !== null}
+      onOpenChange={close}
+      title={`Delete ${entity}?`}
+      description={record ? `“${record.title}” will be deleted. This cannot be undone.` : undefined}
+    >
+      {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
+      <Actions>
+        <Button variant="secondary" onClick={() => close(false)} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={remove.isPending || !record}
+          onClick={() => {
+            if (!record) return;
+            remove.mutate(record.id, {
+              onSuccess: () => {
+                toast({ title: `${schema.entityName} deleted`, description: record.title });
+                setRefusal(null);
+                onOpenChange(false);
+                onDeleted?.();
+              },
+              onError: (error) => {
+                setRefusal(error.message);
+                toast({
+                  title: `${schema.entityName} not deleted`,
+                  description: error.message,
+                  variant: 'destructive',
+                });
+              },
+            });
+          }}
+        >
+          {remove.isPending ? 'Deleting…' : `Delete ${entity}`}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

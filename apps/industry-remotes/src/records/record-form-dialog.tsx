@@ -1,0 +1,185 @@
+import { isApiError } from '@tessera/data-access/client';
+import {
+  type RecordItem,
+  type RecordSchema,
+  RECORD_ERROR_KEY,
+  validateFieldValue,
+  validateRecord,
+} from '@tessera/data-access/contracts';
+import { useCreateRecord, useUpdateRecord } from '@tessera/data-access/hooks';
+import { Button, Dialog, toast } from '@tessera/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { RecordFieldInput } from './record-field-input';
+import {
+  changedValues,
+  fieldErrorsFrom,
+  type FormValues,
+  formInput,
+  initialFormValues,
+} from './record-form-values';
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const Alert = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.destructive};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface RecordFormDialogProps {
+  schema: RecordSchema;
+  institutionId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The record to edit; without it the form creates one. */
+  record?: RecordItem;
+  onSaved?: (record: RecordItem) => void;
+}
+
+/**
+ * Create and edit. The contract's validateRecord runs first, so the user sees the very messages
+ * the API would answer with; the API's own 400 field errors (and 409 on a stale edit) are shown
+ * the same way if it still refuses.
+ */
+export function RecordFormDialog({
+  schema,
+  institutionId,
+  open,
+  onOpenChange,
+  record,
+  onSaved,
+}: RecordFormDialogProps) {
+  const ref = { moduleId: schema.moduleId, submoduleId: schema.submoduleId };
+  const create = useCreateRecord(institutionId, ref);
+  const update = useUpdateRecord(institutionId, ref);
+  const formId = useId();
+  const [values, setValues] = useState<FormValues>(() => initialFormValues(schema, record));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const saving = create.isPending || update.isPending;
+  const entity = schema.entityName;
+
+  // A fresh form each time it opens (or opens on another record).
+  useEffect(() => {
+    if (!open) return;
+    setValues(initialFormValues(schema, record));
+    setErrors({});
+    setFormError(null);
+  }, [open, schema, record]);
+
+  const fieldId = (key: string) => `${formId}-${key}`;
+
+  function focusFirstError(keys: string[]) {
+    const first = schema.fields.find((field) => keys.includes(field.key));
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first.key))?.focus());
+  }
+
+  function showRefusal(error: Error) {
+    if (isApiError(error) && error.status === 400 && error.errors) {
+      const fieldErrors = fieldErrorsFrom(error.errors);
+      setErrors(fieldErrors);
+      setFormError(fieldErrors[RECORD_ERROR_KEY] ?? `Check the highlighted fields.`);
+      focusFirstError(Object.keys(fieldErrors));
+      return;
+    }
+    setFormError(error.message);
+    toast({ title: `${entity} not saved`, description: error.message, variant: 'destructive' });
+  }
+
+  function onBlurField(key: string) {
+    const field = schema.fields.find((candidate) => candidate.key === key);
+    const raw = formInput(schema, values)[key];
+    if (!field) return;
+    // Inline feedback once the user leaves a field: only format problems, not "required" yet.
+    if (raw === null || raw === undefined || raw === '') {
+      setErrors(({ [key]: _dropped, ...rest }) => rest);
+      return;
+    }
+    const result = validateFieldValue(field, raw);
+    setErrors(({ [key]: _dropped, ...rest }) => (result.ok ? rest : { ...rest, [key]: result.message }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateRecord(schema, formInput(schema, values));
+    if (!result.ok) {
+      setErrors(result.errors);
+      setFormError(`Check the highlighted fields.`);
+      focusFirstError(Object.keys(result.errors));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    if (!record) {
+      create.mutate(result.value, {
+        onSuccess: (created) => {
+          toast({ title: `${entity} created`, description: created.title });
+          onOpenChange(false);
+          onSaved?.(created);
+        },
+        onError: showRefusal,
+      });
+      return;
+    }
+    const data = changedValues(record, result.value);
+    if (Object.keys(data).length === 0) {
+      onOpenChange(false);
+      return;
+    }
+    update.mutate(
+      { id: record.id, data, version: record.version },
+      {
+        onSuccess: (saved) => {
+          toast({ title: `${entity} saved`, description: saved.title });
+          onOpenChange(false);
+          onSaved?.(saved);
+        },
+        onError: showRefusal,
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!saving) onOpenChange(next);
+      }}
+      title={record ? `Edit ${entity}` : `New ${entity}`}
+      description={record ? record.title : schema.description}
+    >
+      <form noValidate onSubmit={onSubmit} aria-label={record ? `Edit ${entity}` : `New ${entity}`}>
+        {formError ? <Alert role="alert">{formError}</Alert> : null}
+        {schema.fields.map((field) => (
+          <RecordFieldInput
+            key={field.key}
+            field={field}
+            id={fieldId(field.key)}
+            value={values[field.key] ?? ''}
+            error={errors[field.key]}
+            institutionId={institutionId}
+            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+            onBlur={() => onBlurField(field.key)}
+          />
+        ))}
+        <Actions>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : record ? 'Save changes' : `Create ${entity}`}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}

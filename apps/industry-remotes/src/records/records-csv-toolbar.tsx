@@ -1,0 +1,233 @@
+import { fetchRecordsCsv, type RecordListParams } from '@tessera/data-access/client';
+import { findField, type RecordSchema } from '@tessera/data-access/contracts';
+import {
+  invalidateAfterRecordWrite,
+  useRecordImport,
+  useStartRecordImport,
+} from '@tessera/data-access/hooks';
+import { Button, Dialog, Progress, Table, TableScroll, toast } from '@tessera/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Muted } from './records-styles';
+
+const Section = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  input[type='file'] { font: inherit; }
+  label { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** `healthcare-patients-2026-03-04.csv`. */
+export function exportFileName(schema: RecordSchema, today: Date = new Date()): string {
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return `${schema.moduleId}-${schema.submoduleId}-${day}.csv`;
+}
+
+function saveFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser the moment it needs to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+interface ImportDialogProps {
+  schema: RecordSchema;
+  institutionId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function ImportDialog({ schema, institutionId, open, onOpenChange }: ImportDialogProps) {
+  const ref = useMemo(
+    () => ({ moduleId: schema.moduleId, submoduleId: schema.submoduleId }),
+    [schema.moduleId, schema.submoduleId],
+  );
+  const queryClient = useQueryClient();
+  const start = useStartRecordImport(institutionId, ref);
+  const [file, setFile] = useState<File | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
+  const job = useRecordImport(institutionId, ref, importId);
+  const fileId = useId();
+  const announced = useRef<string | null>(null);
+  const status = job.data;
+  const finished = status?.status === 'completed' || status?.status === 'failed';
+  const running = start.isPending || (importId !== null && !finished);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset once per close, not when the mutation object changes
+  useEffect(() => {
+    if (!open) {
+      setFile(null);
+      setImportId(null);
+      start.reset();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!status || !finished || announced.current === status.id || !institutionId) return;
+    announced.current = status.id;
+    void invalidateAfterRecordWrite(queryClient, institutionId, ref);
+    toast({
+      title: status.status === 'completed' ? 'Import finished' : 'Import failed',
+      description: `${status.created_count} created, ${status.error_count} refused.`,
+      variant: status.status === 'completed' && status.error_count === 0 ? 'default' : 'destructive',
+    });
+  }, [status, finished, institutionId, queryClient, ref]);
+
+  async function begin() {
+    if (!file) return;
+    const csv = await file.text();
+    start.mutate(csv, {
+      onSuccess: (started) => setImportId(started.id),
+      onError: (error) =>
+        toast({ title: 'Import not started', description: error.message, variant: 'destructive' }),
+    });
+  }
+
+  const labelOf = (key: string) => findField(schema, key)?.label ?? (key === '_record' ? 'Row' : key);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!running) onOpenChange(next);
+      }}
+      title={`Import ${schema.entityNamePlural.toLowerCase()}`}
+      description="A CSV file with a header row of field names or labels, one record per row."
+    >
+      <Section>
+        {importId === null ? (
+          <>
+            <label htmlFor={fileId}>CSV file</label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            <Muted>Columns: {schema.fields.map((field) => field.key).join(', ')}</Muted>
+            {start.error ? <p role="alert">{start.error.message}</p> : null}
+          </>
+        ) : null}
+        {status ? (
+          <>
+            <Progress
+              label="Import progress"
+              value={status.processed_rows}
+              max={Math.max(status.total_rows, 1)}
+            />
+            <p aria-live="polite">
+              {finished
+                ? `${status.status === 'completed' ? 'Finished' : 'Failed'}: ${status.created_count} created, ${status.error_count} refused of ${status.total_rows} rows.`
+                : `Importing… ${status.processed_rows} of ${status.total_rows} rows`}
+            </p>
+          </>
+        ) : null}
+        {status && status.errors.length > 0 ? (
+          <TableScroll style={{ maxHeight: 240, overflowY: 'auto' }}>
+            <Table>
+              <caption>Rows refused</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Field</th>
+                  <th scope="col">Problem</th>
+                </tr>
+              </thead>
+              <tbody>
+                {status.errors.flatMap((rowError) =>
+                  Object.entries(rowError.errors).map(([key, message]) => (
+                    <tr key={`${rowError.row}-${key}`}>
+                      <td>{rowError.row}</td>
+                      <td>{labelOf(key)}</td>
+                      <td>{message}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </Table>
+          </TableScroll>
+        ) : null}
+        <Actions>
+          {importId === null ? (
+            <>
+              <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button disabled={!file || start.isPending} onClick={() => void begin()}>
+                {start.isPending ? 'Uploading…' : 'Start import'}
+              </Button>
+            </>
+          ) : (
+            <Button disabled={!finished} onClick={() => onOpenChange(false)}>
+              Done
+            </Button>
+          )}
+        </Actions>
+      </Section>
+    </Dialog>
+  );
+}
+
+export interface RecordsCsvToolbarProps {
+  schema: RecordSchema;
+  institutionId: string | null;
+  canWrite: boolean;
+  /** The list's search and sort, so the export holds what the user sees (all pages). */
+  params: Pick<RecordListParams, 'search' | 'sort' | 'direction'>;
+}
+
+/** Export CSV (everyone who can read) and Import CSV (write access only). */
+export function RecordsCsvToolbar({ schema, institutionId, canWrite, params }: RecordsCsvToolbarProps) {
+  const [exporting, setExporting] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+
+  async function exportCsv() {
+    if (!institutionId) return;
+    setExporting(true);
+    try {
+      const csv = await fetchRecordsCsv(
+        institutionId,
+        { moduleId: schema.moduleId, submoduleId: schema.submoduleId },
+        params,
+      );
+      saveFile(exportFileName(schema), csv);
+    } catch (error) {
+      toast({ title: 'Export failed', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" disabled={exporting || !institutionId} onClick={() => void exportCsv()}>
+        {exporting ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      {canWrite ? (
+        <>
+          <Button variant="secondary" onClick={() => setImportOpen(true)}>
+            Import CSV
+          </Button>
+          <ImportDialog
+            schema={schema}
+            institutionId={institutionId}
+            open={importOpen}
+            onOpenChange={setImportOpen}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { focusRing } from '@tessera/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** Styles the records screens share (one place, so table, board and calendar look alike). */
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  .grow { flex: 1 1 220px; }
+`;
+
+export const RecordLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:hover { text-decoration: underline; }
+  ${focusRing}
+`;
+
+export const NativeSelect = styled.select`
+  padding: 6px 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  min-width: 0;
+  ${focusRing}
+`;
+
+export const TextArea = styled.textarea`
+  padding: 8px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  min-height: 80px;
+  resize: vertical;
+  ${focusRing}
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

@@ -1,0 +1,212 @@
+import {
+  findField,
+  type RecordItem,
+  type RecordPage,
+  type RecordSchema,
+} from '@tessera/data-access/contracts';
+import { Button, EmptyState, Table, TableScroll } from '@tessera/ui';
+import styled from 'styled-components';
+import { formatFieldValue } from './format-value';
+import { type ListState, nextSort, pageCount, pageSummary } from './list-url-state';
+import { RecordLink, VisuallyHidden } from './records-styles';
+
+const SortButton = styled.button`
+  background: none;
+  border: none;
+  padding: 0;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  display: inline-flex;
+  gap: 4px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  div { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: center; }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  justify-content: flex-end;
+`;
+
+export interface RecordsTableProps {
+  schema: RecordSchema;
+  page: RecordPage | undefined;
+  state: ListState;
+  onStateChange: (patch: Partial<ListState>) => void;
+  canWrite: boolean;
+  onEdit: (record: RecordItem) => void;
+  onDelete: (record: RecordItem) => void;
+  detailPath: (record: RecordItem) => string;
+  busy: boolean;
+}
+
+/** The list: sortable headers (aria-sort), the title linking to the detail, paging. */
+export function RecordsTable({
+  schema,
+  page,
+  state,
+  onStateChange,
+  canWrite,
+  onEdit,
+  onDelete,
+  detailPath,
+  busy,
+}: RecordsTableProps) {
+  const columns = schema.listColumns
+    .map((key) => findField(schema, key))
+    .filter((field): field is NonNullable<typeof field> => field !== undefined);
+  // The record's link sits in the title column, or the first column when the title is not listed.
+  const linkColumn = columns.some((field) => field.key === schema.titleField)
+    ? schema.titleField
+    : columns[0]?.key;
+  const rows = page?.rows ?? [];
+  const total = page?.total ?? 0;
+  const pages = pageCount(total);
+
+  if (page && total === 0) {
+    return (
+      <EmptyState
+        title={
+          state.search
+            ? `No ${schema.entityNamePlural.toLowerCase()} match “${state.search}”`
+            : `No ${schema.entityNamePlural.toLowerCase()} yet`
+        }
+        description={
+          canWrite && !state.search
+            ? `Create the first ${schema.entityName.toLowerCase()} with New ${schema.entityName}.`
+            : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <TableScroll>
+        <Table aria-busy={busy || undefined}>
+          <caption>
+            {schema.entityNamePlural}
+            {state.search ? ` matching “${state.search}”` : ''}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((field) => {
+                const sortable = schema.sortableFields.includes(field.key);
+                const active = state.sort === field.key;
+                return (
+                  <th
+                    key={field.key}
+                    scope="col"
+                    aria-sort={active ? (state.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {sortable ? (
+                      <SortButton
+                        type="button"
+                        onClick={() => onStateChange({ ...nextSort(state, field.key), page: 1 })}
+                      >
+                        {field.label}
+                        <span aria-hidden="true">
+                          {active ? (state.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </SortButton>
+                    ) : (
+                      field.label
+                    )}
+                  </th>
+                );
+              })}
+              {canWrite ? (
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((record) => (
+              <tr key={record.id}>
+                {columns.map((field) => {
+                  const text = formatFieldValue(field, record.data[field.key], page?.labels);
+                  return (
+                    <td key={field.key}>
+                      {field.key === linkColumn ? (
+                        <RecordLink
+                          to={detailPath(record)}
+                          aria-label={
+                            field.key === schema.titleField ? undefined : `${text} — ${record.title}`
+                          }
+                        >
+                          {text}
+                        </RecordLink>
+                      ) : (
+                        text
+                      )}
+                    </td>
+                  );
+                })}
+                {canWrite ? (
+                  <td>
+                    <RowActions>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Edit ${record.title}`}
+                        onClick={() => onEdit(record)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Delete ${record.title}`}
+                        onClick={() => onDelete(record)}
+                      >
+                        Delete
+                      </Button>
+                    </RowActions>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+      <Pager aria-label={`${schema.entityNamePlural} pages`}>
+        <span aria-live="polite">{pageSummary(state.page, total)}</span>
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={state.page <= 1}
+            onClick={() => onStateChange({ page: state.page - 1 })}
+          >
+            Previous page
+          </Button>
+          <span>
+            Page {Math.min(state.page, pages)} of {pages}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={state.page >= pages}
+            onClick={() => onStateChange({ page: state.page + 1 })}
+          >
+            Next page
+          </Button>
+        </div>
+      </Pager>
+    </>
+  );
+}

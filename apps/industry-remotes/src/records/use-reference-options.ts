@@ -1,0 +1,28 @@
+import { findRecordSchema, type ReferenceFieldDefinition } from '@tessera/data-access/contracts';
+import { RECORDS_MAX_LIMIT } from '@tessera/data-access/client';
+import { useRecordPage } from '@tessera/data-access/hooks';
+import { useMemo } from 'react';
+
+export interface ReferenceOption {
+  value: string;
+  label: string;
+}
+
+/** The records a reference field may point at, by their label field, for the form's select. */
+export function useReferenceOptions(institutionId: string | null, field: ReferenceFieldDefinition) {
+  const { moduleId, submoduleId, labelField } = field.reference;
+  const target = findRecordSchema(moduleId, submoduleId);
+  const query = useRecordPage(
+    institutionId,
+    { moduleId, submoduleId },
+    { limit: RECORDS_MAX_LIMIT, sort: target?.defaultSort.field, direction: target?.defaultSort.direction },
+  );
+  const options = useMemo<ReferenceOption[]>(
+    () =>
+      (query.data?.rows ?? [])
+        .map((row) => ({ value: row.id, label: String(row.data[labelField] ?? row.title) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [query.data, labelField],
+  );
+  return { options, isLoading: query.isPending, isError: query.isError };
+}
