@@ -8,3 +8,4 @@ export * from './pinning';
 export * from './records-api';
 export * from './crm';
 export * from './records';
+export * from './administration';

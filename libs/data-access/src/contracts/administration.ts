@@ -1,0 +1,325 @@
+/**
+ * Platform administration and subscriptions (issue #8): plans and what they allow, institution
+ * administration (modules, members, invitations, levels, audit), billing with a payment provider,
+ * the super admin console and remote versions. Shapes shared by the API and the shell.
+ */
+import type { InstitutionRole, StoredAccessLevel } from './access';
+import { MODULE_CATALOGUE, type ModuleCatalogueEntry, type ModuleCategory, type RemoteKey } from './modules';
+
+// ─── Plans ────────────────────────────────────────────────────────────────────────────────────
+
+export interface PlanSummary {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  categories: ModuleCategory[];
+  includes_premium: boolean;
+  sort_order: number;
+  /** Every module id the plan allows, in catalogue order. */
+  modules: string[];
+}
+
+export interface PlanRules {
+  categories: readonly string[];
+  includes_premium: boolean;
+}
+
+/** A plan allows a module when it includes the module's category, and premium modules only when it includes premium. */
+export function isModuleAllowedByPlan(plan: PlanRules | null, module: ModuleCatalogueEntry): boolean {
+  if (!plan) return false;
+  return plan.categories.includes(module.category) && (!module.isPremium || plan.includes_premium);
+}
+
+export function modulesAllowedByPlan(plan: PlanRules | null): string[] {
+  return MODULE_CATALOGUE.filter((entry) => isModuleAllowedByPlan(plan, entry)).map((entry) => entry.id);
+}
+
+/** `$79 / month` from 7900. */
+export function formatPlanPrice(priceCents: number): string {
+  const dollars = priceCents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)} / month`;
+}
+
+export function formatCents(amountCents: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountCents / 100);
+}
+
+// ─── Institution administration ───────────────────────────────────────────────────────────────
+
+export interface InstitutionModuleState {
+  module_id: string;
+  name: string;
+  category: ModuleCategory;
+  is_premium: boolean;
+  /** The institution's plan allows it. */
+  allowed: boolean;
+  /** In organization.modules_included. */
+  enabled: boolean;
+}
+
+export interface AdministrationOverview {
+  institution: { id: string; name: string; slug: string; plan_id: string | null; status: string };
+  plan: PlanSummary | null;
+  modules: InstitutionModuleState[];
+  /** The caller's role here (super admins administer every institution). */
+  caller_role: InstitutionRole | 'super_admin';
+}
+
+export interface MemberSummary {
+  user_id: string;
+  email: string;
+  name: string;
+  role: InstitutionRole;
+  joined_at: string;
+  /** The effective level on every enabled module (explicit, else the role's default). */
+  levels: Record<string, StoredAccessLevel>;
+  /** Module ids whose level was set explicitly for this member. */
+  explicit_modules: string[];
+}
+
+export interface InvitationSummary {
+  id: string;
+  email: string;
+  role: InstitutionRole;
+  invited_by: string | null;
+  created_at: string;
+}
+
+export interface InviteMemberInput {
+  email: string;
+  role: InstitutionRole;
+}
+
+export interface ChangeRoleInput {
+  role: InstitutionRole;
+}
+
+/** `null` removes the explicit level: the member falls back to the role's default. */
+export interface SetModuleLevelInput {
+  level: StoredAccessLevel | null;
+}
+
+export interface SetModuleEnabledInput {
+  enabled: boolean;
+}
+
+export const AUDIT_ACTIONS = [
+  'module.enabled',
+  'module.disabled',
+  'member.invited',
+  'invitation.revoked',
+  'invitation.accepted',
+  'member.role_changed',
+  'member.level_changed',
+  'member.removed',
+  'plan.changed',
+  'payment.declined',
+  'institution.status_changed',
+  'remote.pinned',
+  'remote.unpinned',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: string;
+  actor_email: string | null;
+  action: AuditAction;
+  /** What was acted on, in words (`taylor.brooks@acme.test`, `crm`, `growth → enterprise`). */
+  target: string;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+const AUDIT_LABELS: Record<AuditAction, string> = {
+  'module.enabled': 'Enabled module',
+  'module.disabled': 'Disabled module',
+  'member.invited': 'Invited member',
+  'invitation.revoked': 'Revoked invitation',
+  'invitation.accepted': 'Accepted invitation',
+  'member.role_changed': 'Changed role',
+  'member.level_changed': 'Changed module level',
+  'member.removed': 'Removed member',
+  'plan.changed': 'Changed plan',
+  'payment.declined': 'Payment declined',
+  'institution.status_changed': 'Changed institution status',
+  'remote.pinned': 'Pinned remote version',
+  'remote.unpinned': 'Unpinned remote version',
+};
+
+export function auditActionLabel(action: string): string {
+  return (AUDIT_LABELS as Record<string, string>)[action] ?? action;
+}
+
+/** Sign-up exists only for e-mails with a pending invitation. */
+export interface InvitedSignUpInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+}
+
+// ─── Billing and the payment provider ─────────────────────────────────────────────────────────
+
+export interface PaymentCardInput {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  name?: string;
+}
+
+export interface ChangePlanInput {
+  plan_id: string;
+  card: PaymentCardInput;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  number: string;
+  from_plan_id: string | null;
+  to_plan_id: string;
+  amount_cents: number;
+  currency: string;
+  card_brand: string;
+  card_last4: string;
+  created_at: string;
+}
+
+export interface PaymentMethodSummary {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export interface BillingOverview {
+  plan: PlanSummary | null;
+  invoices: InvoiceSummary[];
+  payment_method: PaymentMethodSummary | null;
+}
+
+export interface ChangePlanResult {
+  plan: PlanSummary;
+  invoice: InvoiceSummary;
+  /** Modules the new plan allows that the old one did not: they can be enabled now. */
+  newly_allowed_modules: string[];
+  /** Modules the new plan no longer allows: they were disabled. */
+  disabled_modules: string[];
+}
+
+export type TestCardOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'expired';
+
+/** The built-in test provider's cards (the usual test numbers). Any other valid number is approved. */
+export const TEST_CARDS: ReadonlyArray<{ number: string; outcome: TestCardOutcome; label: string }> = [
+  { number: '4242 4242 4242 4242', outcome: 'approved', label: 'Visa, approved' },
+  { number: '5555 5555 5555 4444', outcome: 'approved', label: 'Mastercard, approved' },
+  { number: '4000 0000 0000 0002', outcome: 'declined', label: 'Declined' },
+  { number: '4000 0000 0000 9995', outcome: 'insufficient_funds', label: 'Insufficient funds' },
+  { number: '4000 0000 0000 0069', outcome: 'expired', label: 'Expired card' },
+];
+
+/** Messages people see when a payment fails: what happened and that nothing changed. */
+export const PAYMENT_DECLINE_MESSAGES: Record<Exclude<TestCardOutcome, 'approved'> | 'invalid_number', string> = {
+  declined: 'Your card was declined. Your plan has not been changed.',
+  insufficient_funds: 'Your card has insufficient funds. Your plan has not been changed.',
+  expired: 'Your card has expired. Your plan has not been changed.',
+  invalid_number: 'Your card number is incorrect. Your plan has not been changed.',
+};
+
+export function normaliseCardNumber(cardNumber: string): string {
+  return cardNumber.replace(/[\s-]/g, '');
+}
+
+/** The Luhn checksum every card number carries. */
+export function passesLuhnCheck(cardNumber: string): boolean {
+  const digits = normaliseCardNumber(cardNumber);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(cardNumber: string): string {
+  const digits = normaliseCardNumber(cardNumber);
+  if (digits.startsWith('4')) return 'Visa';
+  if (/^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)) return 'Mastercard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  return 'Card';
+}
+
+export interface PaymentTestInput {
+  card: PaymentCardInput;
+  amount_cents: number;
+}
+
+export interface PaymentTestResult {
+  approved: boolean;
+  message: string;
+  charge_id: string | null;
+  brand: string;
+  last4: string;
+}
+
+// ─── Super admin console and remote versions ──────────────────────────────────────────────────
+
+export type InstitutionStatus = 'active' | 'suspended';
+
+export const SUSPENDED_INSTITUTION_MESSAGE = 'This institution is suspended. Contact your administrator.';
+
+export interface PlatformInstitution {
+  id: string;
+  name: string;
+  slug: string;
+  plan_id: string | null;
+  plan_name: string | null;
+  status: InstitutionStatus;
+  modules_included: string[];
+  member_count: number;
+  created_at: string;
+}
+
+export interface UpdatePlatformInstitutionInput {
+  status?: InstitutionStatus;
+  plan_id?: string;
+}
+
+export interface RemoteVersionSummary {
+  remote: RemoteKey;
+  version: string;
+  published_at: string;
+}
+
+export interface RemoteVersionUsage {
+  institution_id: string;
+  institution_name: string;
+  /** The pinned version, or null when the institution follows the latest. */
+  pinned: string | null;
+  /** What the institution's shell loads: a version, or `workspace` for the unversioned build. */
+  effective: string;
+}
+
+export interface RemoteVersionsOverview {
+  remote: RemoteKey;
+  name: string;
+  latest: string | null;
+  versions: RemoteVersionSummary[];
+  usage: RemoteVersionUsage[];
+}
+
+export interface PinRemoteVersionInput {
+  version: string;
+}
+
+/** The version the registry answers: the pin if it is published, else the latest, else the workspace build. */
+export function effectiveRemoteVersion(pinned: string | null, published: readonly string[], latest: string | null): string {
+  if (pinned && published.includes(pinned)) return pinned;
+  return latest ?? 'workspace';
+}
