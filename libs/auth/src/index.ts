@@ -13,3 +13,4 @@ export { PermissionGate, type PermissionGateProps } from './permission-gate';
 export { refreshDelay } from './refresh-schedule';
 export { SignInForm, type SignInFormProps } from './sign-in-form';
 export { createTesseraQueryClient, TesseraProviders } from './tessera-providers';
+export { useFeatureFlag } from './use-feature-flag';

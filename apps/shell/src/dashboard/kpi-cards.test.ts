@@ -11,6 +11,25 @@ describe('kpiCards', () => {
     );
   });
 
+  it('reads the API\u2019s CrmAnalytics answer', () => {
+    const labels = kpiCards({
+      revenue: 250000,
+      conversion_rate: 25,
+      pipeline_value: 90000,
+      win_rate: 50,
+      deals_count: 8,
+      contacts_count: 12,
+    }).map((kpi) => kpi.label);
+    expect(labels).toEqual([
+      'Total Revenue',
+      'Pipeline Value',
+      'Conversion Rate',
+      'Win Rate',
+      'Deals',
+      'Contacts',
+    ]);
+  });
+
   it('reads a nested summary and numeric strings', () => {
     expect(kpiCards({ summary: { pipeline_value: '5000' } })).toEqual([
       { label: 'Pipeline Value', value: '$5K' },

@@ -42,6 +42,7 @@ const KPIS: readonly { label: string; keys: readonly string[]; format: (n: numbe
     keys: ['conversion_rate', 'conversionRate'],
     format: (n) => `${n.toFixed(1)}%`,
   },
+  { label: 'Win Rate', keys: ['win_rate', 'winRate'], format: (n) => `${n.toFixed(1)}%` },
   {
     label: 'Deals',
     keys: ['total_deals', 'totalDeals', 'deals_count', 'deals'],
