@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.cjs'), testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};

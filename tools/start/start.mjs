@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const nx = join(root, 'node_modules', '.bin', 'nx');
 
-const build = spawnSync(nx, ['run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(nx, ['run-many', '-t', 'build', '--output-style=static'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) {
   console.error('Build failed: see the output above.');
   process.exit(build.status ?? 1);

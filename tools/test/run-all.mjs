@@ -34,7 +34,11 @@ run('type checks', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=st
 run('unit and API tests', bin('nx'), ['run-many', '-t', 'test', '--output-style=static']);
 const built = run('production builds', bin('nx'), ['run-many', '-t', 'build', '--output-style=static']);
 if (built && !skipE2e) {
-  run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'tools/e2e/playwright.config.ts']);
+  run('end-to-end (Playwright, Chromium)', bin('playwright'), [
+    'test',
+    '-c',
+    'tools/e2e/playwright.config.ts',
+  ]);
 }
 
 let passed = 0;
@@ -48,13 +52,17 @@ for (const dir of packageDirs) {
   const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
   passed += report.numPassedTests;
   failed += report.numFailedTests + brokenSuites;
-  counts.push(`${dir.replace(`${root}/`, '')}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`);
+  counts.push(
+    `${dir.replace(`${root}/`, '')}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`,
+  );
 }
 if (existsSync(e2eResults)) {
   const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
-  counts.push(`e2e: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+  counts.push(
+    `e2e: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`,
+  );
 }
 
 console.log('\nStages:');

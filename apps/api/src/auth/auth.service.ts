@@ -61,7 +61,7 @@ export class AuthService {
     // Verify against a fixed hash when the user is unknown, so timing does not reveal which e-mails exist.
     const passwordHash = user?.passwordHash ?? (await this.dummyHash());
     const valid = await verify(passwordHash, password).catch(() => false);
-    if (!user || !user.passwordHash || !valid) throw new NotAuthenticatedError(INVALID_CREDENTIALS);
+    if (!user?.passwordHash || !valid) throw new NotAuthenticatedError(INVALID_CREDENTIALS);
     return this.issueSession(user, randomUUID());
   }
 

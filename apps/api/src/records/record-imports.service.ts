@@ -146,17 +146,15 @@ export class RecordImportsService {
         );
         processed += batch.length;
         created += insertable.length;
-        await manager
-          .getRepository(RecordImportEntity)
-          .update(
-            { id: jobId },
-            {
-              processedRows: processed,
-              createdCount: created,
-              errorCount: refused,
-              errors: [...reported].sort((a, b) => a.row - b.row),
-            },
-          );
+        await manager.getRepository(RecordImportEntity).update(
+          { id: jobId },
+          {
+            processedRows: processed,
+            createdCount: created,
+            errorCount: refused,
+            errors: [...reported].sort((a, b) => a.row - b.row),
+          },
+        );
       });
     }
     await jobs.update({ id: jobId }, { status: 'completed', finishedAt: new Date() });

@@ -52,7 +52,14 @@ export function defaultLevelForRole(role: InstitutionRole): AccessLevel {
 }
 
 /** Role levels for the gate's role checks: a higher role satisfies a lower one. */
-const ROLE_RANK: Record<string, number> = { guest: 0, viewer: 1, member: 2, admin: 3, owner: 4, super_admin: 5 };
+const ROLE_RANK: Record<string, number> = {
+  guest: 0,
+  viewer: 1,
+  member: 2,
+  admin: 3,
+  owner: 4,
+  super_admin: 5,
+};
 
 export function roleSatisfies(role: string | null | undefined, required: string): boolean {
   const have = ROLE_RANK[role ?? 'guest'];
@@ -97,7 +104,10 @@ export function parsePermission(permission: Permission): PermissionObject | null
  * A permission holds when the caller's level on its module (the named module, else the resource
  * as module id) satisfies the level its action needs. Unknown actions need admin.
  */
-export function hasPermission(accessControl: Readonly<Record<string, AccessLevel>>, permission: Permission): boolean {
+export function hasPermission(
+  accessControl: Readonly<Record<string, AccessLevel>>,
+  permission: Permission,
+): boolean {
   const parsed = parsePermission(permission);
   if (!parsed) return false;
   const moduleId = parsed.module ?? parsed.resource;
@@ -138,7 +148,14 @@ export interface AccessControlResponse {
 /** Spec §6: the fallback guest — role guest, org default, public read access. */
 export const GUEST_ACCESS: AccessControlResponse = {
   user: { id: 'guest', name: 'Guest', role: 'guest', org_id: 'default' },
-  organization: { id: 'default', name: 'Default', slug: 'default', plan_id: null, status: 'active', modules_included: [] },
+  organization: {
+    id: 'default',
+    name: 'Default',
+    slug: 'default',
+    plan_id: null,
+    status: 'active',
+    modules_included: [],
+  },
   access_control: {},
   personalization: { sidebar_pinned: [], recent_modules: [] },
   is_super_admin: false,
@@ -147,5 +164,7 @@ export const GUEST_ACCESS: AccessControlResponse = {
 /** Spec §6: a module shows when the organisation includes it and the level is read, write or admin. */
 export function isModuleVisible(access: AccessControlResponse, moduleId: string): boolean {
   if (access.is_super_admin) return true;
-  return access.organization.modules_included.includes(moduleId) && isAccessLevel(access.access_control[moduleId]);
+  return (
+    access.organization.modules_included.includes(moduleId) && isAccessLevel(access.access_control[moduleId])
+  );
 }

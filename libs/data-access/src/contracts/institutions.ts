@@ -14,7 +14,10 @@ export function keepCompleteInstitutions<T extends Partial<Institution>>(rows: r
 }
 
 /** Spec §4: the saved id when it is in the list, else the first institution (or none). */
-export function selectInstitution<T extends { id: string }>(institutions: readonly T[], savedId: string | null): T | null {
+export function selectInstitution<T extends { id: string }>(
+  institutions: readonly T[],
+  savedId: string | null,
+): T | null {
   if (savedId) {
     const saved = institutions.find((institution) => institution.id === savedId);
     if (saved) return saved;
