@@ -1,6 +1,6 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { defineConfig } from '@rspack/cli';
-import { HtmlRspackPlugin } from '@rspack/core';
+import { DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
 import { federationShared, resolveOptions, typescriptRule } from '../../tools/federation/shared.mjs';
 
 const apiTarget = process.env.TESSERA_API_URL ?? 'http://localhost:3000';
@@ -37,6 +37,8 @@ export default defineConfig((_env, argv) => {
         dts: false,
       }),
       new HtmlRspackPlugin({ template: './public/index.html', title: 'Tessera CRM (standalone)' }),
+      // A label for this build (a release name, a canary): shown by BuildStamp.
+      new DefinePlugin({ 'process.env.TESSERA_BUILD_LABEL': JSON.stringify(process.env.TESSERA_BUILD_LABEL ?? '') }),
     ],
     devServer: {
       port: Number(process.env.CRM_PORT ?? 4201),

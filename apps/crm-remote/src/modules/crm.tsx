@@ -2,6 +2,7 @@ import { useAuth, useInstitution } from '@tessera/auth';
 import { displayName, findModule, type RemoteModuleProps } from '@tessera/data-access/contracts';
 import { ModuleFrame, registerReactInstance } from '@tessera/ui';
 import * as React from 'react';
+import { BuildStamp } from '../build-info/build-stamp';
 import { WorkspaceLine } from './workspace-line';
 
 // Proves at run time that this remote uses the shell's React (one instance in the page).
@@ -17,10 +18,13 @@ export default function CrmModule({ basePath }: RemoteModuleProps) {
   const { currentInstitution } = useInstitution();
   if (!crm) throw new Error('The module catalogue has no crm entry');
   return (
-    <ModuleFrame
-      module={crm}
-      basePath={basePath}
-      intro={<WorkspaceLine person={displayName(user)} institution={currentInstitution?.name} />}
-    />
+    <>
+      <ModuleFrame
+        module={crm}
+        basePath={basePath}
+        intro={<WorkspaceLine person={displayName(user)} institution={currentInstitution?.name} />}
+      />
+      <BuildStamp />
+    </>
   );
 }
