@@ -1,0 +1,115 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Req,
+  StreamableFile,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import type { DealStage } from '@tessera/data-access/contracts';
+import type { FastifyRequest } from 'fastify';
+import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
+import { DomainError, InvalidInputError } from '../common/domain-errors';
+import { CrmApi } from '../crm/common/crm-api.decorators';
+import { CrmFilesService, DEAL_FILE_MAX_BYTES, type DealFileRow } from './crm-files.service';
+import { PipelinePreferencesDto } from './dto/pipeline-preferences.dto';
+
+export const FILE_TOO_LARGE_MESSAGE = 'File is too large: the limit is 5 MB';
+
+@CrmApi('crm deal files')
+@Controller('crm/deals/:dealId/files')
+export class CrmDealFilesController {
+  constructor(private readonly files: CrmFilesService) {}
+
+  @Get()
+  @RequireModuleAccess('crm', 'read')
+  list(@Scope() scope: TenantScope, @Param('dealId', ParseUUIDPipe) dealId: string): Promise<DealFileRow[]> {
+    return this.files.list(scope, dealId);
+  }
+
+  @Post()
+  @RequireModuleAccess('crm', 'write')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  async upload(
+    @Scope() scope: TenantScope,
+    @Param('dealId', ParseUUIDPipe) dealId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<DealFileRow> {
+    if (!request.isMultipart())
+      throw new InvalidInputError('Send the file as multipart/form-data in a "file" field');
+    let part: Awaited<ReturnType<FastifyRequest['file']>>;
+    let content: Buffer;
+    try {
+      part = await request.file({ limits: { fileSize: DEAL_FILE_MAX_BYTES, files: 1 } });
+      if (!part) throw new InvalidInputError('Choose a file to upload');
+      content = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new DomainError(413, FILE_TOO_LARGE_MESSAGE);
+      }
+      throw error;
+    }
+    if (part.fieldname !== 'file') throw new InvalidInputError('Send the file in a "file" field');
+    if (content.length === 0) throw new InvalidInputError('The file is empty');
+    return this.files.upload(scope, dealId, {
+      fileName: part.filename,
+      contentType: part.mimetype,
+      content,
+    });
+  }
+
+  @Get(':fileId/download')
+  @RequireModuleAccess('crm', 'read')
+  async download(
+    @Scope() scope: TenantScope,
+    @Param('dealId', ParseUUIDPipe) dealId: string,
+    @Param('fileId', ParseUUIDPipe) fileId: string,
+  ): Promise<StreamableFile> {
+    const file = await this.files.download(scope, dealId, fileId);
+    return new StreamableFile(file.content, {
+      type: file.content_type,
+      length: file.content.length,
+      disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+    });
+  }
+
+  @Delete(':fileId')
+  @HttpCode(204)
+  @RequireModuleAccess('crm', 'write')
+  remove(
+    @Scope() scope: TenantScope,
+    @Param('dealId', ParseUUIDPipe) dealId: string,
+    @Param('fileId', ParseUUIDPipe) fileId: string,
+  ): Promise<void> {
+    return this.files.remove(scope, dealId, fileId);
+  }
+}
+
+/** "Configure" on the pipeline (spec §2.4): the columns each user hides, saved per user. */
+@CrmApi('crm preferences')
+@Controller('crm/preferences')
+export class CrmPreferencesController {
+  constructor(private readonly files: CrmFilesService) {}
+
+  @Get('pipeline')
+  @RequireModuleAccess('crm', 'read')
+  pipeline(@Scope() scope: TenantScope): Promise<{ hidden_stages: DealStage[] }> {
+    return this.files.pipelinePreferences(scope);
+  }
+
+  @Put('pipeline')
+  @RequireModuleAccess('crm', 'read')
+  savePipeline(
+    @Scope() scope: TenantScope,
+    @Body() body: PipelinePreferencesDto,
+  ): Promise<{ hidden_stages: DealStage[] }> {
+    return this.files.savePipelinePreferences(scope, body);
+  }
+}

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DealStage } from '@tessera/data-access/contracts';
+import type { DataSource } from 'typeorm';
+import type { TenantScope } from '../access/tenant-scope';
+import { NotFoundError } from '../common/domain-errors';
+import { requireInScope } from '../crm/common/crm-scope';
+
+/** 5 MB: the largest file a deal accepts (also a CHECK on the table). */
+export const DEAL_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface DealFileRow {
+  id: string;
+  deal_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by: string;
+  created_at: string;
+}
+
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const FILE_COLUMNS = 'id, deal_id, file_name, content_type, size_bytes, uploaded_by, created_at';
+
+/** A path segment or header-safe name: no directories, no control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters on purpose
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || 'file').slice(0, 255);
+}
+
+@Injectable()
+export class CrmFilesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(scope: TenantScope, dealId: string): Promise<DealFileRow[]> {
+    await requireInScope(this.dataSource.manager, scope, 'crm_deals', dealId, 'Deal');
+    const rows: DealFileRow[] = await this.dataSource.query(
+      `SELECT ${FILE_COLUMNS} FROM crm_deal_files WHERE deal_id = $1 ORDER BY created_at DESC, id`,
+      [dealId],
+    );
+    return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
+  }
+
+  async upload(scope: TenantScope, dealId: string, file: UploadedFile): Promise<DealFileRow> {
+    return this.dataSource.transaction(async (manager) => {
+      await requireInScope(manager, scope, 'crm_deals', dealId, 'Deal');
+      const rows: DealFileRow[] = await manager.query(
+        `INSERT INTO crm_deal_files (deal_id, org_id, uploaded_by, file_name, content_type, size_bytes, content)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${FILE_COLUMNS}`,
+        [
+          dealId,
+          scope.institutionId,
+          scope.userId,
+          cleanFileName(file.fileName),
+          file.contentType || 'application/octet-stream',
+          file.content.length,
+          file.content,
+        ],
+      );
+      return { ...rows[0], size_bytes: Number(rows[0].size_bytes) };
+    });
+  }
+
+  async download(
+    scope: TenantScope,
+    dealId: string,
+    fileId: string,
+  ): Promise<DealFileRow & { content: Buffer }> {
+    await requireInScope(this.dataSource.manager, scope, 'crm_deals', dealId, 'Deal');
+    const rows: Array<DealFileRow & { content: Buffer }> = await this.dataSource.query(
+      `SELECT ${FILE_COLUMNS}, content FROM crm_deal_files WHERE id = $1 AND deal_id = $2`,
+      [fileId, dealId],
+    );
+    if (rows.length === 0) throw new NotFoundError('File');
+    return rows[0];
+  }
+
+  async remove(scope: TenantScope, dealId: string, fileId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await requireInScope(manager, scope, 'crm_deals', dealId, 'Deal');
+      const result: [unknown[], number] = await manager.query(
+        'DELETE FROM crm_deal_files WHERE id = $1 AND deal_id = $2 RETURNING id',
+        [fileId, dealId],
+      );
+      if (result[1] === 0) throw new NotFoundError('File');
+    });
+  }
+
+  /** Per user and per scope (an institution, or the personal rows). */
+  async pipelinePreferences(scope: TenantScope): Promise<{ hidden_stages: DealStage[] }> {
+    const rows: Array<{ value: { hidden_stages?: DealStage[] } }> = await this.dataSource.query(
+      `SELECT value FROM crm_user_preferences WHERE user_id = $1 AND scope_key = $2 AND preference_key = 'pipeline'`,
+      [scope.userId, scope.institutionId ?? 'personal'],
+    );
+    return { hidden_stages: rows[0]?.value.hidden_stages ?? [] };
+  }
+
+  async savePipelinePreferences(
+    scope: TenantScope,
+    preferences: { hidden_stages: DealStage[] },
+  ): Promise<{ hidden_stages: DealStage[] }> {
+    const value = { hidden_stages: preferences.hidden_stages };
+    await this.dataSource.query(
+      `INSERT INTO crm_user_preferences (user_id, scope_key, preference_key, value)
+       VALUES ($1, $2, 'pipeline', $3::jsonb)
+       ON CONFLICT (user_id, scope_key, preference_key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [scope.userId, scope.institutionId ?? 'personal', JSON.stringify(value)],
+    );
+    return value;
+  }
+}
