@@ -1,0 +1,136 @@
+import {
+  compactUsd,
+  type Deal,
+  probabilityColour,
+  shortId,
+  sourceLabel,
+} from '@tessera/data-access/contracts';
+import {
+  closeDateBadge,
+  columnTotal,
+  decideDrop,
+  groupDealsByStage,
+  matchesDealSearch,
+  matchesOwner,
+  monthDay,
+  stageOf,
+} from './pipeline-logic';
+
+const deal = (overrides: Partial<Deal>): Deal =>
+  ({
+    id: 'd1e2a3l4-0000-4000-8000-000000000001',
+    name: 'Deal',
+    description: null,
+    amount: 0,
+    stage: 'prospecting',
+    owner_id: 'owner-1',
+    ...overrides,
+  }) as Deal;
+
+describe('compact USD (spec §9)', () => {
+  it('formats cards and column sums compactly', () => {
+    expect(compactUsd(950)).toBe('$950');
+    expect(compactUsd(1200)).toBe('$1.2K');
+    expect(compactUsd(3_500_000)).toBe('$3.5M');
+    expect(compactUsd('2500')).toBe('$2.5K');
+    expect(compactUsd(null)).toBe('$0');
+  });
+  it('sums a column, reading string amounts', () => {
+    expect(columnTotal([deal({ amount: 1000 }), deal({ amount: '250.5' as unknown as number })])).toBe(
+      1250.5,
+    );
+    expect(compactUsd(columnTotal([]))).toBe('$0');
+  });
+});
+
+describe('close date badge (spec §2.4)', () => {
+  const now = new Date(2026, 10, 22, 15, 30);
+  it('says Overdue, Today, Tomorrow or N days', () => {
+    expect(closeDateBadge('2026-11-21', now)).toEqual({ label: 'Overdue', tone: 'overdue' });
+    expect(closeDateBadge('2026-11-22', now)?.label).toBe('Today');
+    expect(closeDateBadge('2026-11-23', now)?.label).toBe('Tomorrow');
+    expect(closeDateBadge('2026-11-25', now)?.label).toBe('3 days');
+    expect(closeDateBadge('2027-01-01', now)).toEqual({ label: '40 days', tone: 'later' });
+  });
+  it('has no badge without a date', () => {
+    expect(closeDateBadge(null, now)).toBeNull();
+    expect(closeDateBadge('soon', now)).toBeNull();
+  });
+  it('shows month and day without a time-zone shift', () => {
+    expect(monthDay('2026-03-05')).toBe('Mar 5');
+    expect(monthDay('2026-12-31T00:00:00.000Z')).toBe('Dec 31');
+  });
+});
+
+describe('probability colours (spec §9)', () => {
+  it('bands at 80, 60 and 40, grey without a value', () => {
+    expect(probabilityColour(80)).toBe('green');
+    expect(probabilityColour(79)).toBe('yellow');
+    expect(probabilityColour(60)).toBe('yellow');
+    expect(probabilityColour(40)).toBe('orange');
+    expect(probabilityColour(39)).toBe('red');
+    expect(probabilityColour(0)).toBe('red');
+    expect(probabilityColour(null)).toBe('grey');
+  });
+});
+
+describe('short ids and source labels', () => {
+  it('keeps the first 8 characters', () => {
+    expect(shortId('a1b2c3d4-e5f6-4000-8000-000000000000')).toBe('a1b2c3d4');
+    expect(shortId(null)).toBe('');
+  });
+  it('turns underscores into spaces', () => {
+    expect(sourceLabel('email_campaign')).toBe('email campaign');
+    expect(sourceLabel('social_media')).toBe('social media');
+  });
+});
+
+describe('search and owner filter', () => {
+  it('matches name or description case-insensitively', () => {
+    const d = deal({ name: 'Globex Renewal', description: 'Three-year SUPPORT plan' });
+    expect(matchesDealSearch(d, 'globex')).toBe(true);
+    expect(matchesDealSearch(d, 'support')).toBe(true);
+    expect(matchesDealSearch(d, '  ')).toBe(true);
+    expect(matchesDealSearch(d, 'initech')).toBe(false);
+    expect(matchesDealSearch(deal({ name: 'X', description: null }), 'y')).toBe(false);
+  });
+  it('matches on owner id', () => {
+    expect(matchesOwner(deal({ owner_id: 'a' }), 'a')).toBe(true);
+    expect(matchesOwner(deal({ owner_id: 'a' }), 'b')).toBe(false);
+    expect(matchesOwner(deal({ owner_id: 'a' }), null)).toBe(true);
+  });
+});
+
+describe('columns and the drop decision (spec §4)', () => {
+  it('puts a deal with no stage in prospecting', () => {
+    const orphan = deal({ stage: null as unknown as Deal['stage'] });
+    expect(stageOf(orphan)).toBe('prospecting');
+    const columns = groupDealsByStage([orphan, deal({ id: 'x', stage: 'proposal' })]);
+    expect(columns.prospecting).toHaveLength(1);
+    expect(columns.proposal).toHaveLength(1);
+    expect(Object.keys(columns)).toEqual([
+      'prospecting',
+      'qualification',
+      'proposal',
+      'negotiation',
+      'closed_won',
+      'closed_lost',
+    ]);
+  });
+  it('moves only across columns', () => {
+    const d = deal({ stage: 'qualification' });
+    expect(decideDrop(d, 'negotiation')).toEqual({
+      kind: 'move',
+      dealId: d.id,
+      from: 'qualification',
+      to: 'negotiation',
+    });
+    expect(decideDrop(d, 'qualification')).toEqual({ kind: 'none' });
+    expect(decideDrop(d, null)).toEqual({ kind: 'none' });
+    expect(decideDrop(d, 'somewhere')).toEqual({ kind: 'none' });
+    expect(decideDrop(undefined, 'proposal')).toEqual({ kind: 'none' });
+    expect(decideDrop(deal({ stage: null as unknown as Deal['stage'] }), 'prospecting')).toEqual({
+      kind: 'none',
+    });
+  });
+});

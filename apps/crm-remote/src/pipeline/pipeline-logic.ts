@@ -1,0 +1,112 @@
+import { DEAL_STAGES, type Deal, type DealStage } from '@tessera/data-access/contracts';
+
+/** Spec §9 drag and drop constants. */
+export const DRAG_CONSTANTS = {
+  mouseActivationDistancePx: 5,
+  touchLongPressMs: 120,
+  touchTolerancePx: 5,
+  /** Autoscroll starts at 25% of the container and is at full speed at 5%. */
+  autoScrollStartRatio: 0.25,
+  autoScrollFullSpeedRatio: 0.05,
+  autoScrollMaxPxPerStep: 28,
+  autoScrollDampeningMinMs: 360,
+  autoScrollDampeningMaxMs: 1200,
+  dragZIndex: 5000,
+  dropAnimationMs: 4500,
+} as const;
+
+/** Spec §4: a deal with no stage sits in prospecting. */
+export function stageOf(deal: Pick<Deal, 'stage'>): DealStage {
+  return deal.stage && (DEAL_STAGES as readonly string[]).includes(deal.stage) ? deal.stage : 'prospecting';
+}
+
+export type DealsByStage = Record<DealStage, Deal[]>;
+
+export function groupDealsByStage(deals: readonly Deal[]): DealsByStage {
+  const columns = Object.fromEntries(DEAL_STAGES.map((stage) => [stage, [] as Deal[]])) as DealsByStage;
+  for (const deal of deals) columns[stageOf(deal)].push(deal);
+  return columns;
+}
+
+/** Sum of a column's amounts (numeric columns may arrive as strings). */
+export function columnTotal(deals: readonly Pick<Deal, 'amount'>[]): number {
+  return deals.reduce((sum, deal) => sum + (Number(deal.amount) || 0), 0);
+}
+
+/** Spec §2.4: case-insensitive match of the name or the description; blank matches all. */
+export function matchesDealSearch(deal: Pick<Deal, 'name' | 'description'>, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    (deal.name ?? '').toLowerCase().includes(needle) ||
+    (deal.description ?? '').toLowerCase().includes(needle)
+  );
+}
+
+/** Spec §2.4: the owner filter matches on owner id; empty matches all. */
+export function matchesOwner(deal: Pick<Deal, 'owner_id'>, ownerId: string | null): boolean {
+  return !ownerId || deal.owner_id === ownerId;
+}
+
+export type DropDecision =
+  | { kind: 'none' }
+  | { kind: 'move'; dealId: string; from: DealStage; to: DealStage };
+
+/**
+ * Spec §4: a drop outside every column, or back in the deal's own column, does nothing; a drop
+ * on another column asks the server to change the stage.
+ */
+export function decideDrop(
+  deal: Pick<Deal, 'id' | 'stage'> | undefined,
+  overStage: string | null,
+): DropDecision {
+  if (!deal || !overStage || !(DEAL_STAGES as readonly string[]).includes(overStage)) return { kind: 'none' };
+  const from = stageOf(deal);
+  const to = overStage as DealStage;
+  return from === to ? { kind: 'none' } : { kind: 'move', dealId: deal.id, from, to };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days from today (local calendar) to a YYYY-MM-DD date. */
+function daysUntil(date: string, now: Date): number {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  const target = Date.UTC(y, m - 1, d);
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((target - today) / DAY_MS);
+}
+
+export type CloseDateBadge = { label: string; tone: 'overdue' | 'soon' | 'later' };
+
+/** Spec §2.4: Overdue, Today, Tomorrow or N days; nothing without a date. */
+export function closeDateBadge(
+  expectedCloseDate: string | null | undefined,
+  now: Date,
+): CloseDateBadge | null {
+  if (!expectedCloseDate || !/^\d{4}-\d{2}-\d{2}/.test(expectedCloseDate)) return null;
+  const days = daysUntil(expectedCloseDate, now);
+  if (days < 0) return { label: 'Overdue', tone: 'overdue' };
+  if (days === 0) return { label: 'Today', tone: 'soon' };
+  if (days === 1) return { label: 'Tomorrow', tone: 'soon' };
+  return { label: `${days} days`, tone: days <= 7 ? 'soon' : 'later' };
+}
+
+/** Month and day of a YYYY-MM-DD date, e.g. `Mar 5` (no time-zone shift). */
+export function monthDay(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The colour dot of each stage (spec §2.4), in pipeline order. */
+export const STAGE_COLOURS: Record<DealStage, string> = {
+  prospecting: '#64748b',
+  qualification: '#2f54eb',
+  proposal: '#7c3aed',
+  negotiation: '#d97706',
+  closed_won: '#1b7f3b',
+  closed_lost: '#c62828',
+};
