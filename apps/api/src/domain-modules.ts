@@ -1,7 +1,8 @@
 import type { Type } from '@nestjs/common';
 import { CrmModule } from './crm/crm.module';
+import { CrmInsightsModule } from './crm-insights/crm-insights.module';
 import { CrmFilesModule } from './crm-files/crm-files.module';
 import { RecordsModule } from './records/records.module';
 
 /** Product domains (CRM, records, administration …): one Nest module each, added here. */
-export const DOMAIN_MODULES: Type[] = [RecordsModule, CrmModule, CrmFilesModule];
+export const DOMAIN_MODULES: Type[] = [RecordsModule, CrmModule, CrmFilesModule, CrmInsightsModule];

@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { HIGH_SCORE_THRESHOLD } from '@tessera/data-access/contracts';
+import type { DataSource } from 'typeorm';
+import type { TenantScope } from '../access/tenant-scope';
+import { scopeSql } from '../crm/common/crm-scope';
+
+export type InsightKind = 'stalled_deal' | 'uncontacted_lead' | 'overdue_deal';
+
+export interface CrmInsight {
+  id: string;
+  kind: InsightKind;
+  severity: 'high' | 'medium';
+  title: string;
+  detail: string;
+  record: { type: 'deal' | 'lead'; id: string; name: string };
+  /** Days stalled, days overdue, or days since the lead arrived. */
+  days: number;
+  amount: number | null;
+}
+
+export interface CrmInsights {
+  generated_at: string;
+  stale_days: number;
+  counts: Record<InsightKind, number>;
+  insights: CrmInsight[];
+}
+
+export const DEFAULT_STALE_DAYS = 14;
+const PER_KIND = 20;
+/** Activities that count as reaching a lead (a pending task does not). */
+const CONTACT_TYPES = ['call', 'email', 'meeting'];
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+
+/**
+ * AI Insights of the Enhanced CRM page, computed from the data with plain rules: open deals
+ * with no activity for N days, leads scoring 70+ nobody has called, e-mailed or met, and open
+ * deals past their expected close date. Each links to its record.
+ */
+@Injectable()
+export class AiInsightsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async insights(scope: TenantScope, staleDays = DEFAULT_STALE_DAYS, now = new Date()): Promise<CrmInsights> {
+    const deals = scopeSql(scope, 'd', 3);
+    const stalled: Array<{ id: string; name: string; amount: string; last_touch: string; days: string }> =
+      await this.dataSource.query(
+        `SELECT d.id, d.name, d.amount, t.last_touch,
+                floor(extract(epoch FROM ($1::timestamptz - t.last_touch)) / 86400) AS days
+           FROM crm_deals d
+           CROSS JOIN LATERAL (
+             SELECT coalesce(max(a.created_at), d.created_at) AS last_touch
+               FROM crm_activities a WHERE a.deal_id = d.id
+           ) t
+          WHERE ${deals.sql} AND d.stage NOT IN ('closed_won', 'closed_lost')
+            AND t.last_touch < $1::timestamptz - make_interval(days => $2::int)
+          ORDER BY t.last_touch ASC, d.id
+          LIMIT ${PER_KIND}`,
+        [now, staleDays, ...deals.params],
+      );
+    const leads = scopeSql(scope, 'l', 3);
+    const uncontacted: Array<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      company: string | null;
+      lead_score: number;
+      days: string;
+    }> = await this.dataSource.query(
+      `SELECT l.id, l.first_name, l.last_name, l.company, l.lead_score,
+                floor(extract(epoch FROM ($1::timestamptz - l.created_at)) / 86400) AS days
+           FROM crm_leads l
+          WHERE ${leads.sql} AND l.lead_score >= $2 AND l.stage NOT IN ('won', 'lost')
+            AND NOT EXISTS (
+              SELECT 1 FROM crm_activities a
+               WHERE a.lead_id = l.id AND a.status = 'completed' AND a.type = ANY($4::text[]))
+          ORDER BY l.lead_score DESC, l.created_at ASC, l.id
+          LIMIT ${PER_KIND}`,
+      [now, HIGH_SCORE_THRESHOLD, ...leads.params, CONTACT_TYPES],
+    );
+    const overdueDeals = scopeSql(scope, 'd', 2);
+    const overdue: Array<{
+      id: string;
+      name: string;
+      amount: string;
+      expected_close_date: string;
+      days: string;
+    }> = await this.dataSource.query(
+      `SELECT d.id, d.name, d.amount, to_char(d.expected_close_date, 'YYYY-MM-DD') AS expected_close_date,
+                ($1::date - d.expected_close_date) AS days
+           FROM crm_deals d
+          WHERE ${overdueDeals.sql} AND d.stage NOT IN ('closed_won', 'closed_lost')
+            AND d.expected_close_date < $1::date
+          ORDER BY d.expected_close_date ASC, d.id
+          LIMIT ${PER_KIND}`,
+      [now.toISOString().slice(0, 10), ...overdueDeals.params],
+    );
+
+    const insights: CrmInsight[] = [
+      ...overdue.map((deal): CrmInsight => {
+        const days = Number(deal.days);
+        return {
+          id: `overdue_deal:${deal.id}`,
+          kind: 'overdue_deal',
+          severity: 'high',
+          title: `${deal.name} is ${days} ${days === 1 ? 'day' : 'days'} past its close date`,
+          detail: `Expected to close on ${deal.expected_close_date} and still open (${money(Number(deal.amount))}). Update the date or move the stage.`,
+          record: { type: 'deal', id: deal.id, name: deal.name },
+          days,
+          amount: Number(deal.amount),
+        };
+      }),
+      ...stalled.map((deal): CrmInsight => {
+        const days = Number(deal.days);
+        return {
+          id: `stalled_deal:${deal.id}`,
+          kind: 'stalled_deal',
+          severity: days >= staleDays * 2 ? 'high' : 'medium',
+          title: `${deal.name} has had no activity for ${days} days`,
+          detail: `An open deal worth ${money(Number(deal.amount))} with nothing logged since ${new Date(deal.last_touch).toISOString().slice(0, 10)}. Schedule a follow-up.`,
+          record: { type: 'deal', id: deal.id, name: deal.name },
+          days,
+          amount: Number(deal.amount),
+        };
+      }),
+      ...uncontacted.map((lead): CrmInsight => {
+        const name = `${lead.first_name} ${lead.last_name}`.trim();
+        const days = Number(lead.days);
+        return {
+          id: `uncontacted_lead:${lead.id}`,
+          kind: 'uncontacted_lead',
+          severity: lead.lead_score >= 80 ? 'high' : 'medium',
+          title: `${name} scores ${lead.lead_score} and was never contacted`,
+          detail: `${lead.company ? `${lead.company}: ` : ''}no completed call, e-mail or meeting in ${days} ${days === 1 ? 'day' : 'days'} since the lead arrived.`,
+          record: { type: 'lead', id: lead.id, name },
+          days,
+          amount: null,
+        };
+      }),
+    ];
+    return {
+      generated_at: now.toISOString(),
+      stale_days: staleDays,
+      counts: {
+        overdue_deal: overdue.length,
+        stalled_deal: stalled.length,
+        uncontacted_lead: uncontacted.length,
+      },
+      insights,
+    };
+  }
+}

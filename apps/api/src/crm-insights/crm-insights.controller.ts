@@ -1,0 +1,69 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
+import { CrmApi } from '../crm/common/crm-api.decorators';
+import { CaptureLeadDto } from '../crm/leads/dto/lead.dto';
+import { type CaptureLeadResponse, LeadsService } from '../crm/leads/leads.service';
+import { type CrmInsights, AiInsightsService } from './ai-insights.service';
+import { type CrmReport, CrmReportService } from './crm-report.service';
+import { InsightsQueryDto, ReportQueryDto, SmartLeadsQueryDto } from './dto/crm-insights.dto';
+import { type LeadOverview, type SmartLeadsSummary, SmartLeadsService } from './smart-leads.service';
+import { type WorkflowRun, WorkflowRunnerService } from './workflow-runner.service';
+
+@CrmApi('crm insights')
+@Controller('crm-insights')
+export class CrmInsightsController {
+  constructor(
+    private readonly smartLeads: SmartLeadsService,
+    private readonly report: CrmReportService,
+    private readonly aiInsights: AiInsightsService,
+    private readonly leads: LeadsService,
+    private readonly workflows: WorkflowRunnerService,
+  ) {}
+
+  /** Smart Leads (spec §2.6): tiles, band counts and the first matching leads by local score. */
+  @Get('smart-leads')
+  @RequireModuleAccess('crm', 'read')
+  smartLeadsSummary(
+    @Scope() scope: TenantScope,
+    @Query() query: SmartLeadsQueryDto,
+  ): Promise<SmartLeadsSummary> {
+    return this.smartLeads.summary(scope, query);
+  }
+
+  /** The Smart Lead Scoring panel's cards (spec §2.8). */
+  @Get('lead-overview')
+  @RequireModuleAccess('crm', 'read')
+  leadOverview(@Scope() scope: TenantScope): Promise<LeadOverview> {
+    return this.smartLeads.overview(scope);
+  }
+
+  /** CRM Analytics for a period (spec §2.7). */
+  @Get('analytics')
+  @RequireModuleAccess('crm', 'read')
+  analytics(@Scope() scope: TenantScope, @Query() query: ReportQueryDto): Promise<CrmReport> {
+    return this.report.report(scope, query.period);
+  }
+
+  /** AI Insights: stalled deals, uncontacted high-score leads, overdue deals. */
+  @Get('insights')
+  @RequireModuleAccess('crm', 'read')
+  insights(@Scope() scope: TenantScope, @Query() query: InsightsQueryDto): Promise<CrmInsights> {
+    return this.aiInsights.insights(scope, query.stale_days);
+  }
+
+  /**
+   * Smart Lead Capture (spec §2.9): the lead is stored with its auto actions by the leads
+   * service, then the scope's Smart Leads workflows run for it (their executions are View Logs).
+   */
+  @Post('capture')
+  @RequireModuleAccess('crm', 'write')
+  async capture(
+    @Scope() scope: TenantScope,
+    @Body() body: CaptureLeadDto,
+  ): Promise<CaptureLeadResponse & { workflows: WorkflowRun[] }> {
+    await this.smartLeads.ensureDefaults(scope);
+    const captured = await this.leads.capture(scope, body);
+    const workflows = await this.workflows.onLeadCaptured(scope, captured.lead.id);
+    return { ...captured, workflows };
+  }
+}
