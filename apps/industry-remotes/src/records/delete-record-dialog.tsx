@@ -1,7 +1,7 @@
 import type { RecordItem, RecordSchema } from '@tessera/data-access/contracts';
 import { useDeleteRecord } from '@tessera/data-access/hooks';
 import { Button, Dialog, toast } from '@tessera/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 
 const Actions = styled.div`
@@ -36,11 +36,16 @@ export function DeleteRecordDialog({
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const entity = schema.entityName.toLowerCase();
-  const close = (open: boolean) => {
-    if (remove.isPending) return;
-    setRefusal(null);
-    onOpenChange(open);
-  };
+  const pending = remove.isPending;
+  // Stable: the Dialog re-runs its focus effect whenever this changes.
+  const close = useCallback(
+    (open: boolean) => {
+      if (pending) return;
+      setRefusal(null);
+      onOpenChange(open);
+    },
+    [pending, onOpenChange],
+  );
   return (
     <Dialog
       open={record !== null}

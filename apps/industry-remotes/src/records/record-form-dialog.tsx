@@ -8,7 +8,7 @@ import {
 } from '@tessera/data-access/contracts';
 import { useCreateRecord, useUpdateRecord } from '@tessera/data-access/hooks';
 import { Button, Dialog, toast } from '@tessera/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { RecordFieldInput } from './record-field-input';
 import {
@@ -76,6 +76,14 @@ export function RecordFormDialog({
     setFormError(null);
   }, [open, schema, record]);
 
+  // Stable: the Dialog re-runs its focus effect whenever this changes, and focus moves fire blur.
+  const requestOpenChange = useCallback(
+    (next: boolean) => {
+      if (!saving) onOpenChange(next);
+    },
+    [saving, onOpenChange],
+  );
+
   const fieldId = (key: string) => `${formId}-${key}`;
 
   function focusFirstError(keys: string[]) {
@@ -100,12 +108,14 @@ export function RecordFormDialog({
     const raw = formInput(schema, values)[key];
     if (!field) return;
     // Inline feedback once the user leaves a field: only format problems, not "required" yet.
-    if (raw === null || raw === undefined || raw === '') {
-      setErrors(({ [key]: _dropped, ...rest }) => rest);
-      return;
-    }
+    if (raw === null || raw === undefined || raw === '') return;
     const result = validateFieldValue(field, raw);
-    setErrors(({ [key]: _dropped, ...rest }) => (result.ok ? rest : { ...rest, [key]: result.message }));
+    const message = result.ok ? undefined : result.message;
+    setErrors((current) => {
+      if (current[key] === message) return current;
+      const { [key]: _dropped, ...rest } = current;
+      return message ? { ...rest, [key]: message } : rest;
+    });
   }
 
   function onSubmit(event: FormEvent) {
@@ -151,9 +161,7 @@ export function RecordFormDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!saving) onOpenChange(next);
-      }}
+      onOpenChange={requestOpenChange}
       title={record ? `Edit ${entity}` : `New ${entity}`}
       description={record ? record.title : schema.description}
     >

@@ -7,7 +7,7 @@ import {
 } from '@tessera/data-access/hooks';
 import { Button, Dialog, Progress, Table, TableScroll, toast } from '@tessera/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Muted } from './records-styles';
 
@@ -85,6 +85,14 @@ function ImportDialog({ schema, institutionId, open, onOpenChange }: ImportDialo
     });
   }, [status, finished, institutionId, queryClient, ref]);
 
+  // Stable: the Dialog re-runs its focus effect whenever this changes.
+  const requestOpenChange = useCallback(
+    (next: boolean) => {
+      if (!running) onOpenChange(next);
+    },
+    [running, onOpenChange],
+  );
+
   async function begin() {
     if (!file) return;
     const csv = await file.text();
@@ -100,9 +108,7 @@ function ImportDialog({ schema, institutionId, open, onOpenChange }: ImportDialo
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!running) onOpenChange(next);
-      }}
+      onOpenChange={requestOpenChange}
       title={`Import ${schema.entityNamePlural.toLowerCase()}`}
       description="A CSV file with a header row of field names or labels, one record per row."
     >

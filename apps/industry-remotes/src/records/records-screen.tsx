@@ -7,7 +7,7 @@ import {
 } from '@tessera/data-access/contracts';
 import { useRecordPage } from '@tessera/data-access/hooks';
 import { Button, Input, Spinner } from '@tessera/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DeleteRecordDialog } from './delete-record-dialog';
@@ -91,6 +91,9 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
       : { ...base, limit: RECORDS_MAX_LIMIT };
   }, [state.search, state.sort, state.direction, state.view, state.page]);
   const query = useRecordPage(institutionId, ref, listParams);
+  const closeDelete = useCallback((open: boolean) => {
+    if (!open) setDeleting(null);
+  }, []);
   const detailPath = (record: RecordItem) => `${listPath}/${record.id}`;
   const plural = schema.entityNamePlural.toLowerCase();
 
@@ -204,9 +207,7 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
             schema={schema}
             institutionId={institutionId}
             record={deleting}
-            onOpenChange={(open) => {
-              if (!open) setDeleting(null);
-            }}
+            onOpenChange={closeDelete}
           />
         </>
       ) : null}
