@@ -54,3 +54,8 @@ export * from './crm-deals';
 export * from './crm-contacts';
 export * from './crm-activities';
 export * from './crm-charts';
+export * from './crm-leads';
+export * from './crm-scoring';
+export * from './crm-automation';
+export * from './crm-qualification';
+export * from './crm-analytics-report';

@@ -1,0 +1,146 @@
+import type {
+  CaptureLeadInput,
+  CaptureLeadResult,
+  FilterSegment,
+  FilterSource,
+  Lead,
+  LeadStage,
+  Page,
+  RecalculateScoresResult,
+  ScoreBand,
+  Segment,
+  UpdateLeadInput,
+} from '@tessera/data-access/contracts';
+import { apiFetch } from './api-fetch';
+
+/** One row of the Smart Leads list: the lead and its local score (spec §9) with its band. */
+export interface SmartLead
+  extends Pick<
+    Lead,
+    | 'id'
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'phone'
+    | 'company'
+    | 'position'
+    | 'lead_source'
+    | 'source'
+    | 'stage'
+    | 'status'
+    | 'lead_score'
+    | 'created_at'
+  > {
+  smart_score: number;
+  band: ScoreBand;
+}
+
+export interface SmartLeadsParams {
+  q?: string;
+  band?: ScoreBand;
+  segment?: FilterSegment;
+  source?: FilterSource;
+  stage?: LeadStage;
+  limit?: number;
+}
+
+/** GET /api/crm-insights/smart-leads (spec §2.6). */
+export interface SmartLeadsSummary {
+  provisioned: boolean;
+  total_leads: number;
+  high_score_leads: number;
+  active_workflows: number;
+  won_leads: number;
+  /** Won ÷ total leads × 100, one decimal. */
+  conversion_rate: number;
+  bands: Record<ScoreBand, number>;
+  matching: number;
+  leads: SmartLead[];
+}
+
+/** GET /api/crm-insights/lead-overview (spec §2.8 cards). */
+export interface LeadOverview {
+  total_leads: number;
+  high_score_leads: number;
+  deals_count: number;
+  won_deals: number;
+  conversion_rate: number;
+  pipeline_value: number;
+}
+
+export interface WorkflowRunResult {
+  workflow_id: string;
+  name: string;
+  status: 'success' | 'failed' | 'skipped';
+  message: string;
+}
+
+export type CaptureWithWorkflowsResult = CaptureLeadResult & { workflows: WorkflowRunResult[] };
+
+export interface LeadListParams {
+  stage?: LeadStage;
+  source?: string;
+  min_score?: number;
+  max_score?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export function fetchLeads(institutionId: string | null, params: LeadListParams, signal?: AbortSignal) {
+  return apiFetch<Page<Lead>>('/api/crm/leads', { institutionId, query: { ...params }, signal });
+}
+
+export function fetchLead(institutionId: string | null, id: string, signal?: AbortSignal) {
+  return apiFetch<Lead>(`/api/crm/leads/${encodeURIComponent(id)}`, { institutionId, signal });
+}
+
+export function fetchHighScoringLeads(
+  institutionId: string | null,
+  min: number,
+  limit: number,
+  signal?: AbortSignal,
+) {
+  return apiFetch<Lead[]>('/api/crm/leads/high-scoring', { institutionId, query: { min, limit }, signal });
+}
+
+export function updateLead(institutionId: string | null, id: string, changes: UpdateLeadInput) {
+  return apiFetch<Lead>(`/api/crm/leads/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    institutionId,
+    body: changes,
+  });
+}
+
+/** Refresh Scores: every lead of the scope recalculated in one set-based statement. */
+export function recalculateLeadScores(institutionId: string | null) {
+  return apiFetch<RecalculateScoresResult>('/api/crm/leads/score', { method: 'POST', institutionId });
+}
+
+/** The capture form: stored with its auto actions, then the Smart Leads workflows run. */
+export function captureLead(institutionId: string | null, input: CaptureLeadInput) {
+  return apiFetch<CaptureWithWorkflowsResult>('/api/crm-insights/capture', {
+    method: 'POST',
+    institutionId,
+    body: input,
+  });
+}
+
+export function fetchSmartLeads(
+  institutionId: string | null,
+  params: SmartLeadsParams,
+  signal?: AbortSignal,
+) {
+  return apiFetch<SmartLeadsSummary>('/api/crm-insights/smart-leads', {
+    institutionId,
+    query: { ...params, q: params.q?.trim() || undefined },
+    signal,
+  });
+}
+
+export function fetchLeadOverview(institutionId: string | null, signal?: AbortSignal) {
+  return apiFetch<LeadOverview>('/api/crm-insights/lead-overview', { institutionId, signal });
+}
+
+export function fetchSegments(institutionId: string | null, signal?: AbortSignal) {
+  return apiFetch<Segment[]>('/api/crm/segments', { institutionId, signal });
+}

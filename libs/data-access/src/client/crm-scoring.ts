@@ -1,0 +1,27 @@
+import type { ScoringRule, ScoringRuleCriterion } from '@tessera/data-access/contracts';
+import { apiFetch } from './api-fetch';
+
+export interface CreateScoringRuleInput {
+  name: string;
+  description?: string;
+  condition?: string;
+  criterion?: ScoringRuleCriterion | null;
+  points: number;
+  active?: boolean;
+}
+
+export function fetchScoringRules(institutionId: string | null, signal?: AbortSignal) {
+  return apiFetch<ScoringRule[]>('/api/crm/scoring-rules', { institutionId, signal });
+}
+
+export function createScoringRule(institutionId: string | null, input: CreateScoringRuleInput) {
+  return apiFetch<ScoringRule>('/api/crm/scoring-rules', { method: 'POST', institutionId, body: input });
+}
+
+export function setScoringRuleActive(institutionId: string | null, id: string, active: boolean) {
+  return apiFetch<ScoringRule>(`/api/crm/scoring-rules/${encodeURIComponent(id)}/active`, {
+    method: 'PATCH',
+    institutionId,
+    body: { active },
+  });
+}

@@ -1,0 +1,108 @@
+import {
+  type CreateWorkflowInput,
+  createWorkflow,
+  fetchAutomationRuleRuns,
+  fetchAutomationRules,
+  fetchWorkflowExecutions,
+  fetchWorkflows,
+  setAutomationRuleEnabled,
+  toggleWorkflow,
+} from '@tessera/data-access/client';
+import type { AutomationRule, AutomationWorkflow } from '@tessera/data-access/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { crmScopeKey } from './crm-deals';
+import { leadKeys } from './crm-leads';
+
+export const automationKeys = {
+  workflows: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'workflows'] as const,
+  executions: (institutionId: string | null, id: string) =>
+    [crmScopeKey(institutionId), 'crm', 'workflows', 'executions', id] as const,
+  rules: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'automation-rules'] as const,
+  runs: (institutionId: string | null, id: string) =>
+    [crmScopeKey(institutionId), 'crm', 'automation-rules', 'runs', id] as const,
+};
+
+export function workflowsQueryOptions(institutionId: string | null) {
+  return queryOptions({
+    queryKey: automationKeys.workflows(institutionId),
+    queryFn: ({ signal }) => fetchWorkflows(institutionId, signal),
+    staleTime: 15_000,
+  });
+}
+
+export function useWorkflows(institutionId: string | null) {
+  return useQuery(workflowsQueryOptions(institutionId));
+}
+
+export function useWorkflowExecutions(institutionId: string | null, id: string | null) {
+  return useQuery({
+    queryKey: automationKeys.executions(institutionId, id ?? 'none'),
+    queryFn: ({ signal }) => fetchWorkflowExecutions(institutionId, id as string, signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useCreateWorkflow(institutionId: string | null) {
+  const client = useQueryClient();
+  return useMutation<AutomationWorkflow, Error, CreateWorkflowInput>({
+    mutationFn: (input) => createWorkflow(institutionId, input),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: automationKeys.workflows(institutionId) });
+      void client.invalidateQueries({ queryKey: leadKeys.all(institutionId) });
+    },
+  });
+}
+
+/** Pause/play: the server flips it; the card shows the answer. */
+export function useToggleWorkflow(institutionId: string | null) {
+  const client = useQueryClient();
+  return useMutation<AutomationWorkflow, Error, string>({
+    mutationFn: (id) => toggleWorkflow(institutionId, id),
+    onSuccess: (workflow) => {
+      client.setQueryData<AutomationWorkflow[]>(automationKeys.workflows(institutionId), (list) =>
+        list?.map((entry) => (entry.id === workflow.id ? workflow : entry)),
+      );
+      // Active Workflows tile.
+      void client.invalidateQueries({ queryKey: leadKeys.all(institutionId) });
+    },
+  });
+}
+
+export function useAutomationRules(institutionId: string | null) {
+  return useQuery({
+    queryKey: automationKeys.rules(institutionId),
+    queryFn: ({ signal }) => fetchAutomationRules(institutionId, signal),
+    staleTime: 15_000,
+  });
+}
+
+export function useAutomationRuleRuns(institutionId: string | null, id: string | null) {
+  return useQuery({
+    queryKey: automationKeys.runs(institutionId, id ?? 'none'),
+    queryFn: ({ signal }) => fetchAutomationRuleRuns(institutionId, id as string, signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useSetAutomationRuleEnabled(institutionId: string | null) {
+  const client = useQueryClient();
+  const key = automationKeys.rules(institutionId);
+  return useMutation<
+    AutomationRule,
+    Error,
+    { id: string; enabled: boolean },
+    { previous?: AutomationRule[] }
+  >({
+    mutationFn: ({ id, enabled }) => setAutomationRuleEnabled(institutionId, id, enabled),
+    onMutate: async ({ id, enabled }) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<AutomationRule[]>(key);
+      client.setQueryData<AutomationRule[]>(key, (rules) =>
+        rules?.map((rule) => (rule.id === id ? { ...rule, enabled } : rule)),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => client.setQueryData(key, context?.previous),
+    onSettled: () => void client.invalidateQueries({ queryKey: key }),
+  });
+}
