@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+import { remoteReleasesDir } from './registry/remote-releases';
 import { registerStaticWeb } from './web/static-web';
 
 export interface CreateAppOptions {
@@ -32,7 +33,7 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
 
   const spaFallback = options.serveWeb
-    ? await registerStaticWeb(app.getHttpAdapter().getInstance(), config.webRoot)
+    ? await registerStaticWeb(app.getHttpAdapter().getInstance(), config.webRoot, remoteReleasesDir(config))
     : null;
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
 

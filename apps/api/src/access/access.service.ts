@@ -8,6 +8,7 @@ import {
   type InstitutionRole,
   isAccessLevel,
   MODULE_IDS,
+  SUSPENDED_INSTITUTION_MESSAGE,
 } from '@tessera/data-access/contracts';
 import type { Repository } from 'typeorm';
 import { UserEntity } from '../auth/user.entity';
@@ -79,6 +80,10 @@ export class AccessService {
     if (!targetId) throw new ForbiddenError('You are not a member of any institution');
     const access = await this.institutionAccess(user, targetId);
     if (!access) throw new ForbiddenError('You are not a member of this institution');
+    // Issue #8: a suspended institution's members get the message instead of the workspace.
+    if (access.institution.status === 'suspended' && !user.isSuperAdmin) {
+      throw new ForbiddenError(SUSPENDED_INSTITUTION_MESSAGE);
+    }
     const profile = await this.users.findOneBy({ id: user.id });
     if (!profile) throw new NotAuthenticatedError();
     const personal = await this.personalisation.findOneBy({ userId: user.id });

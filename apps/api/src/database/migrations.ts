@@ -2,6 +2,7 @@ import type { MigrationInterface } from 'typeorm';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { CrmFiles1732406400000 } from '../crm-files/crm-files.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
+import { Administration1732330000000 } from './migrations/1732330000000-administration';
 import { Records1732233700000 } from './migrations/1732233700000-records';
 
 type MigrationClass = new () => MigrationInterface;
@@ -10,4 +11,10 @@ type MigrationClass = new () => MigrationInterface;
  * Every migration, in order. Listed explicitly rather than globbed so that the compiled API, the
  * Jest runs (TypeScript sources) and the data generator all run exactly the same set.
  */
-export const MIGRATIONS: MigrationClass[] = [Foundation1732233600000, Records1732233700000, CrmSchema1732320000000, CrmFiles1732406400000];
+export const MIGRATIONS: MigrationClass[] = [
+  Foundation1732233600000,
+  Records1732233700000,
+  CrmSchema1732320000000,
+  Administration1732330000000,
+  CrmFiles1732406400000,
+];

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   type AccessControlResponse,
+  effectiveRemoteVersion,
   exposeForModule,
   isModuleVisible,
   MODULE_CATALOGUE,
@@ -12,8 +14,11 @@ import {
   type RemoteKey,
   type RemoteRegistry,
 } from '@tessera/data-access/contracts';
+import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { WEB_APPS } from '../web/static-web';
+import { RemotePinEntity } from './remote-pin.entity';
+import { RemoteReleasesService, versionedManifestUrl } from './remote-releases';
 
 const REMOTE_DIRS: Record<RemoteKey, string> = { crm: 'crm-remote', industry: 'industry-remotes' };
 
@@ -30,12 +35,19 @@ interface CachedVersion {
 export class RegistryService {
   private readonly versions = new Map<RemoteKey, CachedVersion>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly releases: RemoteReleasesService,
+    @InjectRepository(RemotePinEntity) private readonly pins: Repository<RemotePinEntity>,
+  ) {}
 
   async registryFor(access: AccessControlResponse): Promise<RemoteRegistry> {
     const modules = MODULE_CATALOGUE.filter((entry) => isModuleVisible(access, entry.id));
     const keys = [...new Set(modules.map((entry) => entry.remote))];
-    const remotes = await Promise.all(keys.map((key) => this.describeRemote(key)));
+    const pins = await this.pins.findBy({ institutionId: access.organization.id });
+    const remotes = await Promise.all(
+      keys.map((key) => this.describeRemote(key, pins.find((pin) => pin.remoteKey === key)?.version ?? null)),
+    );
     return {
       remotes,
       modules: modules.map((entry) => ({
@@ -46,10 +58,26 @@ export class RegistryService {
     };
   }
 
-  async describeRemote(key: RemoteKey): Promise<RemoteDescriptor> {
+  /**
+   * Issue #8: an institution's pinned version (a canary) if it is published, else a configured
+   * URL, else the latest published version, else the workspace build.
+   */
+  async describeRemote(key: RemoteKey, pinned: string | null = null): Promise<RemoteDescriptor> {
+    const published = (await this.releases.releases(key)).map((release) => release.version);
+    const name = REMOTE_CONTAINER_NAMES[key];
+    if (pinned && published.includes(pinned)) {
+      return { key, name, manifestUrl: versionedManifestUrl(key, pinned), version: pinned };
+    }
     const configured = this.config.remoteUrls[key];
-    if (configured)
-      return { key, name: REMOTE_CONTAINER_NAMES[key], manifestUrl: configured, version: 'external' };
+    if (configured) return { key, name, manifestUrl: configured, version: 'external' };
+    const version = effectiveRemoteVersion(null, published, published.at(-1) ?? null);
+    if (version !== 'workspace')
+      return { key, name, manifestUrl: versionedManifestUrl(key, version), version };
+    return this.workspaceRemote(key);
+  }
+
+  /** The unversioned build in the web root (apps/<remote>/dist). */
+  async workspaceRemote(key: RemoteKey): Promise<RemoteDescriptor> {
     const version = await this.localVersion(key);
     const prefix = WEB_APPS.find((app) => app.dir === REMOTE_DIRS[key])?.prefix ?? `/remotes/${key}/`;
     // The version in the URL makes a new build a new URL: no stale manifest from any cache.

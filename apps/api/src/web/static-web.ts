@@ -26,7 +26,20 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 export async function registerStaticWeb(
   fastify: FastifyInstance,
   webRoot: string,
+  remoteReleasesRoot?: string,
 ): Promise<SpaFallback | null> {
+  // Published versions (npm run publish:remote): /remotes/<key>/v/<version>/ — the more specific
+  // prefix wins over /remotes/<key>/ (issue #8, canary pins).
+  for (const key of remoteReleasesRoot ? ['crm', 'industry'] : []) {
+    const root = join(remoteReleasesRoot as string, key);
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${key}/v/`,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+      allowedPath: () => existsSync(root),
+    });
+  }
   for (const app of WEB_APPS) {
     const root = join(webRoot, app.dir, 'dist');
     await fastify.register(fastifyStatic, {

@@ -1,0 +1,147 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+  DefaultValuePipe,
+} from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type {
+  AdministrationOverview,
+  AuditEntry,
+  InvitationSummary,
+  MemberSummary,
+} from '@tessera/data-access/contracts';
+import { RequireInstitutionRole, Scope, type TenantScope } from '../access/tenant-scope';
+import { AdministrationService } from './administration.service';
+import { AuditLogService } from './audit-log.service';
+import {
+  ChangeRoleDto,
+  InviteMemberDto,
+  SetModuleEnabledDto,
+  SetModuleLevelDto,
+} from './dto/administration.dto';
+
+/**
+ * Institution administration: only the institution's owners and admins (and super admins); the
+ * tenant guard answers 403 to anyone else and refuses suspended institutions.
+ */
+@ApiTags('administration')
+@ApiHeader({ name: 'X-Institution-Id', required: true })
+@Controller('administration')
+@RequireInstitutionRole('owner', 'admin')
+export class AdministrationController {
+  constructor(
+    private readonly administration: AdministrationService,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  @Get()
+  overview(@Scope() scope: TenantScope): Promise<AdministrationOverview> {
+    return this.administration.overview(scope, this.administration.assertSameInstitution(scope));
+  }
+
+  @Put('modules/:moduleId')
+  async setModuleEnabled(
+    @Scope() scope: TenantScope,
+    @Param('moduleId') moduleId: string,
+    @Body() body: SetModuleEnabledDto,
+  ): Promise<{ modules_included: string[] }> {
+    const institutionId = this.administration.assertSameInstitution(scope);
+    return {
+      modules_included: await this.administration.enableModuleFor(
+        scope,
+        institutionId,
+        moduleId,
+        body.enabled,
+      ),
+    };
+  }
+
+  @Get('members')
+  members(@Scope() scope: TenantScope): Promise<MemberSummary[]> {
+    return this.administration.listMembers(this.administration.assertSameInstitution(scope));
+  }
+
+  @Patch('members/:userId')
+  @HttpCode(204)
+  changeRole(
+    @Scope() scope: TenantScope,
+    @Param('userId', ParseUUIDPipe) userId: string,
+    @Body() body: ChangeRoleDto,
+  ): Promise<void> {
+    return this.administration.changeRole(
+      scope,
+      this.administration.assertSameInstitution(scope),
+      userId,
+      body.role,
+    );
+  }
+
+  @Put('members/:userId/modules/:moduleId')
+  @HttpCode(204)
+  setModuleLevel(
+    @Scope() scope: TenantScope,
+    @Param('userId', ParseUUIDPipe) userId: string,
+    @Param('moduleId') moduleId: string,
+    @Body() body: SetModuleLevelDto,
+  ): Promise<void> {
+    return this.administration.setModuleLevel(
+      scope,
+      this.administration.assertSameInstitution(scope),
+      userId,
+      moduleId,
+      body.level,
+    );
+  }
+
+  @Delete('members/:userId')
+  @HttpCode(204)
+  removeMember(@Scope() scope: TenantScope, @Param('userId', ParseUUIDPipe) userId: string): Promise<void> {
+    return this.administration.removeMember(scope, this.administration.assertSameInstitution(scope), userId);
+  }
+
+  @Get('invitations')
+  invitations(@Scope() scope: TenantScope): Promise<InvitationSummary[]> {
+    return this.administration.listInvitations(this.administration.assertSameInstitution(scope));
+  }
+
+  @Post('invitations')
+  invite(@Scope() scope: TenantScope, @Body() body: InviteMemberDto): Promise<InvitationSummary> {
+    return this.administration.invite(
+      scope,
+      this.administration.assertSameInstitution(scope),
+      body.email,
+      body.role,
+    );
+  }
+
+  @Delete('invitations/:invitationId')
+  @HttpCode(204)
+  revokeInvitation(
+    @Scope() scope: TenantScope,
+    @Param('invitationId', ParseUUIDPipe) invitationId: string,
+  ): Promise<void> {
+    return this.administration.revokeInvitation(
+      scope,
+      this.administration.assertSameInstitution(scope),
+      invitationId,
+    );
+  }
+
+  @Get('audit')
+  auditLog(
+    @Scope() scope: TenantScope,
+    @Query('limit', new DefaultValuePipe(100), ParseIntPipe) limit: number,
+  ): Promise<AuditEntry[]> {
+    return this.audit.list(this.administration.assertSameInstitution(scope), limit);
+  }
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ModuleAccessEntity } from '../access/module-access.entity';
+import { AuthModule } from '../auth/auth.module';
+import { UserEntity } from '../auth/user.entity';
+import { InstitutionEntity } from '../institutions/institution.entity';
+import { MembershipEntity } from '../institutions/membership.entity';
+import { PlanEntity } from '../institutions/plan.entity';
+import { AdministrationController } from './administration.controller';
+import { AdministrationService } from './administration.service';
+import { AuditEntryEntity } from './audit-entry.entity';
+import { AuditLogService } from './audit-log.service';
+import { InvitationAcceptanceInterceptor } from './invitation-acceptance.interceptor';
+import { InvitationEntity } from './invitation.entity';
+import { InvitationsController } from './invitations.controller';
+
+/** Institution administration (issue #8); its audit log and plan rules serve subscriptions and the console too. */
+@Module({
+  imports: [
+    AuthModule,
+    TypeOrmModule.forFeature([
+      AuditEntryEntity,
+      InvitationEntity,
+      InstitutionEntity,
+      MembershipEntity,
+      ModuleAccessEntity,
+      PlanEntity,
+      UserEntity,
+    ]),
+  ],
+  controllers: [AdministrationController, InvitationsController],
+  providers: [
+    AdministrationService,
+    AuditLogService,
+    { provide: APP_INTERCEPTOR, useClass: InvitationAcceptanceInterceptor },
+  ],
+  exports: [AdministrationService, AuditLogService],
+})
+export class AdministrationModule {}

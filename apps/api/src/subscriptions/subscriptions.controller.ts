@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type {
+  BillingOverview,
+  ChangePlanResult,
+  PaymentTestResult,
+  PlanSummary,
+} from '@tessera/data-access/contracts';
+import type { FastifyReply } from 'fastify';
+import { RequireInstitutionRole, Scope, type TenantScope } from '../access/tenant-scope';
+import { InvalidInputError } from '../common/domain-errors';
+import { ChangePlanDto, PaymentTestDto } from './dto/subscription.dto';
+import { SubscriptionsService } from './subscriptions.service';
+
+function institutionOf(scope: TenantScope): string {
+  if (!scope.institutionId) throw new InvalidInputError('X-Institution-Id is required');
+  return scope.institutionId;
+}
+
+/**
+ * Plans are for every member to compare; changing the plan and billing are for the institution's
+ * owners and admins (403 otherwise).
+ */
+@ApiTags('subscription')
+@ApiHeader({ name: 'X-Institution-Id', required: true })
+@Controller('subscription')
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @Get('plans')
+  @RequireInstitutionRole('owner', 'admin', 'member', 'viewer')
+  plans(): Promise<PlanSummary[]> {
+    return this.subscriptions.listPlans();
+  }
+
+  @Get('billing')
+  @RequireInstitutionRole('owner', 'admin')
+  billing(@Scope() scope: TenantScope): Promise<BillingOverview> {
+    return this.subscriptions.billing(institutionOf(scope));
+  }
+
+  @Post('change-plan')
+  @HttpCode(200)
+  @RequireInstitutionRole('owner', 'admin')
+  changePlan(@Scope() scope: TenantScope, @Body() body: ChangePlanDto): Promise<ChangePlanResult> {
+    return this.subscriptions.changePlan(scope, institutionOf(scope), body.plan_id, body.card);
+  }
+
+  @Get('invoices/:invoiceId/download')
+  @RequireInstitutionRole('owner', 'admin')
+  async downloadInvoice(
+    @Scope() scope: TenantScope,
+    @Param('invoiceId', ParseUUIDPipe) invoiceId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const document = await this.subscriptions.invoiceDocument(institutionOf(scope), invoiceId);
+    reply.header('Content-Type', 'text/plain; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="${document.filename}"`);
+    return document.body;
+  }
+
+  /** Development only: 404 in production, like the page that calls it. */
+  @Post('payment-test')
+  @HttpCode(200)
+  paymentTest(@Body() body: PaymentTestDto): Promise<PaymentTestResult> {
+    return this.subscriptions.paymentTest(body.card, body.amount_cents);
+  }
+}
