@@ -38,8 +38,13 @@ export default defineConfig((_env, argv) => {
       }),
       new HtmlRspackPlugin({ template: './public/index.html', title: 'Tessera CRM (standalone)' }),
       // A label for this build (a release name, a canary): shown by BuildStamp.
-      new DefinePlugin({ 'process.env.TESSERA_BUILD_LABEL': JSON.stringify(process.env.TESSERA_BUILD_LABEL ?? '') }),
+      new DefinePlugin({
+        'process.env.TESSERA_BUILD_LABEL': JSON.stringify(process.env.TESSERA_BUILD_LABEL ?? ''),
+      }),
     ],
+    // `rspack serve` turns on lazy compilation of dynamic imports unless told otherwise; it would
+    // defer the async boundary and the federated chunks other origins load, so it stays off.
+    lazyCompilation: false,
     devServer: {
       port: Number(process.env.CRM_PORT ?? 4201),
       historyApiFallback: true,

@@ -68,6 +68,9 @@ export default defineConfig((_env, argv) => {
         title: 'Tessera Industry Solutions (standalone)',
       }),
     ],
+    // `rspack serve` turns on lazy compilation of dynamic imports unless told otherwise; it would
+    // defer the async boundary and the federated chunks other origins load, so it stays off.
+    lazyCompilation: false,
     devServer: {
       port: Number(process.env.INDUSTRY_PORT ?? 4202),
       historyApiFallback: true,

@@ -35,6 +35,9 @@ export default defineConfig((_env, argv) => {
       }),
       new HtmlRspackPlugin({ template: './public/index.html', title: 'Tessera' }),
     ],
+    // `rspack serve` turns on lazy compilation of dynamic imports unless told otherwise; it would
+    // defer the async boundary and the federated chunks other origins load, so it stays off.
+    lazyCompilation: false,
     devServer: {
       port: Number(process.env.SHELL_PORT ?? 4200),
       historyApiFallback: true,

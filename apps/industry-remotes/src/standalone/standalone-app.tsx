@@ -1,7 +1,7 @@
 import { SignInForm, TesseraProviders, useAuth, useInstitution } from '@tessera/auth';
 import type { RemoteModuleProps } from '@tessera/data-access/contracts';
 import { findModule } from '@tessera/data-access/contracts';
-import { Card, Select, Spinner, Toaster } from '@tessera/ui';
+import { Button, Card, Select, Spinner, Toaster } from '@tessera/ui';
 import type { ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -69,9 +69,9 @@ function Workspace({ title, modules }: StandaloneAppProps) {
             onValueChange={switchInstitution}
           />
         ) : null}
-        <button type="button" onClick={() => void signOut()}>
+        <Button variant="secondary" size="sm" onClick={() => void signOut()}>
           Sign out
-        </button>
+        </Button>
       </Bar>
       <Main>
         <Routes>
