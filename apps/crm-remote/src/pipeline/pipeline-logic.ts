@@ -11,8 +11,13 @@ export const DRAG_CONSTANTS = {
   autoScrollMaxPxPerStep: 28,
   autoScrollDampeningMinMs: 360,
   autoScrollDampeningMaxMs: 1200,
+  /** The card being dragged sits above everything; while it animates back it drops to 4500. */
   dragZIndex: 5000,
-  dropAnimationMs: 4500,
+  dropAnimationZIndex: 4500,
+  /** The drop animation takes 330 ms (near) to 550 ms (far), on an ease-out curve. */
+  dropAnimationMinMs: 330,
+  dropAnimationMaxMs: 550,
+  dropAnimationEasing: 'cubic-bezier(0.2, 1, 0.1, 1)',
 } as const;
 
 /** Spec §4: a deal with no stage sits in prospecting. */

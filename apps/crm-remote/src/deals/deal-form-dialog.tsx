@@ -1,0 +1,262 @@
+import { useInstitution } from '@tessera/auth';
+import { isApiError } from '@tessera/data-access/client';
+import {
+  DEAL_STAGE_LABELS,
+  DEAL_STAGES,
+  type Deal,
+  type DealStage,
+  shortId,
+} from '@tessera/data-access/contracts';
+import { useContacts, useCreateDeal, useDeals, useUpdateDeal } from '@tessera/data-access/hooks';
+import { Button, Dialog, FieldRow, Input, Label, Select, toast } from '@tessera/ui';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  type DealFormErrors,
+  type DealFormValues,
+  dealFormFromDeal,
+  dealInputFromForm,
+  emptyDealForm,
+  validateDealForm,
+} from './deal-form-values';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  column-gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: 560px) { grid-template-columns: 1fr; }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const TextArea = styled.textarea`
+  padding: 8px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font: inherit;
+  min-height: 64px;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface DealFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit this deal; without it the dialog creates one. */
+  deal?: Deal;
+  /** Stage preselected for a new deal. */
+  initialStage?: DealStage;
+  onSaved?: (deal: Deal) => void;
+}
+
+function Field({
+  label,
+  error,
+  children,
+  id,
+}: {
+  label: string;
+  error?: string;
+  id: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <FieldRow>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </FieldRow>
+  );
+}
+
+/** New Deal and Edit: every field of a deal; the API creates or updates it. */
+export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved }: DealFormDialogProps) {
+  const { currentInstitution } = useInstitution();
+  const institutionId = currentInstitution?.id ?? null;
+  const contacts = useContacts(institutionId, open);
+  const deals = useDeals(institutionId, open);
+  const create = useCreateDeal(institutionId);
+  const update = useUpdateDeal(institutionId);
+  const [values, setValues] = useState<DealFormValues>(() =>
+    deal ? dealFormFromDeal(deal) : emptyDealForm(initialStage),
+  );
+  const [errors, setErrors] = useState<DealFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const ids = useId();
+  const id = (field: string) => `${ids}-${field}`;
+
+  useEffect(() => {
+    if (open) {
+      setValues(deal ? dealFormFromDeal(deal) : emptyDealForm(initialStage));
+      setErrors({});
+      setServerError(null);
+    }
+  }, [open, deal, initialStage]);
+
+  const set = <K extends keyof DealFormValues>(key: K, value: DealFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const contactOptions = useMemo(
+    () => [
+      { value: 'none', label: 'No contact' },
+      ...(contacts.data ?? []).map((contact) => ({
+        value: contact.id,
+        label:
+          `${contact.first_name} ${contact.last_name}`.trim() +
+          (contact.company ? ` (${contact.company})` : ''),
+      })),
+    ],
+    [contacts.data],
+  );
+  // Accounts have no table of their own: the ones deals in scope already reference.
+  const accountOptions = useMemo(() => {
+    const known = new Set((deals.data ?? []).map((d) => d.account_id).filter((a): a is string => Boolean(a)));
+    if (values.account_id) known.add(values.account_id);
+    return [
+      { value: 'none', label: 'No account' },
+      ...[...known].sort().map((account) => ({ value: account, label: `Account #${shortId(account)}` })),
+    ];
+  }, [deals.data, values.account_id]);
+
+  const saving = create.isPending || update.isPending;
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateDealForm(values);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return;
+    const input = dealInputFromForm(values);
+    try {
+      const saved = deal
+        ? await update.mutateAsync({
+            id: deal.id,
+            changes: {
+              ...input,
+              description: values.description.trim(),
+              version: deal.version,
+            },
+          })
+        : await create.mutateAsync(input);
+      toast({ title: deal ? 'Deal updated' : 'Deal created', description: saved.name });
+      onSaved?.(saved);
+      onOpenChange(false);
+    } catch (error) {
+      setServerError(
+        isApiError(error) && error.status === 409
+          ? 'This deal was changed by someone else. Close the dialog and try again.'
+          : deal
+            ? 'Failed to update deal'
+            : 'Failed to create deal',
+      );
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={deal ? 'Edit Deal' : 'New Deal'}>
+      <form noValidate onSubmit={submit} aria-label={deal ? 'Edit deal' : 'New deal'}>
+        <Grid>
+          <Wide>
+            <Field label="Deal name *" id={id('name')} error={errors.name}>
+              <Input
+                id={id('name')}
+                value={values.name}
+                required
+                aria-invalid={Boolean(errors.name)}
+                aria-describedby={errors.name ? `${id('name')}-error` : undefined}
+                onChange={(event) => set('name', event.target.value)}
+              />
+            </Field>
+          </Wide>
+          <Wide>
+            <Field label="Description" id={id('description')}>
+              <TextArea
+                id={id('description')}
+                value={values.description}
+                onChange={(event) => set('description', event.target.value)}
+              />
+            </Field>
+          </Wide>
+          <Field label="Amount (USD)" id={id('amount')} error={errors.amount}>
+            <Input
+              id={id('amount')}
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              value={values.amount}
+              aria-invalid={Boolean(errors.amount)}
+              onChange={(event) => set('amount', event.target.value)}
+            />
+          </Field>
+          <Field label="Probability (%)" id={id('probability')} error={errors.probability}>
+            <Input
+              id={id('probability')}
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              value={values.probability}
+              aria-invalid={Boolean(errors.probability)}
+              onChange={(event) => set('probability', event.target.value)}
+            />
+          </Field>
+          <Select
+            label="Stage"
+            value={values.stage}
+            options={DEAL_STAGES.map((stage) => ({ value: stage, label: DEAL_STAGE_LABELS[stage] }))}
+            onValueChange={(stage) => set('stage', stage as DealStage)}
+          />
+          <Field label="Expected close date" id={id('close')} error={errors.expected_close_date}>
+            <Input
+              id={id('close')}
+              type="date"
+              value={values.expected_close_date}
+              onChange={(event) => set('expected_close_date', event.target.value)}
+            />
+          </Field>
+          <Select
+            label="Contact"
+            value={values.contact_id || 'none'}
+            options={contactOptions}
+            onValueChange={(value) => set('contact_id', value === 'none' ? '' : value)}
+          />
+          <Select
+            label="Account"
+            value={values.account_id || 'none'}
+            options={accountOptions}
+            onValueChange={(value) => set('account_id', value === 'none' ? '' : value)}
+          />
+        </Grid>
+        {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
+        <Actions>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : deal ? 'Save Changes' : 'Create Deal'}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}

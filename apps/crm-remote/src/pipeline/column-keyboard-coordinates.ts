@@ -1,0 +1,53 @@
+import { type KeyboardCoordinateGetter, KeyboardCode } from '@dnd-kit/core';
+
+const STEP_PX = 40;
+
+/**
+ * Keyboard dragging between columns (spec §9 keyboard support): Left and Right jump the card to
+ * the previous or next column (the next droppable rect), Up and Down nudge it within one.
+ */
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { currentCoordinates, context },
+) => {
+  const { collisionRect, droppableRects, droppableContainers, over } = context;
+  switch (event.code) {
+    case KeyboardCode.Up:
+      event.preventDefault();
+      return { ...currentCoordinates, y: currentCoordinates.y - STEP_PX };
+    case KeyboardCode.Down:
+      event.preventDefault();
+      return { ...currentCoordinates, y: currentCoordinates.y + STEP_PX };
+    case KeyboardCode.Left:
+    case KeyboardCode.Right: {
+      event.preventDefault();
+      if (!collisionRect) return undefined;
+      const columns = droppableContainers
+        .getEnabled()
+        .map((container) => ({ id: container.id, rect: droppableRects.get(container.id) }))
+        .filter((column): column is { id: typeof column.id; rect: NonNullable<typeof column.rect> } =>
+          Boolean(column.rect),
+        )
+        .sort((a, b) => a.rect.left - b.rect.left);
+      if (columns.length === 0) return undefined;
+      const centre = collisionRect.left + collisionRect.width / 2;
+      let index = over ? columns.findIndex((column) => column.id === over.id) : -1;
+      if (index === -1) {
+        index = columns.findIndex(
+          (column) => centre >= column.rect.left && centre <= column.rect.left + column.rect.width,
+        );
+      }
+      const next = index + (event.code === KeyboardCode.Right ? 1 : -1);
+      if (index === -1 || next < 0 || next >= columns.length) return currentCoordinates;
+      const target = columns[next].rect;
+      // Move by the distance between column left edges, keeping the card's offset inside its column.
+      const current = columns[index].rect;
+      return {
+        x: currentCoordinates.x + (target.left - current.left),
+        y: currentCoordinates.y + (target.top - current.top),
+      };
+    }
+    default:
+      return undefined;
+  }
+};

@@ -1,0 +1,245 @@
+import { useDraggable } from '@dnd-kit/core';
+import {
+  compactUsd,
+  type Deal,
+  type ProbabilityColour,
+  probabilityColour,
+  shortId,
+  sourceLabel,
+} from '@tessera/data-access/contracts';
+import { focusRing } from '@tessera/ui';
+import { memo } from 'react';
+import styled, { css } from 'styled-components';
+import { closeDateBadge, monthDay, STAGE_COLOURS, stageOf } from './pipeline-logic';
+
+/** Spec §9 probability bands as colours. */
+export const PROBABILITY_COLOURS: Record<ProbabilityColour, { fg: string; bg: string }> = {
+  green: { fg: '#166534', bg: '#dcfce7' },
+  yellow: { fg: '#854d0e', bg: '#fef9c3' },
+  orange: { fg: '#9a3412', bg: '#ffedd5' },
+  red: { fg: '#991b1b', bg: '#fee2e2' },
+  grey: { fg: '#374151', bg: '#e5e7eb' },
+};
+
+const DATE_TONES = {
+  overdue: { fg: '#991b1b', bg: '#fee2e2' },
+  soon: { fg: '#854d0e', bg: '#fef9c3' },
+  later: { fg: '#374151', bg: '#e5e7eb' },
+};
+
+const Article = styled.article<{ $dragging: boolean; $overlay: boolean }>`
+  position: relative;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: grab;
+  touch-action: manipulation;
+  ${({ $dragging }) =>
+    $dragging &&
+    css`
+      opacity: 0.4;
+    `}
+  ${({ $overlay, theme }) =>
+    $overlay &&
+    css`
+      cursor: grabbing;
+      box-shadow: ${theme.shadow.popover};
+      transform: rotate(2deg);
+    `}
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+`;
+
+const Dot = styled.span<{ $colour: string }>`
+  flex: none;
+  width: 10px;
+  height: 10px;
+  margin-top: 5px;
+  border-radius: 50%;
+  background: ${({ $colour }) => $colour};
+`;
+
+const NameButton = styled.button`
+  flex: 1;
+  min-width: 0;
+  text-align: left;
+  background: none;
+  border: none;
+  padding: 0;
+  font: inherit;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:hover { text-decoration: underline; }
+  ${focusRing}
+`;
+
+const Handle = styled.button`
+  flex: none;
+  background: none;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  padding: 0 4px;
+  line-height: 1.2;
+  cursor: grab;
+  font-size: 16px;
+  &:hover { border-color: ${({ theme }) => theme.colors.border}; }
+  ${focusRing}
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 6px;
+  flex-wrap: wrap;
+`;
+
+const Pill = styled.span<{ $fg: string; $bg: string }>`
+  display: inline-flex;
+  align-items: center;
+  border-radius: 999px;
+  padding: 1px 8px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 600;
+  color: ${({ $fg }) => $fg};
+  background: ${({ $bg }) => $bg};
+`;
+
+const Amount = styled.span`
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export interface DealCardViewProps {
+  deal: Deal;
+  now: Date;
+  onSelect?: (dealId: string) => void;
+  overlay?: boolean;
+}
+
+/** Everything spec §2.4 puts on a card; no drag wiring (the overlay renders this too). */
+export function DealCardBody({
+  deal,
+  now,
+  onSelect,
+  handle,
+}: DealCardViewProps & { handle?: React.ReactNode }) {
+  const name = deal.name?.trim() || 'Untitled Deal';
+  const probability = deal.probability;
+  const band = PROBABILITY_COLOURS[probabilityColour(probability)];
+  const badge = closeDateBadge(deal.expected_close_date, now);
+  return (
+    <>
+      <TopRow>
+        <Dot $colour={STAGE_COLOURS[stageOf(deal)]} aria-hidden="true" />
+        <NameButton type="button" onClick={() => onSelect?.(deal.id)} aria-label={`Open deal ${name}`}>
+          {name}
+        </NameButton>
+        {handle}
+      </TopRow>
+      {deal.description ? <Description>{deal.description}</Description> : null}
+      <Row>
+        <Amount aria-label={`Amount ${compactUsd(deal.amount)}`}>{compactUsd(deal.amount)}</Amount>
+        <Pill $fg={band.fg} $bg={band.bg} title="Probability">
+          {probability === null || probability === undefined ? 'No probability' : `${probability}%`}
+        </Pill>
+      </Row>
+      {deal.account_id ? <Meta>Account #{shortId(deal.account_id)}</Meta> : null}
+      <Meta>Owner: {deal.owner_id ? shortId(deal.owner_id) : 'Unassigned'}</Meta>
+      {deal.expected_close_date ? (
+        <Row>
+          <Meta>Close {monthDay(deal.expected_close_date)}</Meta>
+          {badge ? (
+            <Pill $fg={DATE_TONES[badge.tone].fg} $bg={DATE_TONES[badge.tone].bg}>
+              {badge.label}
+            </Pill>
+          ) : null}
+        </Row>
+      ) : null}
+      <Row>
+        {deal.lead_source ? <Meta>{sourceLabel(deal.lead_source)}</Meta> : <span />}
+        <Meta>
+          Updated {new Date(deal.updated_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
+        </Meta>
+      </Row>
+    </>
+  );
+}
+
+/** The card as the overlay shows it under the pointer while dragging. */
+export function DealCardOverlay({ deal, now }: { deal: Deal; now: Date }) {
+  return (
+    <Article $dragging={false} $overlay>
+      <DealCardBody deal={deal} now={now} />
+    </Article>
+  );
+}
+
+/**
+ * A draggable card. Mouse and touch drag anywhere on the card (5 px / 120 ms, spec §9); the
+ * keyboard drags through the handle (Space or Enter picks up, arrows move, Space drops), so the
+ * name stays a plain button that opens the deal.
+ */
+export const DealCard = memo(function DealCard({ deal, now, onSelect }: DealCardViewProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: deal.id,
+    data: { stage: stageOf(deal) },
+  });
+  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const name = deal.name?.trim() || 'Untitled Deal';
+  return (
+    <Article
+      ref={setNodeRef}
+      $dragging={isDragging}
+      $overlay={false}
+      {...pointerListeners}
+      data-deal-id={deal.id}
+    >
+      <DealCardBody
+        deal={deal}
+        now={now}
+        onSelect={onSelect}
+        handle={
+          <Handle
+            ref={setActivatorNodeRef}
+            type="button"
+            {...attributes}
+            onKeyDown={onKeyDown as React.KeyboardEventHandler<HTMLButtonElement> | undefined}
+            aria-label={`Move deal ${name}`}
+          >
+            <span aria-hidden="true">⠿</span>
+          </Handle>
+        }
+      />
+    </Article>
+  );
+});
