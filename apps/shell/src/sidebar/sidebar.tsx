@@ -1,7 +1,7 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
 import { MODULE_CATALOGUE, type ModuleCatalogueEntry } from '@tessera/data-access/contracts';
 import { useTogglePinnedModule } from '@tessera/data-access/hooks';
-import { Badge, focusRing, toast } from '@tessera/ui';
+import { Badge, focusRing, Spinner, toast } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -154,7 +154,7 @@ function ModuleItem({
 export function Sidebar() {
   const { user } = useAuth();
   const { currentInstitution } = useInstitution();
-  const { access, canSeeModule } = useAccess();
+  const { access, canSeeModule, isLoading: accessLoading } = useAccess();
   const [subscriptionOpen, setSubscriptionOpen] = useState(true);
   const pinnedIds = access.personalization.sidebar_pinned;
   const togglePin = useTogglePinnedModule({
@@ -214,7 +214,8 @@ export function Sidebar() {
             </ul>
           </Group>
         ))}
-        {pinned.length === 0 && groups.length === 0 ? (
+        {accessLoading ? <Spinner label="Loading modules" block /> : null}
+        {!accessLoading && pinned.length === 0 && groups.length === 0 ? (
           <Group>
             <p>No modules are enabled for this institution.</p>
           </Group>
