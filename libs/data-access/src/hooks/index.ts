@@ -59,3 +59,4 @@ export * from './crm-scoring';
 export * from './crm-automation';
 export * from './crm-qualification';
 export * from './crm-analytics-report';
+export * from './administration';

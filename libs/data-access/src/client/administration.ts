@@ -1,0 +1,170 @@
+import type {
+  AdministrationOverview,
+  AuditEntry,
+  BillingOverview,
+  ChangePlanInput,
+  ChangePlanResult,
+  InstitutionRole,
+  InvitationSummary,
+  InvitedSignUpInput,
+  InviteMemberInput,
+  MemberSummary,
+  PaymentTestInput,
+  PaymentTestResult,
+  PlanSummary,
+  PlatformInstitution,
+  RemoteKey,
+  RemoteVersionsOverview,
+  StoredAccessLevel,
+  UpdatePlatformInstitutionInput,
+} from '@tessera/data-access/contracts';
+import { apiFetch, type SessionResponse } from './api-fetch';
+
+const path = encodeURIComponent;
+
+// ─── Institution administration (owners and admins) ───────────────────────────────────────────
+
+export function fetchAdministration(
+  institutionId: string,
+  signal?: AbortSignal,
+): Promise<AdministrationOverview> {
+  return apiFetch('/api/administration', { institutionId, signal });
+}
+
+export function setModuleEnabled(
+  institutionId: string,
+  moduleId: string,
+  enabled: boolean,
+): Promise<{ modules_included: string[] }> {
+  return apiFetch(`/api/administration/modules/${path(moduleId)}`, {
+    method: 'PUT',
+    body: { enabled },
+    institutionId,
+  });
+}
+
+export function fetchMembers(institutionId: string, signal?: AbortSignal): Promise<MemberSummary[]> {
+  return apiFetch('/api/administration/members', { institutionId, signal });
+}
+
+export function changeMemberRole(
+  institutionId: string,
+  userId: string,
+  role: InstitutionRole,
+): Promise<void> {
+  return apiFetch(`/api/administration/members/${path(userId)}`, {
+    method: 'PATCH',
+    body: { role },
+    institutionId,
+  });
+}
+
+export function setMemberModuleLevel(
+  institutionId: string,
+  userId: string,
+  moduleId: string,
+  level: StoredAccessLevel | null,
+): Promise<void> {
+  return apiFetch(`/api/administration/members/${path(userId)}/modules/${path(moduleId)}`, {
+    method: 'PUT',
+    body: { level },
+    institutionId,
+  });
+}
+
+export function removeMember(institutionId: string, userId: string): Promise<void> {
+  return apiFetch(`/api/administration/members/${path(userId)}`, { method: 'DELETE', institutionId });
+}
+
+export function fetchInvitations(institutionId: string, signal?: AbortSignal): Promise<InvitationSummary[]> {
+  return apiFetch('/api/administration/invitations', { institutionId, signal });
+}
+
+export function inviteMember(institutionId: string, input: InviteMemberInput): Promise<InvitationSummary> {
+  return apiFetch('/api/administration/invitations', { method: 'POST', body: input, institutionId });
+}
+
+export function revokeInvitation(institutionId: string, invitationId: string): Promise<void> {
+  return apiFetch(`/api/administration/invitations/${path(invitationId)}`, {
+    method: 'DELETE',
+    institutionId,
+  });
+}
+
+export function fetchAuditLog(institutionId: string, signal?: AbortSignal): Promise<AuditEntry[]> {
+  return apiFetch('/api/administration/audit', { institutionId, signal, query: { limit: 100 } });
+}
+
+/** Sign-up for an invited e-mail: creates the account, its memberships and a session. */
+export function signUpInvited(input: InvitedSignUpInput): Promise<SessionResponse> {
+  return apiFetch('/api/invitations/sign-up', { method: 'POST', body: input });
+}
+
+// ─── Subscription ─────────────────────────────────────────────────────────────────────────────
+
+export function fetchPlans(institutionId: string, signal?: AbortSignal): Promise<PlanSummary[]> {
+  return apiFetch('/api/subscription/plans', { institutionId, signal });
+}
+
+export function fetchBilling(institutionId: string, signal?: AbortSignal): Promise<BillingOverview> {
+  return apiFetch('/api/subscription/billing', { institutionId, signal });
+}
+
+export function changePlan(institutionId: string, input: ChangePlanInput): Promise<ChangePlanResult> {
+  return apiFetch('/api/subscription/change-plan', { method: 'POST', body: input, institutionId });
+}
+
+/** The invoice as a file (text), for a download link. */
+export async function downloadInvoice(institutionId: string, invoiceId: string): Promise<Blob> {
+  const response = await fetch(`/api/subscription/invoices/${path(invoiceId)}/download`, {
+    credentials: 'include',
+    headers: { 'X-Institution-Id': institutionId },
+  });
+  if (!response.ok) throw new Error(`Invoice download failed (${response.status})`);
+  return response.blob();
+}
+
+export function runPaymentTest(input: PaymentTestInput): Promise<PaymentTestResult> {
+  return apiFetch('/api/subscription/payment-test', { method: 'POST', body: input });
+}
+
+// ─── Super admin console ──────────────────────────────────────────────────────────────────────
+
+export function fetchPlatformInstitutions(signal?: AbortSignal): Promise<PlatformInstitution[]> {
+  return apiFetch('/api/platform/institutions', { signal });
+}
+
+export function updatePlatformInstitution(
+  institutionId: string,
+  input: UpdatePlatformInstitutionInput,
+): Promise<PlatformInstitution> {
+  return apiFetch(`/api/platform/institutions/${path(institutionId)}`, { method: 'PATCH', body: input });
+}
+
+export function setPlatformModuleEnabled(
+  institutionId: string,
+  moduleId: string,
+  enabled: boolean,
+): Promise<{ modules_included: string[] }> {
+  return apiFetch(`/api/platform/institutions/${path(institutionId)}/modules/${path(moduleId)}`, {
+    method: 'PUT',
+    body: { enabled },
+  });
+}
+
+export function fetchRemoteVersions(signal?: AbortSignal): Promise<RemoteVersionsOverview[]> {
+  return apiFetch('/api/platform/remotes', { signal });
+}
+
+export function pinRemoteVersion(institutionId: string, remote: RemoteKey, version: string): Promise<void> {
+  return apiFetch(`/api/platform/institutions/${path(institutionId)}/remotes/${path(remote)}`, {
+    method: 'PUT',
+    body: { version },
+  });
+}
+
+export function unpinRemoteVersion(institutionId: string, remote: RemoteKey): Promise<void> {
+  return apiFetch(`/api/platform/institutions/${path(institutionId)}/remotes/${path(remote)}`, {
+    method: 'DELETE',
+  });
+}

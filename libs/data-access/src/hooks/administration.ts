@@ -1,0 +1,288 @@
+import {
+  changeMemberRole,
+  changePlan,
+  fetchAdministration,
+  fetchAuditLog,
+  fetchBilling,
+  fetchInvitations,
+  fetchMembers,
+  fetchPlans,
+  fetchPlatformInstitutions,
+  fetchRemoteVersions,
+  inviteMember,
+  pinRemoteVersion,
+  removeMember,
+  revokeInvitation,
+  setMemberModuleLevel,
+  setModuleEnabled,
+  setPlatformModuleEnabled,
+  unpinRemoteVersion,
+  updatePlatformInstitution,
+} from '@tessera/data-access/client';
+import type {
+  ChangePlanInput,
+  InstitutionRole,
+  InviteMemberInput,
+  RemoteKey,
+  StoredAccessLevel,
+  UpdatePlatformInstitutionInput,
+} from '@tessera/data-access/contracts';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/** Keys of issue #8's resources; org-scoped ones start with the institution id (CONVENTIONS). */
+export const administrationKeys = {
+  overview: (institutionId: string) => [institutionId, 'administration'] as const,
+  members: (institutionId: string) => [institutionId, 'administration', 'members'] as const,
+  invitations: (institutionId: string) => [institutionId, 'administration', 'invitations'] as const,
+  audit: (institutionId: string) => [institutionId, 'administration', 'audit'] as const,
+  plans: (institutionId: string) => [institutionId, 'subscription', 'plans'] as const,
+  billing: (institutionId: string) => [institutionId, 'subscription', 'billing'] as const,
+  platform: () => ['platform'] as const,
+  platformInstitutions: () => ['platform', 'institutions'] as const,
+  remoteVersions: () => ['platform', 'remotes'] as const,
+};
+
+/** Everything of the institution that a change in administration may alter, including access. */
+async function invalidateInstitution(queryClient: QueryClient, institutionId: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: administrationKeys.overview(institutionId) });
+  await queryClient.invalidateQueries({ queryKey: administrationKeys.billing(institutionId) });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.meAccess(institutionId) });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.remotes(institutionId) });
+}
+
+export function administrationQueryOptions(institutionId: string | null) {
+  return queryOptions({
+    queryKey: administrationKeys.overview(institutionId ?? 'none'),
+    queryFn: ({ signal }) => fetchAdministration(institutionId as string, signal),
+    enabled: Boolean(institutionId),
+    retry: false,
+  });
+}
+
+export function useAdministration(institutionId: string | null) {
+  return useQuery(administrationQueryOptions(institutionId));
+}
+
+export function membersQueryOptions(institutionId: string | null) {
+  return queryOptions({
+    queryKey: administrationKeys.members(institutionId ?? 'none'),
+    queryFn: ({ signal }) => fetchMembers(institutionId as string, signal),
+    enabled: Boolean(institutionId),
+    retry: false,
+  });
+}
+
+export function useMembers(institutionId: string | null) {
+  return useQuery(membersQueryOptions(institutionId));
+}
+
+export function useInvitations(institutionId: string | null) {
+  return useQuery({
+    queryKey: administrationKeys.invitations(institutionId ?? 'none'),
+    queryFn: ({ signal }) => fetchInvitations(institutionId as string, signal),
+    enabled: Boolean(institutionId),
+    retry: false,
+  });
+}
+
+export function useAuditLog(institutionId: string | null) {
+  return useQuery({
+    queryKey: administrationKeys.audit(institutionId ?? 'none'),
+    queryFn: ({ signal }) => fetchAuditLog(institutionId as string, signal),
+    enabled: Boolean(institutionId),
+    retry: false,
+  });
+}
+
+export interface ModuleEnablement {
+  institutionId: string;
+  moduleId: string;
+  enabled: boolean;
+}
+
+export function useSetModuleEnabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ institutionId, moduleId, enabled }: ModuleEnablement) =>
+      setModuleEnabled(institutionId, moduleId, enabled),
+    onSettled: async (_result, _error, { institutionId }) => {
+      await invalidateInstitution(queryClient, institutionId);
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.members(institutionId) });
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
+    },
+  });
+}
+
+export interface MemberRoleChange {
+  institutionId: string;
+  userId: string;
+  role: InstitutionRole;
+}
+
+export interface MemberLevelChange {
+  institutionId: string;
+  userId: string;
+  moduleId: string;
+  level: StoredAccessLevel | null;
+}
+
+export interface MemberRemoval {
+  institutionId: string;
+  userId: string;
+}
+
+function useMemberMutation<TInput extends { institutionId: string }>(
+  mutationFn: (input: TInput) => Promise<void>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: async (_result, _error, { institutionId }) => {
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.members(institutionId) });
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.meAccess(institutionId) });
+    },
+  });
+}
+
+export function useChangeMemberRole() {
+  return useMemberMutation(({ institutionId, userId, role }: MemberRoleChange) =>
+    changeMemberRole(institutionId, userId, role),
+  );
+}
+
+export function useSetMemberModuleLevel() {
+  return useMemberMutation(({ institutionId, userId, moduleId, level }: MemberLevelChange) =>
+    setMemberModuleLevel(institutionId, userId, moduleId, level),
+  );
+}
+
+export function useRemoveMember() {
+  return useMemberMutation(({ institutionId, userId }: MemberRemoval) => removeMember(institutionId, userId));
+}
+
+export interface MemberInvitation extends InviteMemberInput {
+  institutionId: string;
+}
+
+export function useInviteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ institutionId, ...input }: MemberInvitation) => inviteMember(institutionId, input),
+    onSettled: async (_result, _error, { institutionId }) => {
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
+    },
+  });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ institutionId, invitationId }: { institutionId: string; invitationId: string }) =>
+      revokeInvitation(institutionId, invitationId),
+    onSettled: async (_result, _error, { institutionId }) => {
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
+    },
+  });
+}
+
+// ─── Subscription ─────────────────────────────────────────────────────────────────────────────
+
+export function usePlans(institutionId: string | null) {
+  return useQuery({
+    queryKey: administrationKeys.plans(institutionId ?? 'none'),
+    queryFn: ({ signal }) => fetchPlans(institutionId as string, signal),
+    enabled: Boolean(institutionId),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useBilling(institutionId: string | null) {
+  return useQuery({
+    queryKey: administrationKeys.billing(institutionId ?? 'none'),
+    queryFn: ({ signal }) => fetchBilling(institutionId as string, signal),
+    enabled: Boolean(institutionId),
+    retry: false,
+  });
+}
+
+export interface PlanChange extends ChangePlanInput {
+  institutionId: string;
+}
+
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ institutionId, ...input }: PlanChange) => changePlan(institutionId, input),
+    onSuccess: async (_result, { institutionId }) => {
+      await invalidateInstitution(queryClient, institutionId);
+      // The plan shows in the institution list (header, billing).
+      await queryClient.invalidateQueries({ queryKey: queryKeys.institutions() });
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
+    },
+  });
+}
+
+// ─── Super admin console ──────────────────────────────────────────────────────────────────────
+
+export function usePlatformInstitutions(enabled = true) {
+  return useQuery({
+    queryKey: administrationKeys.platformInstitutions(),
+    queryFn: ({ signal }) => fetchPlatformInstitutions(signal),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useRemoteVersions(enabled = true) {
+  return useQuery({
+    queryKey: administrationKeys.remoteVersions(),
+    queryFn: ({ signal }) => fetchRemoteVersions(signal),
+    enabled,
+    retry: false,
+  });
+}
+
+async function invalidatePlatform(queryClient: QueryClient, institutionId: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: administrationKeys.platform() });
+  await queryClient.invalidateQueries({ queryKey: [institutionId] });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.institutions() });
+}
+
+export function useUpdatePlatformInstitution() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ institutionId, ...input }: UpdatePlatformInstitutionInput & { institutionId: string }) =>
+      updatePlatformInstitution(institutionId, input),
+    onSettled: (_result, _error, { institutionId }) => invalidatePlatform(queryClient, institutionId),
+  });
+}
+
+export function useSetPlatformModuleEnabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ institutionId, moduleId, enabled }: ModuleEnablement) =>
+      setPlatformModuleEnabled(institutionId, moduleId, enabled),
+    onSettled: (_result, _error, { institutionId }) => invalidatePlatform(queryClient, institutionId),
+  });
+}
+
+export interface RemotePinChange {
+  institutionId: string;
+  remote: RemoteKey;
+  /** null unpins: the institution follows the latest again. */
+  version: string | null;
+}
+
+export function usePinRemoteVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ institutionId, remote, version }: RemotePinChange) =>
+      version ? pinRemoteVersion(institutionId, remote, version) : unpinRemoteVersion(institutionId, remote),
+    onSettled: (_result, _error, { institutionId }) => invalidatePlatform(queryClient, institutionId),
+  });
+}
