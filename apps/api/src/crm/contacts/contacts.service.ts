@@ -6,7 +6,7 @@ import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
 import { AutomationRunner, type FiredRule } from '../automation/automation-runner';
-import { inScope, ownership } from '../common/crm-scope';
+import { inScope, ownership, pageOf } from '../common/crm-scope';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
 import { ContactEntity } from './contact.entity';
 import { ContactCustomFieldEntity } from './contact-custom-field.entity';
@@ -123,13 +123,7 @@ export class ContactsService {
     if (filters.status) query.andWhere('contact.status = :status', { status: filters.status });
     if (filters.lead_source) query.andWhere('contact.lead_source = :source', { source: filters.lead_source });
     if (filters.tags?.length) query.andWhere('contact.tags @> :tags', { tags: filters.tags });
-    const [rows, total] = await query
-      .orderBy('contact.created_at', 'DESC')
-      .addOrderBy('contact.id', 'ASC')
-      .take(limit)
-      .skip(offset)
-      .getManyAndCount();
-    return { rows, total, limit, offset };
+    return pageOf(query.orderBy('contact.created_at', 'DESC').addOrderBy('contact.id', 'ASC'), limit, offset);
   }
 
   /** A contact and its custom fields in one transaction: both or neither. */

@@ -14,7 +14,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
-import { inScope, ownership } from '../common/crm-scope';
+import { inScope, ownership, pageOf } from '../common/crm-scope';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
 import type { CaptureLeadDto, CreateLeadDto, LeadListQueryDto, UpdateLeadDto } from './dto/lead.dto';
 import { LeadEntity } from './lead.entity';
@@ -47,13 +47,7 @@ export class LeadsService {
       query.andWhere('lead.lead_score >= :minScore', { minScore: filters.min_score });
     if (filters.max_score !== undefined)
       query.andWhere('lead.lead_score <= :maxScore', { maxScore: filters.max_score });
-    const [rows, total] = await query
-      .orderBy('lead.lead_score', 'DESC')
-      .addOrderBy('lead.id', 'ASC')
-      .take(limit)
-      .skip(offset)
-      .getManyAndCount();
-    return { rows, total, limit, offset };
+    return pageOf(query.orderBy('lead.lead_score', 'DESC').addOrderBy('lead.id', 'ASC'), limit, offset);
   }
 
   async get(scope: TenantScope, id: string, manager?: EntityManager): Promise<LeadEntity> {
