@@ -1,0 +1,97 @@
+import { useInstitution } from '@tessera/auth';
+import type { Deal } from '@tessera/data-access/contracts';
+import { useActivities } from '@tessera/data-access/hooks';
+import { Badge, Button, EmptyState, Spinner } from '@tessera/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ACTIVITY_KIND_ICONS, ACTIVITY_KIND_LABELS, activityKind } from './activity-kind';
+import { AddActivityDialog } from './add-activity-dialog';
+import { dateTime, Section, SectionHead } from './deal-detail-parts';
+
+const Timeline = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 36px 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-bottom: ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h4 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primaryMuted};
+`;
+
+/** Activities tab (spec §2.5): the deal's Activity Timeline and Add Activity. */
+export function DealActivitiesTab({ deal }: { deal: Deal }) {
+  const { currentInstitution } = useInstitution();
+  const activities = useActivities(currentInstitution?.id ?? null, { deal_id: deal.id, limit: 200 });
+  const [adding, setAdding] = useState(false);
+  const rows = activities.data ?? [];
+  return (
+    <Section aria-labelledby="deal-activity-timeline">
+      <SectionHead>
+        <h3 id="deal-activity-timeline">Activity Timeline</h3>
+        {rows.length > 0 ? <Button onClick={() => setAdding(true)}>Add Activity</Button> : null}
+      </SectionHead>
+      {activities.isPending ? (
+        <Spinner label="Loading activities" block />
+      ) : activities.isError ? (
+        <EmptyState
+          title="Failed to load activities"
+          action={<Button onClick={() => void activities.refetch()}>Try again</Button>}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No activities recorded"
+          action={<Button onClick={() => setAdding(true)}>Add First Activity</Button>}
+        />
+      ) : (
+        <Timeline aria-label="Activities">
+          {rows.map((activity) => {
+            const kind = activityKind(activity.type);
+            return (
+              <Item key={activity.id}>
+                <Icon role="img" aria-label={ACTIVITY_KIND_LABELS[kind]}>
+                  {ACTIVITY_KIND_ICONS[kind]}
+                </Icon>
+                <div>
+                  <h4>
+                    {activity.subject}{' '}
+                    <Badge $tone={activity.status === 'completed' ? 'success' : 'neutral'}>
+                      {activity.status}
+                    </Badge>
+                  </h4>
+                  <p>{dateTime(activity.created_at)}</p>
+                  {activity.description ? <p>{activity.description}</p> : null}
+                  {activity.due_date ? <p>Due {dateTime(activity.due_date)}</p> : null}
+                </div>
+              </Item>
+            );
+          })}
+        </Timeline>
+      )}
+      <AddActivityDialog
+        open={adding}
+        onOpenChange={setAdding}
+        dealId={deal.id}
+        contactId={deal.contact_id}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,306 @@
+import { useInstitution } from '@tessera/auth';
+import { DEAL_STAGE_LABELS, type Deal, shortId } from '@tessera/data-access/contracts';
+import { useDeal, useDeals, useDeleteDeal, useUpdateDeal } from '@tessera/data-access/hooks';
+import { Button, Dialog, EmptyState, Select, Spinner, Tabs, toast } from '@tessera/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { DealActivitiesTab } from './deal-activities-tab';
+import { DealContactTab } from './deal-contact-tab';
+import { Actions, dateTime, ErrorText, Facts, Muted, Section, SectionHead } from './deal-detail-parts';
+import { DealFilesTab } from './deal-files-tab';
+import { DealFormDialog } from './deal-form-dialog';
+import { DealMoreMenu } from './deal-more-menu';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; }
+  p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; max-width: 70ch; }
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  div {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd { margin: 4px 0 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 700; }
+`;
+
+const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
+function formatCloseDate(value: string | null): string {
+  if (!value) return 'Not set';
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function LinkAccountDialog({
+  open,
+  onOpenChange,
+  deal,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  deal: Deal;
+}) {
+  const { currentInstitution } = useInstitution();
+  const institutionId = currentInstitution?.id ?? null;
+  const deals = useDeals(institutionId, open);
+  const update = useUpdateDeal(institutionId);
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) {
+      setChoice('');
+      setError(null);
+    }
+  }, [open]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // Accounts have no table of their own yet: the accounts other deals in scope are linked to.
+  const options = useMemo(
+    () =>
+      [...new Set((deals.data ?? []).map((d) => d.account_id).filter((a): a is string => Boolean(a)))]
+        .sort()
+        .map((account) => ({ value: account, label: `Account #${shortId(account)}` })),
+    [deals.data],
+  );
+  async function save() {
+    if (!choice) {
+      setError('Choose an account');
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: deal.id, changes: { account_id: choice, version: deal.version } });
+      toast({ title: 'Account linked' });
+      onOpenChange(false);
+    } catch {
+      setError('Failed to link account');
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Link Account"
+      description="Pick the account this deal belongs to."
+    >
+      {deals.isPending ? (
+        <Spinner label="Loading accounts" block />
+      ) : options.length === 0 ? (
+        <Muted>No accounts yet.</Muted>
+      ) : (
+        <Select
+          label="Account"
+          value={choice}
+          placeholder="Choose an account"
+          options={options}
+          onValueChange={setChoice}
+        />
+      )}
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      <Actions>
+        <Button variant="secondary" onClick={close}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} disabled={update.isPending || options.length === 0}>
+          {update.isPending ? 'Saving…' : 'Link Account'}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
+
+function OverviewTab({ deal }: { deal: Deal }) {
+  const [linking, setLinking] = useState(false);
+  return (
+    <TwoColumns>
+      <Section aria-labelledby="deal-information">
+        <h3 id="deal-information">Deal Information</h3>
+        <Facts>
+          <dt>Owner</dt>
+          <dd>{deal.owner_id ? shortId(deal.owner_id) : 'Unassigned'}</dd>
+          <dt>Lead Source</dt>
+          <dd>{deal.lead_source ? deal.lead_source.replaceAll('_', ' ') : 'Unknown'}</dd>
+          <dt>Created</dt>
+          <dd>{dateTime(deal.created_at)}</dd>
+          <dt>Last Updated</dt>
+          <dd>{dateTime(deal.updated_at)}</dd>
+        </Facts>
+      </Section>
+      <Section aria-labelledby="account-information">
+        <SectionHead>
+          <h3 id="account-information">Account Information</h3>
+        </SectionHead>
+        {deal.account_id ? (
+          <Facts>
+            <dt>Account</dt>
+            <dd>Account #{shortId(deal.account_id)}</dd>
+          </Facts>
+        ) : (
+          <>
+            <Muted>No account linked to this deal.</Muted>
+            <Button onClick={() => setLinking(true)}>Link Account</Button>
+          </>
+        )}
+      </Section>
+      <LinkAccountDialog open={linking} onOpenChange={setLinking} deal={deal} />
+    </TwoColumns>
+  );
+}
+
+export interface DealDetailProps {
+  dealId: string;
+  /** Go Back and after a delete. */
+  onBack: () => void;
+}
+
+/** Deal detail (spec §2.5). */
+export function DealDetail({ dealId, onBack }: DealDetailProps) {
+  const { currentInstitution } = useInstitution();
+  const institutionId = currentInstitution?.id ?? null;
+  const query = useDeal(institutionId, dealId);
+  const remove = useDeleteDeal(institutionId);
+  const [tab, setTab] = useState('overview');
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const closeConfirm = useCallback(() => setConfirmDelete(false), []);
+
+  useEffect(() => {
+    if (query.isError) toast({ title: 'Failed to load deal details', variant: 'destructive' });
+  }, [query.isError]);
+
+  if (query.isPending) return <Spinner label="Loading deal" block />;
+  if (query.isError)
+    return (
+      <EmptyState
+        title="Failed to load deal details"
+        action={
+          <Button variant="secondary" onClick={onBack}>
+            Go Back
+          </Button>
+        }
+      />
+    );
+  const deal = query.data;
+  if (!deal)
+    return (
+      <EmptyState
+        title="Deal not found"
+        action={
+          <Button variant="secondary" onClick={onBack}>
+            Go Back
+          </Button>
+        }
+      />
+    );
+
+  async function deleteDeal() {
+    try {
+      await remove.mutateAsync(dealId);
+      toast({ title: 'Deal deleted' });
+      setConfirmDelete(false);
+      onBack();
+    } catch {
+      toast({ title: 'Failed to delete deal', variant: 'destructive' });
+    }
+  }
+
+  const name = deal.name?.trim() || 'Untitled Deal';
+  return (
+    <article aria-labelledby="deal-detail-title">
+      <Header>
+        <div>
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            ← Back
+          </Button>
+          <h2 id="deal-detail-title">{name}</h2>
+          {deal.description ? <p>{deal.description}</p> : null}
+        </div>
+        <HeaderActions>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <DealMoreMenu
+            label="More deal actions"
+            items={[{ label: 'Delete deal', danger: true, onSelect: () => setConfirmDelete(true) }]}
+          />
+        </HeaderActions>
+      </Header>
+      <Tiles>
+        <div>
+          <dt>Deal Value</dt>
+          <dd>{usd.format(Number(deal.amount) || 0)}</dd>
+        </div>
+        <div>
+          <dt>Probability</dt>
+          <dd>
+            {deal.probability === null || deal.probability === undefined ? '—' : `${deal.probability}%`}
+          </dd>
+        </div>
+        <div>
+          <dt>Stage</dt>
+          <dd>{DEAL_STAGE_LABELS[deal.stage ?? 'prospecting']}</dd>
+        </div>
+        <div>
+          <dt>Expected Close</dt>
+          <dd>{formatCloseDate(deal.expected_close_date)}</dd>
+        </div>
+      </Tiles>
+      <Tabs
+        label="Deal sections"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { id: 'overview', label: 'Overview', content: <OverviewTab deal={deal} /> },
+          { id: 'activities', label: 'Activities', content: <DealActivitiesTab deal={deal} /> },
+          { id: 'contact', label: 'Contact', content: <DealContactTab deal={deal} /> },
+          { id: 'files', label: 'Files', content: <DealFilesTab dealId={deal.id} /> },
+        ]}
+      />
+      <DealFormDialog open={editing} onOpenChange={setEditing} deal={deal} />
+      <Dialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this deal?"
+        description={`${name} and its files will be deleted. This cannot be undone.`}
+      >
+        <Actions>
+          <Button variant="secondary" onClick={closeConfirm}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={() => void deleteDeal()} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting…' : 'Delete Deal'}
+          </Button>
+        </Actions>
+      </Dialog>
+    </article>
+  );
+}

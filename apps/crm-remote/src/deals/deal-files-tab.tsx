@@ -1,0 +1,157 @@
+import { useInstitution } from '@tessera/auth';
+import {
+  DEAL_FILE_MAX_BYTES,
+  type DealFile,
+  downloadDealFile,
+  isApiError,
+} from '@tessera/data-access/client';
+import { useDealFiles, useDeleteDealFile, useUploadDealFile } from '@tessera/data-access/hooks';
+import { Button, EmptyState, Spinner, toast } from '@tessera/ui';
+import { type ChangeEvent, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { fileSizeLabel } from './activity-kind';
+import { dateTime, ErrorText, Section, SectionHead } from './deal-detail-parts';
+
+const Files = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  strong { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+`;
+
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  pointer-events: none;
+`;
+
+export const FILE_TOO_LARGE = 'File is too large: the limit is 5 MB';
+
+/** Files tab (spec §2.5): upload (5 MB each), list, download and delete the deal's files. */
+export function DealFilesTab({ dealId }: { dealId: string }) {
+  const { currentInstitution } = useInstitution();
+  const institutionId = currentInstitution?.id ?? null;
+  const files = useDealFiles(institutionId, dealId);
+  const upload = useUploadDealFile(institutionId, dealId);
+  const remove = useDeleteDealFile(institutionId, dealId);
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onChoose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    if (file.size > DEAL_FILE_MAX_BYTES) {
+      setError(FILE_TOO_LARGE);
+      return;
+    }
+    try {
+      await upload.mutateAsync(file);
+      toast({ title: 'File uploaded', description: file.name });
+    } catch (failure) {
+      setError(isApiError(failure) && failure.status === 413 ? FILE_TOO_LARGE : 'Failed to upload file');
+    }
+  }
+
+  async function download(file: DealFile) {
+    try {
+      const blob = await downloadDealFile(institutionId, dealId, file.id);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.file_name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      toast({ title: 'Failed to download file', variant: 'destructive' });
+    }
+  }
+
+  async function onDelete(file: DealFile) {
+    if (!window.confirm(`Delete ${file.file_name}?`)) return;
+    try {
+      await remove.mutateAsync(file.id);
+      toast({ title: 'File deleted', description: file.file_name });
+    } catch {
+      toast({ title: 'Failed to delete file', variant: 'destructive' });
+    }
+  }
+
+  const rows = files.data ?? [];
+  const uploadButton = (label: string) => (
+    <Button onClick={() => input.current?.click()} disabled={upload.isPending}>
+      {upload.isPending ? 'Uploading…' : label}
+    </Button>
+  );
+
+  return (
+    <Section aria-labelledby="deal-files-heading">
+      <SectionHead>
+        <h3 id="deal-files-heading">Files</h3>
+        {rows.length > 0 ? uploadButton('Upload File') : null}
+      </SectionHead>
+      <HiddenInput
+        ref={input}
+        type="file"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="deal-file-input"
+        onChange={(event) => void onChoose(event)}
+      />
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {files.isPending ? (
+        <Spinner label="Loading files" block />
+      ) : files.isError ? (
+        <EmptyState
+          title="Failed to load files"
+          action={<Button onClick={() => void files.refetch()}>Try again</Button>}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No files uploaded"
+          description="Attach proposals, contracts and notes, up to 5 MB each."
+          action={uploadButton('Upload File')}
+        />
+      ) : (
+        <Files aria-label="Deal files">
+          {rows.map((file) => (
+            <li key={file.id}>
+              <strong>{file.file_name}</strong>
+              <span>{fileSizeLabel(file.size_bytes)}</span>
+              <span>{dateTime(file.created_at)}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void download(file)}
+                aria-label={`Download ${file.file_name}`}
+              >
+                Download
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => void onDelete(file)}
+                aria-label={`Delete ${file.file_name}`}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </Files>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, focusRing } from '@tessera/ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  z-index: 30;
+  min-width: 180px;
+  list-style: none;
+  margin: 0;
+  padding: 4px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadow.popover};
+`;
+
+const Item = styled.button<{ $danger?: boolean }>`
+  width: 100%;
+  text-align: left;
+  background: none;
+  border: none;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.destructive : theme.colors.text)};
+  cursor: pointer;
+  font: inherit;
+  &:hover, &:focus { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  ${focusRing}
+`;
+
+export interface MoreMenuItem {
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+/** The header's "more" button: a small menu (arrow keys move, Escape closes). */
+export function DealMoreMenu({ items, label }: { items: MoreMenuItem[]; label: string }) {
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    itemRefs.current[0]?.focus();
+    const onDown = (event: MouseEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  return (
+    <Wrap
+      ref={wrap}
+      onKeyDown={(event) => {
+        if (!open) return;
+        const index = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
+        if (event.key === 'Escape') {
+          setOpen(false);
+          wrap.current?.querySelector<HTMLButtonElement>('button')?.focus();
+        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+          itemRefs.current[next]?.focus();
+        }
+      }}
+    >
+      <Button
+        variant="secondary"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </Button>
+      {open ? (
+        <Menu role="menu" aria-label={label}>
+          {items.map((item, index) => (
+            <li key={item.label} role="none">
+              <Item
+                ref={(node) => {
+                  itemRefs.current[index] = node;
+                }}
+                role="menuitem"
+                type="button"
+                $danger={item.danger}
+                onClick={() => {
+                  setOpen(false);
+                  item.onSelect();
+                }}
+              >
+                {item.label}
+              </Item>
+            </li>
+          ))}
+        </Menu>
+      ) : null}
+    </Wrap>
+  );
+}
