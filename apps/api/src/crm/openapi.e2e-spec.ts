@@ -1,0 +1,56 @@
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** Every CRM route and its DTOs are in the OpenAPI document the API serves. */
+describe('CRM OpenAPI', () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('documents every /api/crm route with its request schemas', async () => {
+    const response = await fetch(`${api.url}/api/docs-json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { tags?: string[]; parameters?: Array<{ name: string }> }>>;
+      components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> };
+    };
+    const crmPaths = Object.keys(document.paths).filter((path) => path.startsWith('/api/crm'));
+    for (const path of [
+      '/api/crm/leads',
+      '/api/crm/leads/capture',
+      '/api/crm/leads/score',
+      '/api/crm/leads/{id}/score',
+      '/api/crm/leads/{id}/qualification',
+      '/api/crm/contacts/{id}/move',
+      '/api/crm/contacts/{id}/custom-fields',
+      '/api/crm/deals/{id}',
+      '/api/crm/activities/{id}/complete',
+      '/api/crm/email-campaigns/{id}/send',
+      '/api/crm/automation-rules/{id}/runs',
+      '/api/crm/scoring-rules/{id}/active',
+      '/api/crm/workflows/{id}/executions',
+      '/api/crm/segments/{id}',
+      '/api/crm/analytics',
+      '/api/crm/analytics/charts',
+    ]) {
+      expect(crmPaths).toContain(path);
+    }
+    expect(crmPaths.length).toBeGreaterThanOrEqual(30);
+    const leads = document.paths['/api/crm/leads']?.get;
+    expect(leads?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['stage', 'source', 'min_score', 'max_score', 'limit', 'offset', 'X-Institution-Id']),
+    );
+    const capture = document.components.schemas.CaptureLeadDto;
+    expect(capture?.properties?.industry?.enum).toEqual([
+      'technology',
+      'healthcare',
+      'finance',
+      'education',
+      'retail',
+      'manufacturing',
+      'other',
+    ]);
+    expect(document.components.schemas.UpdateDealDto?.properties?.version).toBeDefined();
+  });
+});
