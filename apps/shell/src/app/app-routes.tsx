@@ -1,9 +1,11 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@tessera/ui';
+import { AdministrationPage } from '../administration/administration-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { PlatformConsolePage } from '../platform-console/platform-console-page';
 import { ProfilePage } from '../profile/profile-page';
 import { RemoteModuleRoute } from '../remote-loader/remote-module-route';
 import { SettingsPage } from '../settings/settings-page';
@@ -31,6 +33,8 @@ export function AppRoutes() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="administration" element={<AdministrationPage />} />
+        <Route path="platform" element={<PlatformConsolePage />} />
         <Route path="subscription/upgrade" element={<UpgradePage />} />
         <Route path="subscription/billing" element={<BillingPage />} />
         {PaymentTestPage ? (

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { SuspendedGate } from '../administration/suspended-notice';
 import { Header } from '../header/header';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-context';
@@ -57,7 +58,9 @@ function Frame() {
       <div>
         <Header />
         <Main>
-          <Outlet />
+          <SuspendedGate>
+            <Outlet />
+          </SuspendedGate>
         </Main>
       </div>
     </Shell>

@@ -2,6 +2,7 @@ import { useAccess, useInstitution } from '@tessera/auth';
 import { useRenameInstitution } from '@tessera/data-access/hooks';
 import { Button, PageHeader, Switch, TextField, TitledCard, toast, useThemeMode } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Stack = styled.div`
@@ -101,6 +102,14 @@ export function SettingsPage() {
             aria-label="Administration"
             description="Members, module access and the API of this workspace."
           >
+            <p>
+              <Link to="/administration">Open administration</Link> (modules, members, invitations, audit log)
+            </p>
+            {isSuperAdmin ? (
+              <p>
+                <Link to="/platform">Open the platform console</Link>
+              </p>
+            ) : null}
             <a href="/api/docs" target="_blank" rel="noreferrer">
               Open the administration API reference
             </a>

@@ -1,20 +1,56 @@
 import { useInstitution } from '@tessera/auth';
-import { Badge, EmptyState, PageHeader, TitledCard } from '@tessera/ui';
+import { downloadInvoice } from '@tessera/data-access/client';
+import { formatCents, formatPlanPrice, type InvoiceSummary } from '@tessera/data-access/contracts';
+import { useBilling, usePlans } from '@tessera/data-access/hooks';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  PageHeader,
+  Spinner,
+  Table,
+  TableScroll,
+  TitledCard,
+  toast,
+} from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { planName } from './plans';
+import { errorMessage } from '../administration/error-message';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  max-width: 720px;
+  max-width: 880px;
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; }
 `;
 
+async function saveInvoice(institutionId: string, invoice: InvoiceSummary): Promise<void> {
+  try {
+    const blob = await downloadInvoice(institutionId, invoice.id);
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${invoice.number}.txt`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch {
+    toast({ title: 'Error', description: 'Failed to download the invoice.', variant: 'destructive' });
+  }
+}
+
+/** Spec §2.2 Billing: the current plan, an invoice per plan change, and the card on file. */
 export function BillingPage() {
   const { currentInstitution } = useInstitution();
+  const institutionId = currentInstitution?.id ?? null;
+  const billing = useBilling(institutionId);
+  const plans = usePlans(institutionId);
+  const planName = (planId: string | null) =>
+    planId ? (plans.data?.find((plan) => plan.id === planId)?.name ?? planId) : 'No plan';
+
   return (
     <>
       <PageHeader
@@ -25,28 +61,96 @@ export function BillingPage() {
           { label: 'Billing' },
         ]}
       />
-      <Stack>
-        <TitledCard title="Current subscription" aria-label="Current subscription">
-          <dl>
-            <dt>Institution</dt>
-            <dd>{currentInstitution?.name ?? '—'}</dd>
-            <dt>Plan</dt>
-            <dd>{planName(currentInstitution?.plan_id)}</dd>
-            <dt>Status</dt>
-            <dd>
-              <Badge $tone={currentInstitution?.status === 'active' ? 'success' : 'warning'}>
-                {currentInstitution?.status ?? 'unknown'}
-              </Badge>
-            </dd>
-          </dl>
-          <p>
-            <Link to="/subscription/upgrade">Compare plans</Link>
-          </p>
-        </TitledCard>
-        <TitledCard title="Invoices" aria-label="Invoices">
-          <EmptyState title="No invoices yet" description="Invoices appear here once a paid plan starts." />
-        </TitledCard>
-      </Stack>
+      {billing.isPending ? <Spinner block label="Loading billing" /> : null}
+      {billing.isError ? (
+        <EmptyState
+          title="Billing is not available"
+          description={errorMessage(billing.error, 'Failed to load billing. Please try again.')}
+        />
+      ) : null}
+      {billing.data ? (
+        <Stack>
+          <TitledCard title="Current subscription" aria-label="Current subscription">
+            <dl>
+              <dt>Institution</dt>
+              <dd>{currentInstitution?.name ?? '—'}</dd>
+              <dt>Plan</dt>
+              <dd>{billing.data.plan?.name ?? 'No plan'}</dd>
+              <dt>Price</dt>
+              <dd>{billing.data.plan ? formatPlanPrice(billing.data.plan.price_cents) : '—'}</dd>
+              <dt>Status</dt>
+              <dd>
+                <Badge $tone={currentInstitution?.status === 'active' ? 'success' : 'warning'}>
+                  {currentInstitution?.status ?? 'unknown'}
+                </Badge>
+              </dd>
+            </dl>
+            <p>
+              <Link to="/subscription/upgrade">Compare plans</Link>
+            </p>
+          </TitledCard>
+          <TitledCard title="Payment method" aria-label="Payment method">
+            {billing.data.payment_method ? (
+              <p>
+                {billing.data.payment_method.brand} ending in {billing.data.payment_method.last4}, expires{' '}
+                {String(billing.data.payment_method.exp_month).padStart(2, '0')}/
+                {billing.data.payment_method.exp_year}
+              </p>
+            ) : (
+              <p>No card on file yet. The card used for a plan change is kept here.</p>
+            )}
+          </TitledCard>
+          <TitledCard title="Invoices" aria-label="Invoices">
+            {billing.data.invoices.length === 0 ? (
+              <EmptyState title="No invoices yet" description="Each plan change creates an invoice." />
+            ) : (
+              <TableScroll>
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Invoice</th>
+                      <th scope="col">Date</th>
+                      <th scope="col">Plan change</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">Card</th>
+                      <th scope="col">Download</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {billing.data.invoices.map((invoice) => (
+                      <tr key={invoice.id}>
+                        <td>{invoice.number}</td>
+                        <td>
+                          <time dateTime={invoice.created_at}>
+                            {new Date(invoice.created_at).toLocaleDateString()}
+                          </time>
+                        </td>
+                        <td>
+                          {planName(invoice.from_plan_id)} → {planName(invoice.to_plan_id)}
+                        </td>
+                        <td>{formatCents(invoice.amount_cents, invoice.currency)}</td>
+                        <td>
+                          {invoice.card_brand} •••• {invoice.card_last4}
+                        </td>
+                        <td>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Download invoice ${invoice.number}`}
+                            onClick={() => institutionId && void saveInvoice(institutionId, invoice)}
+                          >
+                            Download
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableScroll>
+            )}
+          </TitledCard>
+        </Stack>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,17 @@
-import { useInstitution } from '@tessera/auth';
-import { Badge, Card, PageHeader } from '@tessera/ui';
+import { useAccess, useInstitution } from '@tessera/auth';
+import {
+  type ChangePlanResult,
+  findModule,
+  formatPlanPrice,
+  type PlanSummary,
+} from '@tessera/data-access/contracts';
+import { useChangePlan, usePlans } from '@tessera/data-access/hooks';
+import { Badge, Button, Card, Dialog, EmptyState, PageHeader, Spinner } from '@tessera/ui';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PLANS } from './plans';
+import { errorMessage } from '../administration/error-message';
+import { CardForm, type CardFields, EMPTY_CARD, TestCardList, toCardInput } from './card-form';
 
 const Grid = styled.ul`
   list-style: none;
@@ -16,8 +25,62 @@ const Grid = styled.ul`
   ul { padding-left: 18px; }
 `;
 
+const Alert = styled.p<{ $tone: 'error' | 'success' }>`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.destructive : theme.colors.success)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+const ADMIN_ROLES = new Set(['owner', 'admin']);
+
+function moduleNames(moduleIds: string[]): string {
+  return moduleIds.map((moduleId) => findModule(moduleId)?.name ?? moduleId).join(', ');
+}
+
+/** Spec §2.2 Upgrade Plan: compares the plans and changes the plan through the payment provider. */
 export function UpgradePage() {
   const { currentInstitution } = useInstitution();
+  const { isSuperAdmin } = useAccess();
+  const institutionId = currentInstitution?.id ?? null;
+  const plans = usePlans(institutionId);
+  const changePlan = useChangePlan();
+  const [choice, setChoice] = useState<PlanSummary | null>(null);
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<ChangePlanResult | null>(null);
+  const canChange = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
+  const currentPlanId = currentInstitution?.plan_id ?? null;
+
+  function choose(plan: PlanSummary) {
+    setChoice(plan);
+    setCard(EMPTY_CARD);
+    setFormError(null);
+    changePlan.reset();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!choice || !institutionId) return;
+    const input = toCardInput(card);
+    if (!input) {
+      setFormError('Enter the expiry as MM/YY.');
+      return;
+    }
+    setFormError(null);
+    changePlan.mutate(
+      { institutionId, plan_id: choice.id, card: input },
+      {
+        onSuccess: (changed) => {
+          setResult(changed);
+          setChoice(null);
+        },
+        onError: (error) =>
+          setFormError(errorMessage(error, 'The payment failed. Your plan has not been changed.')),
+      },
+    );
+  }
+
   return (
     <>
       <PageHeader
@@ -29,28 +92,78 @@ export function UpgradePage() {
           { label: 'Upgrade Plan' },
         ]}
       />
+      {result ? (
+        <Alert role="status" $tone="success">
+          Your plan is now {result.plan.name}. Invoice {result.invoice.number} is on the{' '}
+          <Link to="/subscription/billing">Billing</Link> page.
+          {result.newly_allowed_modules.length > 0
+            ? ` You can now enable ${moduleNames(result.newly_allowed_modules)} in `
+            : null}
+          {result.newly_allowed_modules.length > 0 ? <Link to="/administration">Administration</Link> : null}
+          {result.disabled_modules.length > 0
+            ? ` Disabled because the plan no longer includes them: ${moduleNames(result.disabled_modules)}.`
+            : null}
+        </Alert>
+      ) : null}
+      {!canChange ? <p>Only the institution’s owners and admins can change the plan.</p> : null}
+      {plans.isPending ? <Spinner block label="Loading plans" /> : null}
+      {plans.isError ? (
+        <EmptyState
+          title="Plans could not be loaded"
+          description={errorMessage(plans.error, 'Please try again.')}
+        />
+      ) : null}
       <Grid aria-label="Plans">
-        {PLANS.map((plan) => (
+        {plans.data?.map((plan) => (
           <li key={plan.id}>
             <Card aria-label={plan.name}>
               <h3>
-                {plan.name}{' '}
-                {currentInstitution?.plan_id === plan.id ? <Badge $tone="primary">Current plan</Badge> : null}
+                {plan.name} {currentPlanId === plan.id ? <Badge $tone="primary">Current plan</Badge> : null}
               </h3>
-              <strong>{plan.price}</strong>
-              <p>{plan.summary}</p>
+              <strong>{formatPlanPrice(plan.price_cents)}</strong>
+              <p>{plan.description}</p>
               <ul>
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                {plan.categories.map((category) => (
+                  <li key={category}>{category}</li>
                 ))}
+                {plan.includes_premium ? <li>Premium modules (Hotel Management)</li> : null}
               </ul>
+              <p>{plan.modules.length} modules</p>
+              {canChange && currentPlanId !== plan.id ? (
+                <Button onClick={() => choose(plan)} aria-label={`Choose ${plan.name}`}>
+                  Choose {plan.name}
+                </Button>
+              ) : null}
             </Card>
           </li>
         ))}
       </Grid>
-      <p>
-        Changing plan happens on the <Link to="/subscription/billing">Billing</Link> page.
-      </p>
+      <Dialog
+        open={choice !== null}
+        onOpenChange={(open) => (open ? null : setChoice(null))}
+        title={choice ? `Change to ${choice.name}` : 'Change plan'}
+        description={
+          choice ? `${formatPlanPrice(choice.price_cents)}, charged now for the first month.` : undefined
+        }
+      >
+        <form onSubmit={onSubmit} aria-label="Payment">
+          {formError ? (
+            <Alert role="alert" $tone="error">
+              {formError}
+            </Alert>
+          ) : null}
+          <CardForm value={card} onChange={setCard} />
+          <TestCardList />
+          <p>
+            <Button type="submit" disabled={changePlan.isPending}>
+              {changePlan.isPending ? 'Processing…' : `Pay and change plan`}
+            </Button>{' '}
+            <Button variant="secondary" onClick={() => setChoice(null)}>
+              Cancel
+            </Button>
+          </p>
+        </form>
+      </Dialog>
     </>
   );
 }

@@ -1,0 +1,63 @@
+import { useAccess, useAuth, useInstitution } from '@tessera/auth';
+import { useAdministration } from '@tessera/data-access/hooks';
+import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
+import styled from 'styled-components';
+import { AuditLogCard } from './audit-log-card';
+import { errorMessage } from './error-message';
+import { InvitationsCard } from './invitations-card';
+import { MembersCard } from './members-card';
+import { ModulesCard } from './modules-card';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const ADMIN_ROLES = new Set(['owner', 'admin']);
+
+/** Institution administration (issue #8) for its owners and admins. */
+export function AdministrationPage() {
+  const { user } = useAuth();
+  const { currentInstitution } = useInstitution();
+  const { isSuperAdmin } = useAccess();
+  const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
+  const institutionId = allowed ? (currentInstitution?.id ?? null) : null;
+  const overview = useAdministration(institutionId);
+
+  return (
+    <>
+      <PageHeader
+        title="Administration"
+        description={
+          currentInstitution ? `Modules, members and access for ${currentInstitution.name}` : undefined
+        }
+        breadcrumbs={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Settings', to: '/settings' },
+          { label: 'Administration' },
+        ]}
+      />
+      {!allowed ? (
+        <EmptyState
+          title="Administrators only"
+          description="Only the institution’s owners and admins can administer it."
+        />
+      ) : null}
+      {allowed && overview.isPending ? <Spinner block label="Loading administration" /> : null}
+      {overview.isError ? (
+        <EmptyState
+          title="Administration could not be loaded"
+          description={errorMessage(overview.error, 'Please try again.')}
+        />
+      ) : null}
+      {overview.data && institutionId ? (
+        <Stack>
+          <ModulesCard overview={overview.data} />
+          <MembersCard institutionId={institutionId} currentUserId={user?.id ?? null} />
+          <InvitationsCard institutionId={institutionId} />
+          <AuditLogCard institutionId={institutionId} />
+        </Stack>
+      ) : null}
+    </>
+  );
+}

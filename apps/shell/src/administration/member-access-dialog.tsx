@@ -1,0 +1,73 @@
+import { findModule, type MemberSummary, type StoredAccessLevel } from '@tessera/data-access/contracts';
+import { useSetMemberModuleLevel } from '@tessera/data-access/hooks';
+import { Dialog, Select, toast } from '@tessera/ui';
+import styled from 'styled-components';
+import { errorMessage } from './error-message';
+import { DEFAULT_LEVEL, levelOptions } from './level-options';
+
+const Rows = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  max-height: 60vh;
+  overflow-y: auto;
+`;
+
+export interface MemberAccessDialogProps {
+  institutionId: string;
+  member: MemberSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A member's level per enabled module (none, read, write, admin), or the role's default. */
+export function MemberAccessDialog({ institutionId, member, open, onOpenChange }: MemberAccessDialogProps) {
+  const setLevel = useSetMemberModuleLevel();
+  const options = levelOptions(member.role);
+
+  function change(moduleId: string, value: string) {
+    const level = value === DEFAULT_LEVEL ? null : (value as StoredAccessLevel);
+    const name = findModule(moduleId)?.name ?? moduleId;
+    setLevel.mutate(
+      { institutionId, userId: member.user_id, moduleId, level },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Access updated',
+            description: `${member.name} now has ${level ?? 'the role default'} access to ${name}.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to change access.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Module access for ${member.name}`}
+      description="Levels apply to this institution only. Role default follows the member's role."
+    >
+      <Rows>
+        {Object.keys(member.levels).map((moduleId) => (
+          <Select
+            key={moduleId}
+            label={findModule(moduleId)?.name ?? moduleId}
+            value={
+              member.explicit_modules.includes(moduleId)
+                ? (member.levels[moduleId] ?? DEFAULT_LEVEL)
+                : DEFAULT_LEVEL
+            }
+            options={options}
+            disabled={setLevel.isPending}
+            onValueChange={(value) => change(moduleId, value)}
+          />
+        ))}
+      </Rows>
+    </Dialog>
+  );
+}

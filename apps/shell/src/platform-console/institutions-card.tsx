@@ -1,0 +1,128 @@
+import type { InstitutionStatus, PlanSummary, PlatformInstitution } from '@tessera/data-access/contracts';
+import { usePlatformInstitutions, useUpdatePlatformInstitution } from '@tessera/data-access/hooks';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Select,
+  Spinner,
+  Table,
+  TableScroll,
+  TitledCard,
+  toast,
+} from '@tessera/ui';
+import { useState } from 'react';
+import { errorMessage } from '../administration/error-message';
+import { InstitutionModulesDialog } from './institution-modules-dialog';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+];
+
+/** Every institution with its plan and status; suspend, change plan, enable modules. */
+export function InstitutionsCard({ plans }: { plans: PlanSummary[] }) {
+  const institutions = usePlatformInstitutions();
+  const update = useUpdatePlatformInstitution();
+  const [modulesFor, setModulesFor] = useState<string | null>(null);
+  const selected = institutions.data?.find((row) => row.id === modulesFor) ?? null;
+
+  function change(row: PlatformInstitution, input: { status?: InstitutionStatus; plan_id?: string }) {
+    update.mutate(
+      { institutionId: row.id, ...input },
+      {
+        onSuccess: (updated) =>
+          toast({
+            title: 'Institution updated',
+            description: `${updated.name}: ${updated.plan_name ?? 'no plan'}, ${updated.status}.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to update.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <TitledCard
+      title="Institutions"
+      aria-label="Institutions"
+      description="Plan, status and modules of every institution."
+    >
+      {institutions.isPending ? <Spinner block label="Loading institutions" /> : null}
+      {institutions.isError ? (
+        <EmptyState
+          title="Institutions could not be loaded"
+          description={errorMessage(institutions.error, '')}
+        />
+      ) : null}
+      {institutions.data ? (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Institution</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Status</th>
+                <th scope="col">Members</th>
+                <th scope="col">Modules</th>
+              </tr>
+            </thead>
+            <tbody>
+              {institutions.data.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    {row.name} <small>({row.slug})</small>{' '}
+                    {row.status === 'suspended' ? <Badge $tone="destructive">Suspended</Badge> : null}
+                  </td>
+                  <td>
+                    <Select
+                      label={`Plan of ${row.name}`}
+                      hideLabel
+                      value={row.plan_id ?? ''}
+                      placeholder="No plan"
+                      options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+                      disabled={update.isPending}
+                      onValueChange={(planId) => change(row, { plan_id: planId })}
+                    />
+                  </td>
+                  <td>
+                    <Select
+                      label={`Status of ${row.name}`}
+                      hideLabel
+                      value={row.status}
+                      options={STATUS_OPTIONS}
+                      disabled={update.isPending}
+                      onValueChange={(status) => change(row, { status: status as InstitutionStatus })}
+                    />
+                  </td>
+                  <td>{row.member_count}</td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Modules of ${row.name}`}
+                      onClick={() => setModulesFor(row.id)}
+                    >
+                      {row.modules_included.length} enabled
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      ) : null}
+      {selected ? (
+        <InstitutionModulesDialog
+          institution={selected}
+          plan={plans.find((plan) => plan.id === selected.plan_id) ?? null}
+          onClose={() => setModulesFor(null)}
+        />
+      ) : null}
+    </TitledCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { useAccess, useInstitution } from '@tessera/auth';
+import { usePlans } from '@tessera/data-access/hooks';
+import { EmptyState, PageHeader } from '@tessera/ui';
+import styled from 'styled-components';
+import { InstitutionsCard } from './institutions-card';
+import { RemoteRegistryCard } from './remote-registry-card';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/** The super admin console (issue #8): institutions, plans, status, modules and remote versions. */
+export function PlatformConsolePage() {
+  const { isSuperAdmin, isLoading } = useAccess();
+  const { currentInstitution } = useInstitution();
+  const plans = usePlans(isSuperAdmin ? (currentInstitution?.id ?? null) : null);
+  return (
+    <>
+      <PageHeader
+        title="Platform Console"
+        description="Every institution on Tessera and the versions of each remote they load."
+        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Platform Console' }]}
+      />
+      {!isLoading && !isSuperAdmin ? (
+        <EmptyState title="Super admins only" description="The platform console is for super admins only." />
+      ) : null}
+      {isSuperAdmin ? (
+        <Stack>
+          <InstitutionsCard plans={plans.data ?? []} />
+          <RemoteRegistryCard />
+        </Stack>
+      ) : null}
+    </>
+  );
+}
