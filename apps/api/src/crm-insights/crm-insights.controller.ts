@@ -41,7 +41,11 @@ export class CrmInsightsController {
   @Get('analytics')
   @RequireModuleAccess('crm', 'read')
   analytics(@Scope() scope: TenantScope, @Query() query: ReportQueryDto): Promise<CrmReport> {
-    return this.report.report(scope, query.period);
+    return this.report.report(scope, query.period, {
+      segment: query.segment,
+      source: query.source,
+      stage: query.stage,
+    });
   }
 
   /** AI Insights: stalled deals, uncontacted high-score leads, overdue deals. */

@@ -249,6 +249,22 @@ describe('CRM insights', () => {
     const longer = await sam.agent.get('/api/crm-insights/analytics?period=last_90_days').expect(200);
     expect(longer.body.tiles.deals_count).toBe(4);
     expect(longer.body.trends).toHaveLength(13);
+    // The page's filters narrow the report: stage won → closed_won deals only; source website.
+    const wonOnly = await sam.agent
+      .get('/api/crm-insights/analytics?period=last_90_days&stage=won')
+      .expect(200);
+    expect(wonOnly.body.tiles).toEqual(
+      expect.objectContaining({ deals_count: 1, won_count: 1, revenue: 1000 }),
+    );
+    const website = await sam.agent
+      .get('/api/crm-insights/analytics?period=last_90_days&source=website')
+      .expect(200);
+    expect(website.body.tiles.deals_count).toBe(1);
+    const hot = await sam.agent
+      .get('/api/crm-insights/analytics?period=last_90_days&segment=hot')
+      .expect(200);
+    expect(hot.body.tiles.deals_count).toBe(0);
+    await sam.agent.get('/api/crm-insights/analytics?source=fax').expect(400);
     const year = await sam.agent.get('/api/crm-insights/analytics?period=last_year').expect(200);
     expect(year.body.forecast.history).toHaveLength(12);
 

@@ -7,6 +7,9 @@ import {
   DEAL_STAGES,
   type DealStage,
   DEFAULT_ANALYTICS_PERIOD,
+  type FilterSegment,
+  type FilterSource,
+  type LeadStage,
   percentChange,
   periodRange,
   winRate,
@@ -14,6 +17,7 @@ import {
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
 import { scopeSql } from '../crm/common/crm-scope';
+import { FILTER_SOURCE_LEAD_SOURCES } from './smart-leads.service';
 import {
   addMonths,
   FORECAST_HISTORY_MONTHS,
@@ -21,6 +25,65 @@ import {
   forecastRevenue,
   type RevenueForecast,
 } from './forecast';
+
+/** The Enhanced CRM page's filters (spec §2.3, §5) as they narrow deals and leads. */
+export interface ReportFilters {
+  segment?: FilterSegment;
+  source?: FilterSource;
+  stage?: LeadStage;
+}
+
+/** A lead stage seen on deals: won/lost close them, new/contacted are prospecting. */
+const LEAD_STAGE_DEAL_STAGES: Record<LeadStage, DealStage[]> = {
+  new: ['prospecting'],
+  contacted: ['prospecting'],
+  qualified: ['qualification'],
+  proposal: ['proposal'],
+  negotiation: ['negotiation'],
+  won: ['closed_won'],
+  lost: ['closed_lost'],
+};
+
+/** Segments by score (deals: win probability; leads: lead score): hot 80+, warm 60–79, cold below. */
+const SEGMENT_RANGE: Record<FilterSegment, [number, number]> = {
+  hot: [80, 100],
+  warm: [60, 79],
+  cold: [0, 59],
+};
+
+/** Extra AND conditions on one alias, numbered from `first`. */
+function filterSql(
+  filters: ReportFilters,
+  alias: 'd' | 'l',
+  first: number,
+): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const next = (value: unknown) => {
+    params.push(value);
+    return `$${first + params.length - 1}`;
+  };
+  if (filters.source) {
+    const sources = [filters.source, ...FILTER_SOURCE_LEAD_SOURCES[filters.source]];
+    parts.push(
+      alias === 'd'
+        ? `${alias}.lead_source = ANY(${next(sources)}::text[])`
+        : `(${alias}.source = ${next(filters.source)} OR ${alias}.lead_source = ANY(${next(sources)}::text[]))`,
+    );
+  }
+  if (filters.stage)
+    parts.push(
+      alias === 'd'
+        ? `${alias}.stage = ANY(${next(LEAD_STAGE_DEAL_STAGES[filters.stage])}::text[])`
+        : `${alias}.stage = ${next(filters.stage)}`,
+    );
+  if (filters.segment) {
+    const [min, max] = SEGMENT_RANGE[filters.segment];
+    const score = alias === 'd' ? 'coalesce(d.probability, 0)' : 'l.lead_score';
+    parts.push(`${score} BETWEEN ${next(min)}::int AND ${next(max)}::int`);
+  }
+  return { sql: parts.map((part) => ` AND ${part}`).join(''), params };
+}
 
 /** How each period is cut into equal buckets for the trend charts. */
 export const PERIOD_BUCKETS: Record<AnalyticsPeriod, number> = {
@@ -79,14 +142,25 @@ export class CrmReportService {
   async report(
     scope: TenantScope,
     period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
+    filters: ReportFilters = {},
     now = new Date(),
   ): Promise<CrmReport> {
     const { start, end } = periodRange(period, now);
     const previousStart = new Date(start.getTime() - (end.getTime() - start.getTime()));
     const buckets = PERIOD_BUCKETS[period];
     const bucketSeconds = (end.getTime() - start.getTime()) / buckets / 1000;
-    const deals = scopeSql(scope, 'd', 3);
-    const leads = scopeSql(scope, 'l', 3);
+    const dealScope = scopeSql(scope, 'd', 3);
+    const dealFilter = filterSql(filters, 'd', 3 + dealScope.params.length);
+    const deals = {
+      sql: dealScope.sql + dealFilter.sql,
+      params: [...dealScope.params, ...dealFilter.params],
+    };
+    const leadScope = scopeSql(scope, 'l', 3);
+    const leadFilter = filterSql(filters, 'l', 3 + leadScope.params.length);
+    const leads = {
+      sql: leadScope.sql + leadFilter.sql,
+      params: [...leadScope.params, ...leadFilter.params],
+    };
     const activities = scopeSql(scope, 'a', 3);
     const range = [start, end];
 
@@ -215,17 +289,32 @@ export class CrmReportService {
         })),
         activity_breakdown: activityRows.map((row) => ({ type: row.type, count: Number(row.count) })),
       },
-      forecast: await this.forecast(scope, period === 'last_year' ? 12 : FORECAST_HISTORY_MONTHS, now),
+      forecast: await this.forecast(
+        scope,
+        filters,
+        period === 'last_year' ? 12 : FORECAST_HISTORY_MONTHS,
+        now,
+      ),
     };
   }
 
   /** Won revenue of the trailing complete calendar months, by close date, then the projection. */
-  private async forecast(scope: TenantScope, months: number, now: Date): Promise<RevenueForecast> {
+  private async forecast(
+    scope: TenantScope,
+    filters: ReportFilters,
+    months: number,
+    now: Date,
+  ): Promise<RevenueForecast> {
     const currentMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
       .toISOString()
       .slice(0, 10);
     const first = addMonths(currentMonth, -months);
-    const deals = scopeSql(scope, 'd', 3);
+    const dealScope = scopeSql(scope, 'd', 3);
+    const dealFilter = filterSql(filters, 'd', 3 + dealScope.params.length);
+    const deals = {
+      sql: dealScope.sql + dealFilter.sql,
+      params: [...dealScope.params, ...dealFilter.params],
+    };
     const rows: Array<{ month: string; revenue: string }> = await this.dataSource.query(
       `SELECT to_char(date_trunc('month', coalesce(d.closed_at, d.updated_at) AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS month,
               sum(d.amount) AS revenue

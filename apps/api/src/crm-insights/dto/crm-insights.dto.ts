@@ -48,6 +48,13 @@ export class ReportQueryDto {
   @IsOptional()
   @IsIn(ANALYTICS_PERIODS)
   period?: AnalyticsPeriod;
+
+  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
+  @IsOptional()
+  @IsIn(FILTER_SEGMENTS)
+  segment?: FilterSegment;
+  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
+  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
 }
 
 export class InsightsQueryDto {
