@@ -1,4 +1,10 @@
-import type { AnalyticsPeriod, DealStage } from '@tessera/data-access/contracts';
+import type {
+  AnalyticsPeriod,
+  DealStage,
+  FilterSegment,
+  FilterSource,
+  LeadStage,
+} from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
 
 export interface ForecastPoint {
@@ -70,8 +76,24 @@ export interface CrmInsights {
   }>;
 }
 
-export function fetchCrmReport(institutionId: string | null, period: AnalyticsPeriod, signal?: AbortSignal) {
-  return apiFetch<CrmReport>('/api/crm-insights/analytics', { institutionId, query: { period }, signal });
+/** The Enhanced CRM page's filters; the report narrows deals and leads by them. */
+export interface CrmReportFilters {
+  segment?: FilterSegment;
+  source?: FilterSource;
+  stage?: LeadStage;
+}
+
+export function fetchCrmReport(
+  institutionId: string | null,
+  period: AnalyticsPeriod,
+  filters: CrmReportFilters = {},
+  signal?: AbortSignal,
+) {
+  return apiFetch<CrmReport>('/api/crm-insights/analytics', {
+    institutionId,
+    query: { period, ...filters },
+    signal,
+  });
 }
 
 export function fetchCrmInsights(institutionId: string | null, staleDays: number, signal?: AbortSignal) {
