@@ -279,7 +279,11 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
       account_id: index % 3 === 0 ? null : accountId(random),
       contact_id: index % 5 === 0 ? null : contactIds[contactIndex],
       expected_close_date:
-        index % 7 === 6 ? null : isoDate(new Date(today.getTime() + (CLOSE_OFFSETS[index % CLOSE_OFFSETS.length] as number) * DAY_MS)),
+        index % 7 === 6
+          ? null
+          : isoDate(
+              new Date(today.getTime() + (CLOSE_OFFSETS[index % CLOSE_OFFSETS.length] as number) * DAY_MS),
+            ),
       lead_source: random.pick(LEAD_SOURCES),
       closed_at: closed
         ? new Date(Math.min(today.getTime(), created.getTime() + random.int(3, 60) * DAY_MS))

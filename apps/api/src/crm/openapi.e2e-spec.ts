@@ -39,7 +39,15 @@ describe('CRM OpenAPI', () => {
     expect(crmPaths.length).toBeGreaterThanOrEqual(30);
     const leads = document.paths['/api/crm/leads']?.get;
     expect(leads?.parameters?.map((parameter) => parameter.name)).toEqual(
-      expect.arrayContaining(['stage', 'source', 'min_score', 'max_score', 'limit', 'offset', 'X-Institution-Id']),
+      expect.arrayContaining([
+        'stage',
+        'source',
+        'min_score',
+        'max_score',
+        'limit',
+        'offset',
+        'X-Institution-Id',
+      ]),
     );
     const capture = document.components.schemas.CaptureLeadDto;
     expect(capture?.properties?.industry?.enum).toEqual([
