@@ -40,7 +40,7 @@ describe('list URL state', () => {
       readListState(new URLSearchParams(), schema),
       schema,
     );
-    expect(defaults.toString()).toBe('');
+    expect(defaults.toString()).toBe(`view=${schema.defaultView}`);
   });
 
   it('sorts a new column ascending and flips the current one', () => {

@@ -42,8 +42,8 @@ export function readListState(params: URLSearchParams, schema: RecordSchema): Li
 }
 
 /**
- * The URL parameters of a state, leaving defaults out so links stay short. Parameters this screen
- * does not own are kept.
+ * The URL parameters of a state, leaving other defaults out so links stay short. Parameters this
+ * screen does not own are kept.
  */
 export function writeListState(
   current: URLSearchParams,
@@ -55,7 +55,9 @@ export function writeListState(
     if (value && value !== fallback) next.set(key, value);
     else next.delete(key);
   };
-  set('view', state.view, schema.defaultView);
+  // The view is always written once the user acts, so a shared link opens the same view even if
+  // the schema's default view changes later.
+  next.set('view', state.view);
   set('q', state.search.trim(), '');
   const defaultSort = state.sort === schema.defaultSort.field;
   set('sort', state.sort, schema.defaultSort.field);
