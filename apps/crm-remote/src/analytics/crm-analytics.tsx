@@ -1,0 +1,262 @@
+import { useInstitution } from '@tessera/auth';
+import { useCrmReport } from '@tessera/data-access/hooks';
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  DEFAULT_ANALYTICS_PERIOD,
+} from '@tessera/data-access/contracts';
+import {
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  Select,
+  Spinner,
+  Table,
+  TableScroll,
+  Tabs,
+  TitledCard,
+} from '@tessera/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { CrmFilters } from '../crm-page/crm-tab-props';
+import { dollars } from '../leads/lead-format';
+import { StatTile, TileGrid } from '../leads/stat-tile';
+import { downloadText, reportCsv } from './analytics-csv';
+import {
+  ActivityBreakdownChart,
+  ConversionBySourceChart,
+  DealsByStageChart,
+  ForecastChart,
+  LeadsVersusDealsChart,
+  RevenueTrendChart,
+} from './analytics-charts';
+import { ANALYTICS_PERIOD_LABELS, changeText } from './analytics-format';
+
+const Two = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-end;
+  > div { margin-bottom: 0; }
+`;
+
+const Method = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
+export interface CrmAnalyticsProps {
+  filters?: CrmFilters;
+  /** Show only the forecast (the Sales module's Forecasting screen). */
+  forecastOnly?: boolean;
+  title?: string;
+}
+
+/** The tiles and tabs of CRM Analytics (spec §2.7), all from the period's real rows. */
+export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analytics' }: CrmAnalyticsProps) {
+  const { currentInstitution } = useInstitution();
+  const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
+  const [tab, setTab] = useState(forecastOnly ? 'forecast' : 'trends');
+  const report = useCrmReport(currentInstitution?.id ?? null, period, {
+    segment: filters?.segment ?? undefined,
+    source: filters?.source ?? undefined,
+    stage: filters?.stage ?? undefined,
+  });
+  const data = report.data;
+
+  const header = (
+    <PageHeader
+      title={title}
+      description={`${ANALYTICS_PERIOD_LABELS[period]}${report.isFetching ? ' · updating…' : ''}`}
+      actions={
+        <Toolbar>
+          <Select
+            label="Period"
+            value={period}
+            options={ANALYTICS_PERIODS.map((value) => ({ value, label: ANALYTICS_PERIOD_LABELS[value] }))}
+            onValueChange={(value) => setPeriod(value as AnalyticsPeriod)}
+          />
+          <Button
+            variant="secondary"
+            disabled={!data}
+            onClick={() => data && downloadText(`crm-analytics-${period}.csv`, reportCsv(data))}
+          >
+            Export
+          </Button>
+        </Toolbar>
+      }
+    />
+  );
+
+  if (report.isLoading)
+    return (
+      <>
+        {header}
+        <Spinner block label="Loading analytics" />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        {header}
+        <EmptyState
+          title="Failed to load analytics"
+          action={<Button onClick={() => report.refetch()}>Retry</Button>}
+        />
+      </>
+    );
+
+  const forecast = (
+    <>
+      <TileGrid>
+        <StatTile
+          label="Next Quarter Projection"
+          value={dollars(data.forecast.next_quarter_projection)}
+          hint={`Last three months: ${dollars(data.forecast.last_quarter_actual)}`}
+        />
+        <StatTile
+          label="Growth Rate"
+          value={`${data.forecast.growth_rate_percent >= 0 ? '+' : ''}${data.forecast.growth_rate_percent.toFixed(1)}%`}
+          hint="Projected quarter vs last three months"
+        />
+        <StatTile
+          label="Confidence"
+          value={`${data.forecast.confidence_percent}%`}
+          hint="How well the trend fits (R²)"
+        />
+      </TileGrid>
+      <TitledCard title="Actual vs Projected Revenue">
+        <Method>{data.forecast.method}</Method>
+        <ForecastChart report={data} />
+      </TitledCard>
+    </>
+  );
+
+  if (forecastOnly)
+    return (
+      <>
+        {header}
+        {forecast}
+      </>
+    );
+
+  return (
+    <>
+      {header}
+      <TileGrid>
+        <StatTile
+          label="Total Revenue"
+          value={dollars(data.tiles.revenue)}
+          hint={changeText(data.tiles.revenue_change_percent)}
+        />
+        <StatTile
+          label="Conversion Rate"
+          value={`${data.tiles.conversion_rate.toFixed(1)}%`}
+          hint={`${data.tiles.won_count} won of ${data.tiles.deals_count} deals`}
+        />
+        <StatTile
+          label="Pipeline Velocity"
+          value={`${data.tiles.pipeline_velocity_days.toFixed(1)} days`}
+          hint="Average days to close a won deal"
+        />
+        <StatTile
+          label="Win Rate"
+          value={`${data.tiles.win_rate.toFixed(1)}%`}
+          hint={`${data.tiles.won_count} won, ${data.tiles.lost_count} lost`}
+        />
+      </TileGrid>
+      <Tabs
+        label="Analytics"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            id: 'trends',
+            label: 'Trends',
+            content: (
+              <Two>
+                <TitledCard title="Revenue Trend" description="Won deal amounts by creation date">
+                  <RevenueTrendChart report={data} period={period} />
+                </TitledCard>
+                <TitledCard title="Leads vs Deals" description="Created in each interval">
+                  <LeadsVersusDealsChart report={data} period={period} />
+                </TitledCard>
+              </Two>
+            ),
+          },
+          {
+            id: 'pipeline',
+            label: 'Pipeline',
+            content: (
+              <Two>
+                <TitledCard title="Deals by Stage">
+                  <DealsByStageChart report={data} />
+                </TitledCard>
+                <TitledCard
+                  title="Conversion by Source"
+                  description="Won deals per source, with the source's conversion rate"
+                >
+                  <ConversionBySourceChart report={data} />
+                </TitledCard>
+              </Two>
+            ),
+          },
+          {
+            id: 'performance',
+            label: 'Performance',
+            content: (
+              <Two>
+                <TitledCard title="Top Performers" description="By won revenue">
+                  {data.performance.top_performers.length === 0 ? (
+                    <EmptyState title="No deals in this period" />
+                  ) : (
+                    <TableScroll>
+                      <Table>
+                        <thead>
+                          <tr>
+                            <th scope="col">Rep</th>
+                            <th scope="col">Won revenue</th>
+                            <th scope="col">Won / deals</th>
+                            <th scope="col">Win rate</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {data.performance.top_performers.map((person) => (
+                            <tr key={person.owner_id}>
+                              <td>{person.name}</td>
+                              <td>{dollars(person.won_revenue)}</td>
+                              <td>
+                                {person.won} / {person.deals}
+                              </td>
+                              <td>{person.win_rate.toFixed(1)}%</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </Table>
+                    </TableScroll>
+                  )}
+                </TitledCard>
+                <TitledCard title="Activity Breakdown">
+                  <ActivityBreakdownChart report={data} />
+                </TitledCard>
+              </Two>
+            ),
+          },
+          { id: 'forecast', label: 'Forecast', content: forecast },
+        ]}
+      />
+      <Card as="p" style={{ marginTop: 16, fontSize: 13 }}>
+        Figures cover deals and leads created {new Date(data.start).toLocaleDateString()} –{' '}
+        {new Date(data.end).toLocaleDateString()}; the revenue change compares the previous period of the same
+        length.
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useInstitution } from '@tessera/auth';
+import { useWorkflowExecutions } from '@tessera/data-access/hooks';
+import type { AutomationWorkflow } from '@tessera/data-access/contracts';
+import { Badge, Dialog, EmptyState, Spinner, Table, TableScroll } from '@tessera/ui';
+import { Link } from 'react-router-dom';
+import { leadPath, timeAgo } from '../leads/lead-format';
+
+const STATUS_TONE = { success: 'success', failed: 'destructive', skipped: 'neutral' } as const;
+
+/** View Logs: the workflow's real executions, newest first. */
+export function WorkflowLogsDialog({
+  workflow,
+  onClose,
+}: {
+  workflow: AutomationWorkflow | null;
+  onClose: () => void;
+}) {
+  const { currentInstitution } = useInstitution();
+  const executions = useWorkflowExecutions(currentInstitution?.id ?? null, workflow?.id ?? null);
+  return (
+    <Dialog
+      open={workflow !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={workflow ? `${workflow.name} logs` : 'Workflow logs'}
+      description="Every run of this workflow, newest first."
+    >
+      {executions.isLoading ? (
+        <Spinner block label="Loading logs" />
+      ) : (executions.data ?? []).length === 0 ? (
+        <EmptyState title="No executions yet" description="The workflow has not run for any lead." />
+      ) : (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Status</th>
+                <th scope="col">What happened</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(executions.data ?? []).map((execution) => (
+                <tr key={execution.id}>
+                  <td title={new Date(execution.executed_at).toLocaleString()}>
+                    {timeAgo(execution.executed_at)}
+                  </td>
+                  <td>
+                    <Badge $tone={STATUS_TONE[execution.status]}>{execution.status}</Badge>
+                  </td>
+                  <td>
+                    {execution.message}
+                    {execution.lead_id ? (
+                      <>
+                        {' '}
+                        <Link to={leadPath(execution.lead_id)} onClick={onClose}>
+                          Open lead
+                        </Link>
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Dialog>
+  );
+}

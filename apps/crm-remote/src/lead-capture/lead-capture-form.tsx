@@ -1,0 +1,231 @@
+import { useInstitution } from '@tessera/auth';
+import { useCaptureLead } from '@tessera/data-access/hooks';
+import {
+  BUDGET_RANGES,
+  COMPANY_SIZES,
+  captureScore,
+  INDUSTRIES,
+  LEAD_SOURCES,
+  TIMELINES,
+} from '@tessera/data-access/contracts';
+import { Button, Card, FieldRow, Label, PageHeader, Select, TextField, toast } from '@tessera/ui';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  BUDGET_RANGE_LABELS,
+  COMPANY_SIZE_LABELS,
+  INDUSTRY_LABELS,
+  LEAD_SOURCE_LABELS,
+  leadPath,
+  TIMELINE_LABELS,
+} from '../leads/lead-format';
+import {
+  type CaptureFormValues,
+  EMPTY_CAPTURE_FORM,
+  toCaptureRequest,
+  toScoringInput,
+} from './capture-form-values';
+import { QualificationScorePanel } from './qualification-score-panel';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  align-items: start;
+  @media (max-width: 900px) { grid-template-columns: 1fr; }
+`;
+
+const Section = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h3 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  .pair { display: grid; gap: 0 ${({ theme }) => theme.space(4)}; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
+`;
+
+const Textarea = styled.textarea`
+  padding: 8px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font: inherit;
+  min-height: 80px;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+`;
+
+const Required = () => (
+  <>
+    {' '}
+    <span aria-hidden="true">*</span>
+  </>
+);
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** Smart Lead Capture (spec §2.9, §5): the live score panel and a capture the API acts on. */
+export function LeadCaptureForm() {
+  const { currentInstitution } = useInstitution();
+  const capture = useCaptureLead(currentInstitution?.id ?? null);
+  const [values, setValues] = useState<CaptureFormValues>(EMPTY_CAPTURE_FORM);
+  const [captured, setCaptured] = useState<{ id: string; name: string } | null>(null);
+  const score = useMemo(() => captureScore(toScoringInput(values)), [values]);
+  const ids = useId();
+
+  const set = (field: keyof CaptureFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: keyof CaptureFormValues, label: ReactNode, props: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      value={values[field]}
+      onChange={(event) => set(field)(event.target.value)}
+      {...props}
+    />
+  );
+  const area = (field: 'pain_points' | 'notes', label: string, placeholder: string) => (
+    <FieldRow>
+      <Label htmlFor={`${ids}-${field}`}>{label}</Label>
+      <Textarea
+        id={`${ids}-${field}`}
+        value={values[field]}
+        placeholder={placeholder}
+        onChange={(event) => set(field)(event.target.value)}
+      />
+    </FieldRow>
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    capture.mutate(toCaptureRequest(values), {
+      onSuccess: (result) => {
+        toast({ title: result.message });
+        setCaptured({ id: result.lead.id, name: `${result.lead.first_name} ${result.lead.last_name}` });
+        setValues(EMPTY_CAPTURE_FORM);
+      },
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to capture lead. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Smart Lead Capture"
+        description="Capture a lead; the AI qualification score updates as you type."
+      />
+      <Layout>
+        <form onSubmit={submit} aria-label="Lead capture form">
+          <Section aria-labelledby={`${ids}-personal`}>
+            <h3 id={`${ids}-personal`}>Personal Information</h3>
+            <div className="pair">
+              {text(
+                'first_name',
+                <>
+                  First Name
+                  <Required />
+                </>,
+                { required: true, autoComplete: 'given-name' },
+              )}
+              {text(
+                'last_name',
+                <>
+                  Last Name
+                  <Required />
+                </>,
+                { required: true, autoComplete: 'family-name' },
+              )}
+              {text(
+                'email',
+                <>
+                  Email
+                  <Required />
+                </>,
+                { type: 'email', required: true, autoComplete: 'email' },
+              )}
+              {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+              {text('position', 'Job Title', { autoComplete: 'organization-title' })}
+            </div>
+          </Section>
+          <Section aria-labelledby={`${ids}-company`}>
+            <h3 id={`${ids}-company`}>Company Information</h3>
+            <div className="pair">
+              {text('company', 'Company', { autoComplete: 'organization' })}
+              {text('website', 'Website', { type: 'url', placeholder: 'https://www.example.com' })}
+              <Select
+                label="Industry"
+                placeholder="Select industry"
+                value={values.industry}
+                options={options(INDUSTRIES, INDUSTRY_LABELS)}
+                onValueChange={set('industry')}
+              />
+              <Select
+                label="Company Size"
+                placeholder="Select company size"
+                value={values.company_size}
+                options={options(COMPANY_SIZES, COMPANY_SIZE_LABELS)}
+                onValueChange={set('company_size')}
+              />
+            </div>
+          </Section>
+          <Section aria-labelledby={`${ids}-project`}>
+            <h3 id={`${ids}-project`}>Project Information</h3>
+            <div className="pair">
+              <Select
+                label="Budget Range"
+                placeholder="Select budget range"
+                value={values.budget_range}
+                options={options(BUDGET_RANGES, BUDGET_RANGE_LABELS)}
+                onValueChange={set('budget_range')}
+              />
+              <Select
+                label="Timeline"
+                placeholder="Select timeline"
+                value={values.timeline}
+                options={options(TIMELINES, TIMELINE_LABELS)}
+                onValueChange={set('timeline')}
+              />
+              <Select
+                label="Lead Source"
+                placeholder="How did they find us?"
+                value={values.lead_source}
+                options={options(LEAD_SOURCES, LEAD_SOURCE_LABELS)}
+                onValueChange={set('lead_source')}
+              />
+            </div>
+            {area('pain_points', 'Pain Points', 'What problems are they trying to solve?')}
+            {area('notes', 'Notes', 'Anything else worth knowing')}
+          </Section>
+          <Footer>
+            <Button type="submit" disabled={capture.isPending}>
+              {capture.isPending ? 'Processing...' : 'Capture Lead'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => setValues(EMPTY_CAPTURE_FORM)}
+              disabled={capture.isPending}
+            >
+              Clear
+            </Button>
+            {captured ? (
+              <span role="status">
+                Captured {captured.name}. <Link to={leadPath(captured.id)}>View lead</Link>
+              </span>
+            ) : null}
+          </Footer>
+        </form>
+        <QualificationScorePanel score={score} />
+      </Layout>
+    </>
+  );
+}

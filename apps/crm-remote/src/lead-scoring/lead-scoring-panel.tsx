@@ -1,0 +1,137 @@
+import { useInstitution } from '@tessera/auth';
+import { useHighScoringLeads, useLeadOverview, useRecalculateLeadScores } from '@tessera/data-access/hooks';
+import { HIGH_SCORE_THRESHOLD, leadRating, type LeadRating } from '@tessera/data-access/contracts';
+import { Badge, type BadgeTone, Button, Card, Progress, toast } from '@tessera/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../leads/lead-format';
+import { StatTile, TileGrid } from '../leads/stat-tile';
+
+/** The panel shows at most 5 leads (spec §9). */
+export const SCORE_PANEL_LIMIT = 5;
+
+const RATING_TONE: Record<LeadRating, BadgeTone> = {
+  Hot: 'destructive',
+  Warm: 'warning',
+  Cool: 'primary',
+  Cold: 'neutral',
+};
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const LeadRow = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  .line { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: center; justify-content: space-between; }
+  .who { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: center; }
+  a { font-weight: 600; color: inherit; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  padding: ${({ theme }) => theme.space(6)} 0;
+  margin: 0;
+`;
+
+/** Smart Lead Scoring panel (spec §2.8): cards, the top high-score leads and Refresh Scores. */
+export function LeadScoringPanel() {
+  const { currentInstitution } = useInstitution();
+  const institutionId = currentInstitution?.id ?? null;
+  const overview = useLeadOverview(institutionId);
+  const leads = useHighScoringLeads(institutionId, HIGH_SCORE_THRESHOLD, SCORE_PANEL_LIMIT);
+  const refresh = useRecalculateLeadScores(institutionId);
+
+  function onRefresh() {
+    refresh.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: 'Success', description: 'Lead scores have been recalculated successfully.' }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to refresh lead scores. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  const figures = overview.data;
+  return (
+    <section aria-label="Smart Lead Scoring">
+      <TileGrid>
+        <StatTile label="Total Leads" value={figures?.total_leads ?? '–'} />
+        <StatTile label="High Score Leads" value={figures?.high_score_leads ?? '–'} hint="Score 70 or more" />
+        <StatTile
+          label="Conversion Rate"
+          value={figures ? percent1(figures.conversion_rate) : '–'}
+          hint={figures ? `${figures.won_deals} won of ${figures.deals_count} deals` : undefined}
+        />
+        <StatTile
+          label="Pipeline Value"
+          value={figures ? dollars(figures.pipeline_value) : '–'}
+          hint="Open deals"
+        />
+      </TileGrid>
+      <Card>
+        <Header>
+          <div>
+            <h3>Smart Lead Scoring</h3>
+            <p>Leads scoring 70 or more, best first</p>
+          </div>
+          <Button variant="secondary" onClick={onRefresh} disabled={refresh.isPending}>
+            {refresh.isPending ? 'Refreshing...' : 'Refresh Scores'}
+          </Button>
+        </Header>
+        {leads.isLoading ? (
+          <Muted role="status">Loading lead data...</Muted>
+        ) : (leads.data ?? []).length === 0 ? (
+          <Muted>No high-scoring leads found. Leads with scores ≥70 will appear here.</Muted>
+        ) : (
+          <List aria-label="High-scoring leads">
+            {(leads.data ?? []).slice(0, SCORE_PANEL_LIMIT).map((lead) => {
+              const rating = leadRating(lead.lead_score);
+              return (
+                <LeadRow key={lead.id}>
+                  <div className="line">
+                    <div className="who">
+                      <Link to={leadPath(lead.id)}>{leadName(lead)}</Link>
+                      <Badge $tone={RATING_TONE[rating]}>{rating}</Badge>
+                      <Badge>{leadSourceLabel(lead)}</Badge>
+                    </div>
+                    <strong>{lead.lead_score}/100</strong>
+                  </div>
+                  <small>
+                    {lead.email ?? 'No email'} · {lead.company ?? 'No company'}
+                  </small>
+                  <Progress label={`${leadName(lead)} score`} value={lead.lead_score} />
+                  <small>Stage: {titleCase(lead.stage)}</small>
+                </LeadRow>
+              );
+            })}
+          </List>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { NavLink, Route, Routes, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CrmAnalytics } from '../analytics/crm-analytics';
+import { LeadCaptureForm } from '../lead-capture/lead-capture-form';
+import { LeadScoringPanel } from '../lead-scoring/lead-scoring-panel';
+import { LeadQualificationScreen } from '../qualification/lead-qualification';
+import { CRM_BASE_PATH } from './lead-format';
+import { LeadDetail } from './lead-detail';
+import { SmartLeadsPage } from './smart-leads-page';
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  a {
+    padding: 6px 12px;
+    border-radius: ${({ theme }) => theme.radii.full};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+  }
+  a.active { background: ${({ theme }) => theme.colors.primaryMuted}; color: ${({ theme }) => theme.colors.primary}; }
+  a:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/** The lead side's screens, reachable from each other. */
+export function LeadsNav() {
+  return (
+    <Nav aria-label="Leads">
+      <NavLink to={CRM_BASE_PATH} end>
+        Enhanced CRM
+      </NavLink>
+      <NavLink to={`${CRM_BASE_PATH}/leads`} end>
+        Smart Leads
+      </NavLink>
+      <NavLink to={`${CRM_BASE_PATH}/leads/scores`}>Lead Scores</NavLink>
+      <NavLink to={`${CRM_BASE_PATH}/leads/capture`}>Capture Lead</NavLink>
+      <NavLink to={`${CRM_BASE_PATH}/leads/qualification`}>Qualification</NavLink>
+      <NavLink to={`${CRM_BASE_PATH}/analytics`}>Analytics</NavLink>
+    </Nav>
+  );
+}
+
+function LeadDetailRoute() {
+  const { leadId = '' } = useParams();
+  return <LeadDetail key={leadId} leadId={leadId} />;
+}
+
+function QualificationRoute() {
+  const { leadId } = useParams();
+  return <LeadQualificationScreen key={leadId ?? 'first'} leadId={leadId} />;
+}
+
+/**
+ * Routes under `<crm>/leads/*` (mounted by the CRM module): Smart Leads, the scoring panel,
+ * capture, qualification (first lead or a chosen one) and the lead detail.
+ */
+export function LeadRoutes() {
+  return (
+    <>
+      <LeadsNav />
+      <Routes>
+        <Route index element={<SmartLeadsPage />} />
+        <Route path="scores" element={<LeadScoringPanel />} />
+        <Route path="capture" element={<LeadCaptureForm />} />
+        <Route path="qualification" element={<QualificationRoute />} />
+        <Route path=":leadId/qualification" element={<QualificationRoute />} />
+        <Route path=":leadId" element={<LeadDetailRoute />} />
+      </Routes>
+    </>
+  );
+}
+
+/** `<crm>/analytics`: CRM Analytics on its own page. */
+export function AnalyticsRoute() {
+  return (
+    <>
+      <LeadsNav />
+      <CrmAnalytics />
+    </>
+  );
+}

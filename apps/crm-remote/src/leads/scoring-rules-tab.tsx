@@ -1,0 +1,102 @@
+import { useInstitution } from '@tessera/auth';
+import { useScoringRules, useSetScoringRuleActive } from '@tessera/data-access/hooks';
+import { Badge, Button, Card, EmptyState, Spinner, Switch, toast } from '@tessera/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { AddRuleDialog } from './add-rule-dialog';
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+const RuleCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  height: 100%;
+  .top { display: flex; justify-content: space-between; align-items: flex-start; gap: ${({ theme }) => theme.space(2)}; }
+  h4 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  code { font-family: inherit; background: ${({ theme }) => theme.colors.surfaceMuted}; padding: 4px 8px; border-radius: 6px; }
+  .bottom { display: flex; justify-content: space-between; align-items: center; margin-top: auto; }
+`;
+
+/** Lead Scoring tab (spec §2.6): the rules the local score adds up, each switchable. */
+export function ScoringRulesTab() {
+  const { currentInstitution } = useInstitution();
+  const institutionId = currentInstitution?.id ?? null;
+  const rules = useScoringRules(institutionId);
+  const setActive = useSetScoringRuleActive(institutionId);
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <Header>
+        <p>A lead’s score is the sum of the points of the active rules it meets, capped at 100.</p>
+        <Button onClick={() => setAdding(true)}>Add Rule</Button>
+      </Header>
+      {rules.isLoading ? (
+        <Spinner block label="Loading scoring rules" />
+      ) : rules.isError ? (
+        <EmptyState
+          title="Failed to load scoring rules"
+          action={<Button onClick={() => rules.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <Grid aria-label="Scoring rules">
+          {(rules.data ?? []).map((rule) => (
+            <li key={rule.id}>
+              <RuleCard aria-label={rule.name}>
+                <div className="top">
+                  <h4>{rule.name}</h4>
+                  <Badge $tone="primary">+{rule.points} points</Badge>
+                </div>
+                {rule.description ? <p>{rule.description}</p> : null}
+                <p>
+                  Condition: <code>{rule.condition || 'No condition'}</code>
+                </p>
+                <div className="bottom">
+                  <span>{rule.active ? 'Active' : 'Inactive'}</span>
+                  <Switch
+                    label={`Active: ${rule.name}`}
+                    checked={rule.active}
+                    disabled={setActive.isPending && setActive.variables?.id === rule.id}
+                    onCheckedChange={(active) =>
+                      setActive.mutate(
+                        { id: rule.id, active },
+                        {
+                          onSuccess: () => toast({ title: 'Scoring rule updated successfully' }),
+                          onError: () =>
+                            toast({
+                              title: 'Error',
+                              description: 'Failed to update scoring rule',
+                              variant: 'destructive',
+                            }),
+                        },
+                      )
+                    }
+                  />
+                </div>
+              </RuleCard>
+            </li>
+          ))}
+        </Grid>
+      )}
+      <AddRuleDialog open={adding} onOpenChange={setAdding} />
+    </>
+  );
+}

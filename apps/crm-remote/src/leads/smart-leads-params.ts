@@ -1,0 +1,28 @@
+import type { SmartLeadsParams } from '@tessera/data-access/client';
+import type { ScoreBand, Segment } from '@tessera/data-access/contracts';
+import type { CrmFilters } from '../crm-page/crm-tab-props';
+
+/** The Smart Leads list shows at most 10 leads (spec §9). */
+export const SMART_LEADS_LIST_LIMIT = 10;
+
+/** The Enhanced CRM page's filters as query parameters (null means any). */
+export function filterParams(filters: CrmFilters | undefined): SmartLeadsParams {
+  return {
+    segment: filters?.segment ?? undefined,
+    source: filters?.source ?? undefined,
+    stage: filters?.stage ?? undefined,
+  };
+}
+
+/**
+ * Which score band a stored segment stands for (segments 1, 2, 3 are the high, medium and low
+ * bands, spec §9), read from its score criteria.
+ */
+export function segmentBand(segment: Pick<Segment, 'criteria'>): ScoreBand {
+  const min = segment.criteria.min_score ?? 0;
+  if (min >= 80) return 'high';
+  if (min >= 50) return 'medium';
+  return 'low';
+}
+
+export const ALL_LEADS = 'all';

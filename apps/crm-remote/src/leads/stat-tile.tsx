@@ -1,0 +1,37 @@
+import { Card } from '@tessera/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const TileGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const Tile = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(4)};
+  h3 { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  strong { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export interface StatTileProps {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+}
+
+/** One figure with its label; the label names the region for screen readers. */
+export function StatTile({ label, value, hint }: StatTileProps) {
+  return (
+    <Tile aria-label={label}>
+      <h3>{label}</h3>
+      <strong>{value}</strong>
+      {hint ? <p>{hint}</p> : null}
+    </Tile>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  BANT_CRITERIA,
+  type BantCriterion,
+  bantColour,
+  bantScore,
+  isHighlyQualified,
+  type LeadQualification,
+  type QualificationStepStatus,
+} from '@tessera/data-access/contracts';
+
+export type StepAction = 'start' | 'skip' | 'complete';
+
+/** Spec §4: pending → Start (in_progress) or Skip (skipped); in_progress → Complete. */
+export function stepActions(status: QualificationStepStatus): StepAction[] {
+  if (status === 'pending') return ['start', 'skip'];
+  if (status === 'in_progress') return ['complete'];
+  return [];
+}
+
+export const ACTION_TARGET: Record<StepAction, QualificationStepStatus> = {
+  start: 'in_progress',
+  skip: 'skipped',
+  complete: 'completed',
+};
+
+export const ACTION_LABEL: Record<StepAction, string> = {
+  start: 'Start',
+  skip: 'Skip',
+  complete: 'Complete',
+};
+
+export const BANT_LABELS: Record<BantCriterion, { title: string; question: string }> = {
+  budget: { title: 'Budget', question: 'Do they have budget set aside?' },
+  authority: { title: 'Authority', question: 'Are we talking to the decision maker?' },
+  need: { title: 'Need', question: 'Is there a clear business need?' },
+  timing: { title: 'Timing', question: 'Will they buy within a defined timeframe?' },
+};
+
+/** The BANT answers with one criterion flipped, and what the screen shows for them. */
+export function toggleBant(
+  bant: LeadQualification['bant'],
+  criterion: BantCriterion,
+): LeadQualification['bant'] {
+  return { ...bant, [criterion]: !bant[criterion] };
+}
+
+export function bantSummary(bant: LeadQualification['bant']) {
+  const score = bantScore(bant);
+  return {
+    score,
+    confirmed: BANT_CRITERIA.filter((criterion) => bant[criterion]).length,
+    colour: bantColour(score),
+    highlyQualified: isHighlyQualified(score),
+  };
+}
+
+/** Completed steps out of those not skipped: how far the workflow has come. */
+export function workflowProgress(steps: LeadQualification['steps']): number {
+  const counted = steps.filter((step) => step.status !== 'skipped');
+  if (counted.length === 0) return 100;
+  return Math.round((counted.filter((step) => step.status === 'completed').length / counted.length) * 100);
+}
