@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react';
+import { ContactsTab as ContactsTabComponent } from '../contacts/contacts-tab';
+import { DealsTab as DealsTabComponent } from '../deals/deals-tab';
+import { OverviewTab as OverviewTabComponent } from '../overview/overview-tab';
+import { PipelineTab as PipelineTabComponent } from '../pipeline/pipeline-tab';
 import type { CrmTabProps } from './crm-tab-props';
 
 /**
@@ -20,10 +24,10 @@ const AiInsightsTab: CrmTab['Component'] = null;
 const AnalyticsTab: CrmTab['Component'] = null;
 
 // Slots of the deal/contact side (apps/crm-remote/src/{overview,contacts,deals,pipeline}).
-const OverviewTab: CrmTab['Component'] = null;
-const ContactsTab: CrmTab['Component'] = null;
-const DealsTab: CrmTab['Component'] = null;
-const PipelineTab: CrmTab['Component'] = null;
+const OverviewTab: CrmTab['Component'] = OverviewTabComponent;
+const ContactsTab: CrmTab['Component'] = ContactsTabComponent;
+const DealsTab: CrmTab['Component'] = DealsTabComponent;
+const PipelineTab: CrmTab['Component'] = PipelineTabComponent;
 
 export const CRM_TABS: readonly CrmTab[] = [
   { id: 'overview', label: 'Overview', Component: OverviewTab },

@@ -2,7 +2,10 @@ import { useAuth, useInstitution } from '@tessera/auth';
 import { displayName, findModule, type RemoteModuleProps } from '@tessera/data-access/contracts';
 import { ModuleFrame, registerReactInstance } from '@tessera/ui';
 import * as React from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { BuildStamp } from '../build-info/build-stamp';
+import { ActivitiesPage, ContactsPage, DealPage, DealsPage } from '../crm-page/crm-submodule-pages';
+import { EnhancedCrmPage } from '../crm-page/enhanced-crm-page';
 import { WorkspaceLine } from './workspace-line';
 
 // Proves at run time that this remote uses the shell's React (one instance in the page).
@@ -10,7 +13,10 @@ registerReactInstance(React);
 
 const crm = findModule('crm');
 
-/** The CRM module (exposed as `./crm`): the overview and one route per submodule. */
+/**
+ * The CRM module (exposed as `./crm`): the Enhanced CRM page at the base path, the contacts,
+ * deals (with `deals/:dealId`) and activities submodules, and the module frame's not-found page.
+ */
 export default function CrmModule({ basePath }: RemoteModuleProps) {
   // Read from the shell's providers: federation shares @tessera/auth, so these are the very
   // contexts the shell created (a second copy would throw "must be used within" here).
@@ -19,11 +25,21 @@ export default function CrmModule({ basePath }: RemoteModuleProps) {
   if (!crm) throw new Error('The module catalogue has no crm entry');
   return (
     <>
-      <ModuleFrame
-        module={crm}
-        basePath={basePath}
-        intro={<WorkspaceLine person={displayName(user)} institution={currentInstitution?.name} />}
-      />
+      <Routes>
+        <Route
+          index
+          element={
+            <EnhancedCrmPage
+              intro={<WorkspaceLine person={displayName(user)} institution={currentInstitution?.name} />}
+            />
+          }
+        />
+        <Route path="contacts" element={<ContactsPage basePath={basePath} />} />
+        <Route path="deals" element={<DealsPage basePath={basePath} />} />
+        <Route path="deals/:dealId" element={<DealPage basePath={basePath} />} />
+        <Route path="activities" element={<ActivitiesPage basePath={basePath} />} />
+        <Route path="*" element={<ModuleFrame module={crm} basePath={basePath} />} />
+      </Routes>
       <BuildStamp />
     </>
   );

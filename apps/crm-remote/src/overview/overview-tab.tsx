@@ -1,0 +1,56 @@
+import { useInstitution } from '@tessera/auth';
+import { useContacts, useDeals } from '@tessera/data-access/hooks';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { ActivitiesList } from '../activities/activities-list';
+import { ContactSourceChart } from '../charts/contact-source-chart';
+import { KpiCardRow } from '../charts/kpi-card-row';
+import { LeadsPerWeekChart } from '../charts/leads-per-week-chart';
+import { SalesFunnelChart } from '../charts/sales-funnel-chart';
+import type { CrmTabProps } from '../crm-page/crm-tab-props';
+import { contactMatchesFilters, dealMatchesFilters } from '../filters/crm-filter-match';
+
+const Widgets = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Block = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+/** Overview (spec §2.3): the KPI row, two summary widgets, leads per week, and recent activity. */
+export function OverviewTab({ filters }: CrmTabProps) {
+  const { currentInstitution } = useInstitution();
+  const institutionId = currentInstitution?.id ?? null;
+  const deals = useDeals(institutionId);
+  const contacts = useContacts(institutionId);
+  const filteredDeals = useMemo(
+    () => (deals.data ?? []).filter((deal) => dealMatchesFilters(deal, filters)),
+    [deals.data, filters],
+  );
+  const filteredContacts = useMemo(
+    () => (contacts.data ?? []).filter((contact) => contactMatchesFilters(contact, filters)),
+    [contacts.data, filters],
+  );
+  return (
+    <>
+      <KpiCardRow deals={filteredDeals} contacts={filteredContacts} />
+      <Widgets>
+        <SalesFunnelChart deals={filteredDeals} />
+        <ContactSourceChart contacts={filteredContacts} />
+      </Widgets>
+      <Widgets>
+        <LeadsPerWeekChart />
+      </Widgets>
+      <Block>
+        <ActivitiesList limit={8} title="Recent Activity" filterable={false} />
+      </Block>
+    </>
+  );
+}
