@@ -3,6 +3,10 @@ import { ContactsTab as ContactsTabComponent } from '../contacts/contacts-tab';
 import { DealsTab as DealsTabComponent } from '../deals/deals-tab';
 import { OverviewTab as OverviewTabComponent } from '../overview/overview-tab';
 import { PipelineTab as PipelineTabComponent } from '../pipeline/pipeline-tab';
+import { AiInsightsTab as AiInsightsTabComponent } from '../ai-insights/ai-insights-tab';
+import { AnalyticsTab as AnalyticsTabComponent } from '../analytics/analytics-tab';
+import { CrmAutomationTab } from '../automation/crm-automation-tab';
+import { SmartLeadsTab as SmartLeadsTabComponent } from '../leads/smart-leads-tab';
 import type { CrmTabProps } from './crm-tab-props';
 
 /**
@@ -18,10 +22,10 @@ export interface CrmTab {
 }
 
 // Slots of the lead side (apps/crm-remote/src/{leads,automation,ai-insights,analytics}).
-const SmartLeadsTab: CrmTab['Component'] = null;
-const AutomationTab: CrmTab['Component'] = null;
-const AiInsightsTab: CrmTab['Component'] = null;
-const AnalyticsTab: CrmTab['Component'] = null;
+const SmartLeadsTab: CrmTab['Component'] = SmartLeadsTabComponent;
+const AutomationTab: CrmTab['Component'] = CrmAutomationTab;
+const AiInsightsTab: CrmTab['Component'] = AiInsightsTabComponent;
+const AnalyticsTab: CrmTab['Component'] = AnalyticsTabComponent;
 
 // Slots of the deal/contact side (apps/crm-remote/src/{overview,contacts,deals,pipeline}).
 const OverviewTab: CrmTab['Component'] = OverviewTabComponent;
