@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { ContactsTab as ContactsTabComponent } from '../contacts/contacts-tab';
-import { DealsTab as DealsTabComponent } from '../deals/deals-tab';
-import { OverviewTab as OverviewTabComponent } from '../overview/overview-tab';
-import { PipelineTab as PipelineTabComponent } from '../pipeline/pipeline-tab';
 import { AiInsightsTab as AiInsightsTabComponent } from '../ai-insights/ai-insights-tab';
 import { AnalyticsTab as AnalyticsTabComponent } from '../analytics/analytics-tab';
 import { CrmAutomationTab } from '../automation/crm-automation-tab';
+import { ContactsTab as ContactsTabComponent } from '../contacts/contacts-tab';
+import { DealsTab as DealsTabComponent } from '../deals/deals-tab';
 import { SmartLeadsTab as SmartLeadsTabComponent } from '../leads/smart-leads-tab';
+import { OverviewTab as OverviewTabComponent } from '../overview/overview-tab';
+import { PipelineTab as PipelineTabComponent } from '../pipeline/pipeline-tab';
 import type { CrmTabProps } from './crm-tab-props';
 
 /**

@@ -19,7 +19,7 @@ export const leadQualificationPath = (id?: string): string =>
     : `${CRM_BASE_PATH}/leads/qualification`;
 export const captureLeadPath = `${CRM_BASE_PATH}/leads/capture`;
 export const scoringRulesPath = `${CRM_BASE_PATH}/leads?tab=scoring`;
-export const dealPath = (id: string): string => `${CRM_BASE_PATH}?tab=deals&deal=${encodeURIComponent(id)}`;
+export const dealPath = (id: string): string => `${CRM_BASE_PATH}/deals/${encodeURIComponent(id)}`;
 
 export function leadName(lead: { first_name?: string | null; last_name?: string | null }): string {
   return [lead.first_name, lead.last_name]

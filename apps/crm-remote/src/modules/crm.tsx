@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { BuildStamp } from '../build-info/build-stamp';
 import { ActivitiesPage, ContactsPage, DealPage, DealsPage } from '../crm-page/crm-submodule-pages';
 import { EnhancedCrmPage } from '../crm-page/enhanced-crm-page';
+import { AnalyticsRoute, LeadRoutes } from '../leads/lead-routes';
 import { WorkspaceLine } from './workspace-line';
 
 // Proves at run time that this remote uses the shell's React (one instance in the page).
@@ -38,6 +39,8 @@ export default function CrmModule({ basePath }: RemoteModuleProps) {
         <Route path="deals" element={<DealsPage basePath={basePath} />} />
         <Route path="deals/:dealId" element={<DealPage basePath={basePath} />} />
         <Route path="activities" element={<ActivitiesPage basePath={basePath} />} />
+        <Route path="leads/*" element={<LeadRoutes />} />
+        <Route path="analytics" element={<AnalyticsRoute />} />
         <Route path="*" element={<ModuleFrame module={crm} basePath={basePath} />} />
       </Routes>
       <BuildStamp />
