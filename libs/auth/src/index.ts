@@ -12,5 +12,6 @@ export { decideGate, type GateContext, type GateDecision, type GateRequirements 
 export { PermissionGate, type PermissionGateProps } from './permission-gate';
 export { refreshDelay } from './refresh-schedule';
 export { SignInForm, type SignInFormProps } from './sign-in-form';
+export { StandaloneRemoteApp, type StandaloneRemoteAppProps } from './standalone-remote-app';
 export { createTesseraQueryClient, TesseraProviders } from './tessera-providers';
 export { useFeatureFlag } from './use-feature-flag';

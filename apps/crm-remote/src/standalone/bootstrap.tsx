@@ -1,14 +1,14 @@
+import { StandaloneRemoteApp } from '@tessera/auth';
 import { registerReactInstance } from '@tessera/ui';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import CrmModule from '../modules/crm';
 import SalesModule from '../modules/sales';
-import { StandaloneApp } from './standalone-app';
 
 registerReactInstance(React);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 createRoot(container).render(
-  <StandaloneApp title="Tessera CRM" modules={{ crm: CrmModule, sales: SalesModule }} />,
+  <StandaloneRemoteApp title="Tessera CRM" modules={{ crm: CrmModule, sales: SalesModule }} />,
 );

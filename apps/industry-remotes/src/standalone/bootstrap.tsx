@@ -1,9 +1,9 @@
 import { MODULE_CATALOGUE } from '@tessera/data-access/contracts';
+import { StandaloneRemoteApp } from '@tessera/auth';
 import { registerReactInstance } from '@tessera/ui';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import IndustryModule from '../modules/industry-module';
-import { StandaloneApp } from './standalone-app';
 
 registerReactInstance(React);
 
@@ -13,4 +13,4 @@ const modules = Object.fromEntries(
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
-createRoot(container).render(<StandaloneApp title="Tessera Industry Solutions" modules={modules} />);
+createRoot(container).render(<StandaloneRemoteApp title="Tessera Industry Solutions" modules={modules} />);

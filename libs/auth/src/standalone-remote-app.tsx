@@ -1,10 +1,13 @@
-import { SignInForm, TesseraProviders, useAuth, useInstitution } from '@tessera/auth';
 import type { RemoteModuleProps } from '@tessera/data-access/contracts';
 import { findModule } from '@tessera/data-access/contracts';
 import { Button, Card, Select, Spinner, Toaster } from '@tessera/ui';
 import type { ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAuth } from './auth-provider';
+import { useInstitution } from './institution-provider';
+import { SignInForm } from './sign-in-form';
+import { TesseraProviders } from './tessera-providers';
 
 const Bar = styled.header`
   display: flex;
@@ -21,20 +24,20 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.space(6)};
 `;
 
-export interface StandaloneAppProps {
+export interface StandaloneRemoteAppProps {
   title: string;
   /** Module id → the exposed component, the same the shell loads through federation. */
   modules: Record<string, ComponentType<RemoteModuleProps>>;
 }
 
-function ModuleRoute({ modules }: Pick<StandaloneAppProps, 'modules'>) {
+function ModuleRoute({ modules }: Pick<StandaloneRemoteAppProps, 'modules'>) {
   const { moduleId = '' } = useParams();
   const Module = modules[moduleId];
   if (!Module) return <p>This remote does not serve “{moduleId}”.</p>;
   return <Module moduleId={moduleId} basePath={`/modules/${moduleId}`} />;
 }
 
-function Workspace({ title, modules }: StandaloneAppProps) {
+function Workspace({ title, modules }: StandaloneRemoteAppProps) {
   const { user, isLoading, signOut } = useAuth();
   const { institutions, currentInstitution, switchInstitution } = useInstitution();
   if (isLoading) return <Spinner block />;
@@ -83,8 +86,8 @@ function Workspace({ title, modules }: StandaloneAppProps) {
   );
 }
 
-/** The remote's own page for its team: the shell's providers, against the API via the dev proxy. */
-export function StandaloneApp(props: StandaloneAppProps) {
+/** A remote's own page for its team (its standalone dev server): the shell's providers, against the API via the dev proxy. */
+export function StandaloneRemoteApp(props: StandaloneRemoteAppProps) {
   return (
     <BrowserRouter>
       <TesseraProviders>
