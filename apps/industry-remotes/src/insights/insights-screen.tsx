@@ -22,6 +22,7 @@ const Kpi = styled(Card)`
   gap: ${({ theme }) => theme.space(1)};
   .label { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: 600; }
   .value { font-size: 28px; font-weight: 700; line-height: 1.2; }
+  .value[data-format='date'] { font-size: 20px; }
 `;
 
 const Charts = styled.div`
@@ -71,7 +72,7 @@ export function InsightsScreen({ definition, collections }: InsightsScreenProps)
               <li key={kpi.label}>
                 <Kpi aria-label={`${kpi.label}: ${shown.exact}`}>
                   <span className="label">{kpi.label}</span>
-                  <span className="value" title={shown.exact}>
+                  <span className="value" data-format={kpi.format} title={shown.exact}>
                     {shown.text}
                   </span>
                 </Kpi>

@@ -38,7 +38,7 @@ const AUTOSCROLL = { threshold: { x: 0.25, y: 0.25 } };
 const Columns = styled.div`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: minmax(240px, 1fr);
+  grid-auto-columns: minmax(224px, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   overflow-x: auto;
   padding-bottom: ${({ theme }) => theme.space(2)};

@@ -19,6 +19,7 @@ const SortButton = styled.button`
   cursor: pointer;
   display: inline-flex;
   gap: 4px;
+  white-space: nowrap;
   border-radius: ${({ theme }) => theme.radii.sm};
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
@@ -39,6 +40,9 @@ const RowActions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   justify-content: flex-end;
 `;
+
+/** Values that read badly when broken over lines (a phone number, a date, an amount). */
+const NO_WRAP_TYPES = new Set(['phone', 'date', 'dateTime', 'money', 'number']);
 
 export interface RecordsTableProps {
   schema: RecordSchema;
@@ -97,8 +101,12 @@ export function RecordsTable({
       <TableScroll>
         <Table aria-busy={busy || undefined}>
           <caption>
-            {schema.entityNamePlural}
-            {state.search ? ` matching “${state.search}”` : ''}
+            <VisuallyHidden>
+              {schema.entityNamePlural}
+              {state.search ? ` matching “${state.search}”` : ''}, sorted by{' '}
+              {findField(schema, state.sort)?.label ?? state.sort}{' '}
+              {state.direction === 'asc' ? 'ascending' : 'descending'}
+            </VisuallyHidden>
           </caption>
           <thead>
             <tr>
@@ -140,7 +148,10 @@ export function RecordsTable({
                 {columns.map((field) => {
                   const text = formatFieldValue(field, record.data[field.key], page?.labels);
                   return (
-                    <td key={field.key}>
+                    <td
+                      key={field.key}
+                      style={NO_WRAP_TYPES.has(field.type) ? { whiteSpace: 'nowrap' } : undefined}
+                    >
                       {field.key === linkColumn ? (
                         <RecordLink
                           to={detailPath(record)}
