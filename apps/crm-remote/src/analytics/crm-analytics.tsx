@@ -46,6 +46,16 @@ const Toolbar = styled.div`
   > div { margin-bottom: 0; }
 `;
 
+const EmbeddedBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
 const Method = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -56,7 +66,8 @@ export interface CrmAnalyticsProps {
   filters?: CrmFilters;
   /** Show only the forecast (the Sales module's Forecasting screen). */
   forecastOnly?: boolean;
-  title?: string;
+  /** The page title; null when the surrounding page has one. */
+  title?: string | null;
 }
 
 /** The tiles and tabs of CRM Analytics (spec §2.7), all from the period's real rows. */
@@ -71,28 +82,32 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
   });
   const data = report.data;
 
-  const header = (
-    <PageHeader
-      title={title}
-      description={`${ANALYTICS_PERIOD_LABELS[period]}${report.isFetching ? ' · updating…' : ''}`}
-      actions={
-        <Toolbar>
-          <Select
-            label="Period"
-            value={period}
-            options={ANALYTICS_PERIODS.map((value) => ({ value, label: ANALYTICS_PERIOD_LABELS[value] }))}
-            onValueChange={(value) => setPeriod(value as AnalyticsPeriod)}
-          />
-          <Button
-            variant="secondary"
-            disabled={!data}
-            onClick={() => data && downloadText(`crm-analytics-${period}.csv`, reportCsv(data))}
-          >
-            Export
-          </Button>
-        </Toolbar>
-      }
-    />
+  const toolbar = (
+    <Toolbar>
+      <Select
+        label="Period"
+        value={period}
+        options={ANALYTICS_PERIODS.map((value) => ({ value, label: ANALYTICS_PERIOD_LABELS[value] }))}
+        onValueChange={(value) => setPeriod(value as AnalyticsPeriod)}
+      />
+      <Button
+        variant="secondary"
+        disabled={!data}
+        onClick={() => data && downloadText(`crm-analytics-${period}.csv`, reportCsv(data))}
+      >
+        Export
+      </Button>
+    </Toolbar>
+  );
+  const description = `${ANALYTICS_PERIOD_LABELS[period]}${report.isFetching ? ' · updating…' : ''}`;
+  // Inside a page that already has its title (the Sales module), only the controls show.
+  const header = title ? (
+    <PageHeader title={title} description={description} actions={toolbar} />
+  ) : (
+    <EmbeddedBar>
+      <p>{description}</p>
+      {toolbar}
+    </EmbeddedBar>
   );
 
   if (report.isLoading)

@@ -1,14 +1,29 @@
 import { useAuth, useInstitution } from '@tessera/auth';
 import { displayName, findModule, type RemoteModuleProps } from '@tessera/data-access/contracts';
-import { ModuleFrame, registerReactInstance } from '@tessera/ui';
+import { type FrameSubmodule, ModuleFrame, registerReactInstance } from '@tessera/ui';
 import * as React from 'react';
+import { SalesAutomation, SalesForecasting, SalesPipeline } from '../sales/sales-screens';
 import { WorkspaceLine } from './workspace-line';
 
 registerReactInstance(React);
 
 const sales = findModule('sales');
 
-/** The Sales module (exposed as `./sales`): the overview and one route per submodule. */
+/** Each submodule's screen, over the CRM's deals, forecast and automation. */
+function renderSubmodule(submodule: FrameSubmodule) {
+  switch (submodule.id) {
+    case 'pipeline':
+      return <SalesPipeline />;
+    case 'forecasting':
+      return <SalesForecasting />;
+    case 'automation':
+      return <SalesAutomation />;
+    default:
+      return null;
+  }
+}
+
+/** The Sales module (exposed as `./sales`): the overview and the pipeline, forecasting and automation. */
 export default function SalesModule({ basePath }: RemoteModuleProps) {
   const { user } = useAuth();
   const { currentInstitution } = useInstitution();
@@ -17,6 +32,7 @@ export default function SalesModule({ basePath }: RemoteModuleProps) {
     <ModuleFrame
       module={sales}
       basePath={basePath}
+      renderSubmodule={renderSubmodule}
       intro={<WorkspaceLine person={displayName(user)} institution={currentInstitution?.name} />}
     />
   );
