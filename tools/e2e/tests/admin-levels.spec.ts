@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { institutionIdOf } from './admin-session';
+import { DANA, sidebar, signIn } from './shell-session';
+
+const JORDAN = { email: 'jordan.kim@acme.test', password: 'tessera-demo' };
+
+// Whatever happens in the journey, Jordan goes back to the role default for the other journeys.
+test.afterAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  await api.post('/api/auth/sign-in', { data: { email: DANA.email, password: DANA.password } });
+  const institutions = (await (await api.get('/api/institutions')).json()) as Array<{
+    id: string;
+    slug: string;
+  }>;
+  const acme = institutions.find((row) => row.slug === 'acme');
+  const members = (await (
+    await api.get('/api/administration/members', { headers: { 'X-Institution-Id': acme?.id ?? '' } })
+  ).json()) as Array<{ user_id: string; email: string }>;
+  const jordan = members.find((row) => row.email === JORDAN.email);
+  if (acme && jordan) {
+    await api.put(`/api/administration/members/${jordan.user_id}/modules/crm`, {
+      headers: { 'X-Institution-Id': acme.id },
+      data: { level: null },
+    });
+  }
+  await api.dispose();
+});
+
+test('the owner sets a member to read on CRM: the member sees the CRM without create buttons and the API refuses their writes', async ({
+  browser,
+}) => {
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage, DANA);
+  await ownerPage.goto('/administration');
+  const members = ownerPage.getByRole('region', { name: 'Members' });
+  await expect(members.getByRole('row', { name: /Jordan Kim/ })).toContainText('Role default');
+  await members.getByRole('button', { name: 'Module access for Jordan Kim' }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: 'Module access for Jordan Kim' });
+  await dialog.getByLabel('CRM', { exact: true }).selectOption('read');
+  await expect(ownerPage.getByText('Jordan Kim now has read access to CRM.')).toBeVisible();
+  await ownerPage.keyboard.press('Escape');
+  await expect(members.getByRole('row', { name: /Jordan Kim/ })).toContainText('crm: Read');
+
+  const memberPage = await (await browser.newContext()).newPage();
+  await signIn(memberPage, JORDAN);
+  await sidebar(memberPage).getByRole('link', { name: 'CRM', exact: true }).click();
+  await expect(memberPage.getByRole('heading', { level: 2, name: 'CRM' })).toBeVisible();
+  await memberPage.goto('/modules/crm/deals');
+  await expect(memberPage.getByRole('heading', { name: /^Deals/ }).first()).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: 'New Deal' })).toHaveCount(0);
+  await memberPage.goto('/modules/crm/contacts');
+  await expect(memberPage.getByRole('button', { name: 'Add Contact' })).toHaveCount(0);
+
+  const acme = await institutionIdOf(memberPage, 'Acme Corporation');
+  const write = await memberPage.request.post('/api/crm/contacts', {
+    headers: { 'X-Institution-Id': acme },
+    data: { first_name: 'Not', last_name: 'Allowed', email: 'not.allowed@example.test' },
+  });
+  expect(write.status()).toBe(403);
+  expect((await write.json()).message).toBe('You need write access to CRM');
+  const read = await memberPage.request.get('/api/crm/contacts', { headers: { 'X-Institution-Id': acme } });
+  expect(read.status()).toBe(200);
+
+  // Back to the role default.
+  await members.getByRole('button', { name: 'Module access for Jordan Kim' }).click();
+  await dialog.getByLabel('CRM', { exact: true }).selectOption('default');
+  await expect(ownerPage.getByText('Jordan Kim now has the role default access to CRM.')).toBeVisible();
+  await ownerPage.keyboard.press('Escape');
+  await expect(members.getByRole('row', { name: /Jordan Kim/ })).toContainText('Role default');
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { institutionIdOf } from './admin-session';
+import { sidebar, signIn } from './shell-session';
+
+const OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
+const MEMBER = { email: 'sam.ortiz@globex.test', password: 'tessera-demo' };
+
+test('an owner disables Marketing: it disappears from a member’s sidebar, and the change is in the audit log', async ({
+  browser,
+}) => {
+  const ownerPage = await (await browser.newContext()).newPage();
+  const memberPage = await (await browser.newContext()).newPage();
+  await signIn(memberPage, MEMBER);
+  await expect(sidebar(memberPage).getByRole('link', { name: 'Marketing', exact: true })).toBeVisible();
+
+  await signIn(ownerPage, OWNER);
+  await ownerPage.getByRole('button', { name: /User menu for/ }).click();
+  await ownerPage.getByRole('menuitem', { name: 'Settings' }).click();
+  await ownerPage.getByRole('link', { name: 'Open administration' }).click();
+  await expect(ownerPage.getByRole('heading', { level: 2, name: 'Administration' })).toBeVisible();
+  const marketing = ownerPage.getByRole('switch', { name: 'Marketing' });
+  await expect(marketing).toHaveAttribute('aria-checked', 'true');
+  // Healthcare is not in the Growth plan: it cannot be switched on.
+  await expect(ownerPage.getByRole('switch', { name: 'Healthcare' })).toBeDisabled();
+  await marketing.click();
+  await expect(marketing).toHaveAttribute('aria-checked', 'false');
+  await expect(sidebar(ownerPage).getByRole('link', { name: 'Marketing', exact: true })).toHaveCount(0);
+
+  await memberPage.reload();
+  await expect(sidebar(memberPage).getByRole('link', { name: 'CRM', exact: true })).toBeVisible();
+  await expect(sidebar(memberPage).getByRole('link', { name: 'Marketing', exact: true })).toHaveCount(0);
+  const globex = await institutionIdOf(memberPage, 'Globex Retail');
+  const campaigns = await memberPage.request.get('/api/modules/marketing/campaigns/records', {
+    headers: { 'X-Institution-Id': globex },
+  });
+  expect(campaigns.status()).toBe(403);
+
+  const audit = ownerPage.getByRole('region', { name: 'Audit log' });
+  await expect(audit.getByRole('row').nth(1)).toContainText('Disabled module');
+  await expect(audit.getByRole('row').nth(1)).toContainText('owner@globex.test');
+  await expect(audit.getByRole('row').nth(1)).toContainText('marketing');
+
+  // A member cannot administer: the page says so and the API answers 403.
+  await memberPage.goto('/administration');
+  await expect(
+    memberPage.getByText('Only the institution’s owners and admins can administer it.'),
+  ).toBeVisible();
+  const refused = await memberPage.request.put('/api/administration/modules/marketing', {
+    headers: { 'X-Institution-Id': globex },
+    data: { enabled: true },
+  });
+  expect(refused.status()).toBe(403);
+
+  // Put it back for the other journeys.
+  await marketing.click();
+  await expect(marketing).toHaveAttribute('aria-checked', 'true');
+  await memberPage.goto('/dashboard');
+  await expect(sidebar(memberPage).getByRole('link', { name: 'Marketing', exact: true })).toBeVisible();
+});
