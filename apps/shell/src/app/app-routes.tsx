@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@tessera/ui';
 import { AdministrationPage } from '../administration/administration-page';
+import { InvitedSignUpPage } from '../administration/invited-sign-up-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -22,6 +23,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/signin" element={<SignInPage />} />
+      <Route path="/signup" element={<InvitedSignUpPage />} />
       <Route
         element={
           <RequireAuth>

@@ -6,6 +6,11 @@ import { errorMessage } from '../administration/error-message';
 
 const FOLLOW_LATEST = 'latest';
 
+const Section = styled.section`
+  & + & { margin-top: ${({ theme }) => theme.space(6)}; }
+  h4 { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
 const Versions = styled.ul`
   list-style: none;
   padding: 0;
@@ -23,7 +28,7 @@ function RemoteSection({ remote }: { remote: RemoteVersionsOverview }) {
   ];
 
   return (
-    <section aria-label={`${remote.remote} remote`}>
+    <Section aria-label={`${remote.remote} remote`}>
       <h4>
         {remote.remote} remote <small>({remote.name})</small>
       </h4>
@@ -100,7 +105,7 @@ function RemoteSection({ remote }: { remote: RemoteVersionsOverview }) {
           </tbody>
         </Table>
       </TableScroll>
-    </section>
+    </Section>
   );
 }
 

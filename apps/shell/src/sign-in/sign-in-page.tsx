@@ -1,6 +1,6 @@
 import { SignInForm, useAuth } from '@tessera/auth';
 import { Card, Spinner } from '@tessera/ui';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Page = styled.main`
@@ -38,6 +38,9 @@ export function SignInPage() {
         <h1>Sign in to Tessera</h1>
         <p>Use your work e-mail and password.</p>
         <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+        <p>
+          Invited to an institution? <Link to="/signup">Create your account</Link>
+        </p>
       </Panel>
     </Page>
   );
