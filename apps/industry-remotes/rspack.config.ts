@@ -1,10 +1,8 @@
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { defineConfig } from '@rspack/cli';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { HtmlRspackPlugin } from '@rspack/core';
-import { federationShared, resolveOptions, typescriptRule } from '../../tools/federation/shared.mjs';
+import { tesseraApp } from '../../tools/federation/rspack-app.mjs';
 
 // Built JS of the contracts (Nx builds @tessera/data-access first): the catalogue decides
 // which modules this remote serves, so a module added there is exposed without editing this file.
@@ -33,52 +31,11 @@ function industryExposes(): Record<string, string> {
   return exposes;
 }
 
-const apiTarget = process.env.TESSERA_API_URL ?? 'http://localhost:3000';
-
-export default defineConfig((_env, argv) => {
-  const development = argv.mode !== 'production';
-  return {
-    mode: development ? 'development' : 'production',
-    // The standalone page (index.html) lets the module teams work without the shell.
-    entry: { main: './src/index.ts' },
-    output: {
-      path: `${process.cwd()}/dist`,
-      // Served under /remotes/industry/ in production and from :4202 in development.
-      publicPath: 'auto',
-      filename: development ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
-      clean: true,
-      uniqueName: 'industry_remote',
-    },
-    devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
-    resolve: resolveOptions,
-    module: { rules: [typescriptRule({ development })] },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'industry_remote',
-        filename: 'remoteEntry.js',
-        exposes: industryExposes(),
-        shared: federationShared(),
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-      }),
-      new HtmlRspackPlugin({
-        template: './public/index.html',
-        title: 'Tessera Industry Solutions (standalone)',
-      }),
-    ],
-    // `rspack serve` turns on lazy compilation of dynamic imports unless told otherwise; it would
-    // defer the async boundary and the federated chunks other origins load, so it stays off.
-    lazyCompilation: false,
-    devServer: {
-      port: Number(process.env.INDUSTRY_PORT ?? 4202),
-      historyApiFallback: true,
-      hot: true,
-      // The shell on :4200 loads this remote's manifest and chunks cross-origin.
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/functions'], target: apiTarget }],
-    },
-    performance: { hints: false },
-  };
-});
+export default defineConfig(
+  tesseraApp({
+    name: 'industry_remote',
+    title: 'Tessera Industry Solutions (standalone)',
+    devPort: Number(process.env.INDUSTRY_PORT ?? 4202),
+    exposes: industryExposes(),
+  }),
+);
