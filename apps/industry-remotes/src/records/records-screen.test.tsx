@@ -1,0 +1,147 @@
+import { findRecordSchema, type RecordPage } from '@tessera/data-access/contracts';
+import { ThemeModeProvider } from '@tessera/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { RecordsScreen } from './records-screen';
+
+// The screen reads the institution and the module level through @tessera/auth; the test sets them.
+let mockCanWrite = true;
+jest.mock('@tessera/auth', () => ({
+  useInstitution: () => ({ currentInstitution: { id: 'org-1', name: 'Acme' } }),
+  useAccess: () => ({ isLoading: false, hasModuleLevel: () => mockCanWrite }),
+}));
+
+const patients = findRecordSchema('healthcare', 'patients');
+const tasks = findRecordSchema('project', 'tasks');
+if (!patients || !tasks) throw new Error('schemas missing');
+
+function page(rows: RecordPage['rows']): RecordPage {
+  return { rows, total: rows.length, limit: 25, offset: 0, labels: {} };
+}
+
+const ada = {
+  id: 'p-1',
+  data: { full_name: 'Ada Lovelace', date_of_birth: '1815-12-10', status: 'active', phone: null },
+  title: 'Ada Lovelace',
+  version: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+const task = {
+  id: 't-1',
+  data: { title: 'Write tests', status: 'todo', priority: 'high' },
+  title: 'Write tests',
+  version: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+function renderScreen(schema: NonNullable<typeof patients>, url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ThemeModeProvider initialMode="light">
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <RecordsScreen schema={schema} listPath={`/modules/${schema.moduleId}/${schema.submoduleId}`} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeModeProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const body = String(url).includes('/project/tasks/') ? page([task]) : page([ada]);
+    // jsdom has no fetch Response: the client only reads status, ok and text().
+    return {
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('RecordsScreen', () => {
+  it('lists records with create, edit, delete and import controls for writers', async () => {
+    mockCanWrite = true;
+    renderScreen(patients, '/modules/healthcare/patients?q=ada&sort=status&dir=desc');
+    const link = await screen.findByRole('link', { name: 'Ada Lovelace' });
+    expect(link.getAttribute('href')).toBe('/modules/healthcare/patients/p-1');
+    // Search and sort come from the URL.
+    expect(fetchMock.mock.calls[0][0]).toBe(
+      '/api/modules/healthcare/patients/records?search=ada&sort=status&direction=desc&limit=25&offset=0',
+    );
+    expect(screen.getByRole('columnheader', { name: /Status/ }).getAttribute('aria-sort')).toBe('descending');
+    for (const name of [
+      'New Patient',
+      'Import CSV',
+      'Export CSV',
+      'Edit Ada Lovelace',
+      'Delete Ada Lovelace',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('shows a read-only user no way to change records', async () => {
+    mockCanWrite = false;
+    renderScreen(patients, '/modules/healthcare/patients');
+    await screen.findByRole('link', { name: 'Ada Lovelace' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    for (const name of [/^New /, /^Import/, /^Edit /, /^Delete /]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('validates the form with the API’s messages before sending anything', async () => {
+    mockCanWrite = true;
+    renderScreen(patients, '/modules/healthcare/patients');
+    await screen.findByRole('link', { name: 'Ada Lovelace' });
+    fireEvent.click(screen.getByRole('button', { name: 'New Patient' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Patient' });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'nope' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Patient' }));
+    expect(within(dialog).getByText('Full name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Email must be a valid email address')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Full name/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it('offers drag handles and Move to selects on the board only to writers', async () => {
+    mockCanWrite = true;
+    const { unmount } = renderScreen(tasks, '/modules/project/tasks?view=board');
+    const todo = await screen.findByRole('region', { name: 'Todo (1)' });
+    expect(within(todo).getByRole('button', { name: 'Drag Write tests' })).toBeTruthy();
+    expect(
+      (within(todo).getByRole('combobox', { name: 'Move Write tests to' }) as HTMLSelectElement).value,
+    ).toBe('todo');
+    unmount();
+
+    mockCanWrite = false;
+    renderScreen(tasks, '/modules/project/tasks?view=board');
+    const readOnly = await screen.findByRole('region', { name: 'Todo (1)' });
+    expect(within(readOnly).queryByRole('button', { name: /^Drag / })).toBeNull();
+    expect(within(readOnly).queryByRole('combobox')).toBeNull();
+  });
+
+  it('moves a card through its Move to select with the record version', async () => {
+    mockCanWrite = true;
+    renderScreen(tasks, '/modules/project/tasks?view=board');
+    const select = await screen.findByRole('combobox', { name: 'Move Write tests to' });
+    fireEvent.change(select, { target: { value: 'done' } });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH') ?? [];
+    expect(url).toBe('/api/modules/project/tasks/records/t-1');
+    expect(JSON.parse(String(init?.body))).toEqual({ data: { status: 'done' }, version: 1 });
+  });
+});
