@@ -14,6 +14,34 @@ import { monthTicks, timelineBar, timelineRange, todayOffset } from './timeline-
 
 const LABEL_WIDTH = 220;
 
+/** Bar colours per status option, all readable under white text (WCAG AA at 12 px bold). */
+const STATUS_COLOURS = [
+  '#2f54eb',
+  '#7c3aed',
+  '#0f766e',
+  '#b45309',
+  '#be123c',
+  '#475569',
+  '#15803d',
+  '#9d174d',
+];
+
+function statusColour(index: number): string {
+  return STATUS_COLOURS[Math.max(index, 0) % STATUS_COLOURS.length];
+}
+
+const Legend = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li { display: inline-flex; align-items: center; gap: 6px; }
+  span { width: 12px; height: 12px; border-radius: 3px; display: inline-block; }
+`;
+
 const Frame = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -65,12 +93,12 @@ const TodayLine = styled.span`
   pointer-events: none;
 `;
 
-const Bar = styled(RecordLink)<{ $tone: number }>`
+const Bar = styled(RecordLink)<{ $colour: string }>`
   position: absolute;
   top: 7px;
   height: 22px;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ $tone }) => `hsl(${(220 + $tone * 47) % 360} 70% 45%)`};
+  background: ${({ $colour }) => $colour};
   color: #fff;
   font-weight: 600;
   font-size: 12px;
@@ -119,63 +147,75 @@ export function RecordsTimeline({ schema, page, detailPath }: RecordsTimelinePro
   );
 
   return (
-    <Frame role="region" aria-label={`${schema.entityNamePlural} timeline`} tabIndex={0}>
-      <Inner>
-        <Row aria-hidden="true">
-          <div className="label">
-            <strong>{schema.entityName}</strong>
-          </div>
-          <Track>
-            {ticks.map((tick) => (
-              <Tick key={tick.date.toISOString()} style={{ left: `${tick.left}%` }}>
-                {tick.date.toLocaleDateString(undefined, { month: 'short', year: 'numeric' })}
-              </Tick>
-            ))}
-          </Track>
-        </Row>
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {sorted.map((record) => {
-            const bar = timelineBar(record, startField.key, endField.key, type, range);
-            const from = formatFieldValue(startField, record.data[startField.key]);
-            const to = formatFieldValue(endField, record.data[endField.key]);
-            const status =
-              statusField?.type === 'enum' && typeof record.data[statusField.key] === 'string'
-                ? String(record.data[statusField.key])
-                : '';
-            const tone =
-              statusField?.type === 'enum' ? statusField.options.findIndex((o) => o.value === status) : 0;
-            const statusText =
-              statusField?.type === 'enum' && status ? `, ${enumLabel(statusField, status)}` : '';
-            return (
-              <li key={record.id}>
-                <Row>
-                  <div className="label" title={record.title}>
-                    {record.title}
-                  </div>
-                  <Track>
-                    {ticks.map((tick) => (
-                      <TickLine key={tick.date.toISOString()} left={tick.left} />
-                    ))}
-                    {today !== null ? <TodayLine style={{ left: `${today}%` }} /> : null}
-                    {bar ? (
-                      <Bar
-                        to={detailPath(record)}
-                        $tone={Math.max(tone, 0)}
-                        style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
-                        aria-label={`${record.title}: ${from} to ${to}${statusText}`}
-                        title={`${record.title}: ${from} – ${to}${statusText}`}
-                      >
-                        {record.title}
-                      </Bar>
-                    ) : null}
-                  </Track>
-                </Row>
-              </li>
-            );
-          })}
-        </ul>
-      </Inner>
-    </Frame>
+    <>
+      <Frame role="region" aria-label={`${schema.entityNamePlural} timeline`} tabIndex={0}>
+        <Inner>
+          <Row aria-hidden="true">
+            <div className="label">
+              <strong>{schema.entityName}</strong>
+            </div>
+            <Track>
+              {ticks.map((tick) => (
+                <Tick key={tick.date.toISOString()} style={{ left: `${tick.left}%` }}>
+                  {tick.date.toLocaleDateString(undefined, { month: 'short', year: 'numeric' })}
+                </Tick>
+              ))}
+            </Track>
+          </Row>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {sorted.map((record) => {
+              const bar = timelineBar(record, startField.key, endField.key, type, range);
+              const from = formatFieldValue(startField, record.data[startField.key]);
+              const to = formatFieldValue(endField, record.data[endField.key]);
+              const status =
+                statusField?.type === 'enum' && typeof record.data[statusField.key] === 'string'
+                  ? String(record.data[statusField.key])
+                  : '';
+              const tone =
+                statusField?.type === 'enum' ? statusField.options.findIndex((o) => o.value === status) : 0;
+              const statusText =
+                statusField?.type === 'enum' && status ? `, ${enumLabel(statusField, status)}` : '';
+              return (
+                <li key={record.id}>
+                  <Row>
+                    <div className="label" title={record.title}>
+                      {record.title}
+                    </div>
+                    <Track>
+                      {ticks.map((tick) => (
+                        <TickLine key={tick.date.toISOString()} left={tick.left} />
+                      ))}
+                      {today !== null ? <TodayLine style={{ left: `${today}%` }} /> : null}
+                      {bar ? (
+                        <Bar
+                          to={detailPath(record)}
+                          $colour={statusColour(tone)}
+                          style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
+                          aria-label={`${record.title}: ${from} to ${to}${statusText}`}
+                          title={`${record.title}: ${from} – ${to}${statusText}`}
+                        >
+                          {record.title}
+                        </Bar>
+                      ) : null}
+                    </Track>
+                  </Row>
+                </li>
+              );
+            })}
+          </ul>
+        </Inner>
+      </Frame>
+      {statusField?.type === 'enum' ? (
+        <Legend aria-label={`${statusField.label} colours`}>
+          {statusField.options.map((option, index) => (
+            <li key={option.value}>
+              <span aria-hidden="true" style={{ background: statusColour(index) }} />
+              {option.label}
+            </li>
+          ))}
+        </Legend>
+      ) : null}
+    </>
   );
 }
 
