@@ -8,7 +8,7 @@ import { isOpenDeal, kpiCards, monthRanges } from './crm-figures';
 
 const Row = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
   > div {

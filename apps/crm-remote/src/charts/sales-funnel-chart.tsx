@@ -15,12 +15,12 @@ export function SalesFunnelChart({ deals }: { deals: readonly Deal[] }) {
         aria-label={`Sales funnel: ${data.map((row) => `${row.label} ${row.count}`).join(', ')}`}
       >
         <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+          <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+            <YAxis type="category" dataKey="label" width={96} tick={{ fontSize: 12 }} interval={0} />
             <Tooltip />
-            <Bar dataKey="count" name="Deals" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+            <Bar dataKey="count" name="Deals" radius={[0, 4, 4, 0]} isAnimationActive={false}>
               {data.map((row, index) => (
                 <Cell key={row.stage} fill={FUNNEL_COLOURS[index % FUNNEL_COLOURS.length]} />
               ))}

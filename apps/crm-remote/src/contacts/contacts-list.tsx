@@ -73,7 +73,7 @@ const ListCard = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   h3 { margin: 0; padding: ${({ theme }) => theme.space(4)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul { list-style: none; margin: 0; padding: 0; max-height: 70vh; overflow-y: auto; }
 `;
 
 const Row = styled.button<{ $selected: boolean }>`

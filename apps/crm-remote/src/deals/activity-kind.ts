@@ -7,13 +7,6 @@ export function activityKind(type: ActivityType | string | null | undefined): Ac
   return type === 'call' || type === 'email' || type === 'meeting' ? type : 'other';
 }
 
-export const ACTIVITY_KIND_ICONS: Record<ActivityKind, string> = {
-  call: '📞',
-  email: '✉️',
-  meeting: '📅',
-  other: '📝',
-};
-
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   call: 'Call',
   email: 'Email',

@@ -4,7 +4,8 @@ import { useActivities } from '@tessera/data-access/hooks';
 import { Badge, Button, EmptyState, Spinner } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ACTIVITY_KIND_ICONS, ACTIVITY_KIND_LABELS, activityKind } from './activity-kind';
+import { ActivityIcon } from './activity-icon';
+import { ACTIVITY_KIND_LABELS, activityKind } from './activity-kind';
 import { AddActivityDialog } from './add-activity-dialog';
 import { dateTime, Section, SectionHead } from './deal-detail-parts';
 
@@ -35,6 +36,7 @@ const Icon = styled.span`
   height: 36px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primaryMuted};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** Activities tab (spec §2.5): the deal's Activity Timeline and Add Activity. */
@@ -68,7 +70,7 @@ export function DealActivitiesTab({ deal }: { deal: Deal }) {
             return (
               <Item key={activity.id}>
                 <Icon role="img" aria-label={ACTIVITY_KIND_LABELS[kind]}>
-                  {ACTIVITY_KIND_ICONS[kind]}
+                  <ActivityIcon kind={kind} />
                 </Icon>
                 <div>
                   <h4>
