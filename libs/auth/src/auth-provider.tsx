@@ -9,7 +9,7 @@ import {
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { emitAuthEvent } from './auth-events';
-import { refreshDelay } from './refresh-schedule';
+import { accessExpiryFromCookies, refreshDelay } from './refresh-schedule';
 
 /** Drops every cached row of the session and marks the user signed out (spec §7: cleared on sign-out). */
 function forgetSession(queryClient: QueryClient): void {
@@ -76,6 +76,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearTimer();
     };
   }, [queryClient, scheduleRefresh, clearTimer]);
+
+  // After a reload no refresh is scheduled yet: schedule it from the expiry the API left readable,
+  // so a long task is never interrupted by an expired token.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId || timer.current) return;
+    const expiresAt = accessExpiryFromCookies(document.cookie);
+    const delay = expiresAt ? refreshDelay(expiresAt) : null;
+    if (delay === null) return;
+    timer.current = setTimeout(() => void refreshSession(), delay);
+  }, [userId]);
 
   const signIn = useCallback(
     async (credentials: SignInRequest) => {

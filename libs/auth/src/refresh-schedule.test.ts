@@ -1,4 +1,4 @@
-import { MIN_REFRESH_DELAY_MS, refreshDelay } from './refresh-schedule';
+import { accessExpiryFromCookies, MIN_REFRESH_DELAY_MS, refreshDelay } from './refresh-schedule';
 
 describe('refreshDelay', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');
@@ -13,5 +13,17 @@ describe('refreshDelay', () => {
   });
   it('ignores an unreadable expiry', () => {
     expect(refreshDelay('soon', now)).toBeNull();
+  });
+});
+
+describe('accessExpiryFromCookies', () => {
+  it('reads the expiry the API leaves readable beside the session cookies', () => {
+    expect(accessExpiryFromCookies('theme=dark; tessera_at_expires=2026-11-22T04%3A30%3A00.000Z; x=1')).toBe(
+      '2026-11-22T04:30:00.000Z',
+    );
+  });
+  it('answers null when there is no session', () => {
+    expect(accessExpiryFromCookies('theme=dark')).toBeNull();
+    expect(accessExpiryFromCookies('')).toBeNull();
   });
 });

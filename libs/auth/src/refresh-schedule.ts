@@ -14,3 +14,15 @@ export function refreshDelay(expiresAt: string, now: number = Date.now()): numbe
   const lead = Math.min(REFRESH_LEAD_MS, Math.max(0, lifetime) * 0.2);
   return Math.min(Math.max(lifetime - lead, MIN_REFRESH_DELAY_MS), MAX_TIMEOUT_MS);
 }
+
+/** The cookie the API sets beside the httpOnly session cookies (readable: it holds no secret). */
+export const ACCESS_EXPIRY_COOKIE = 'tessera_at_expires';
+
+/** The access token's expiry from `document.cookie`, or null when there is none. */
+export function accessExpiryFromCookies(cookieHeader: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === ACCESS_EXPIRY_COOKIE) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}

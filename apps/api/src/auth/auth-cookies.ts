@@ -4,6 +4,8 @@ import type { IssuedSession } from './auth.service';
 
 export const ACCESS_COOKIE = 'tessera_at';
 export const REFRESH_COOKIE = 'tessera_rt';
+/** Not secret: when the access token expires, so a reloaded page can refresh it in time. */
+export const ACCESS_EXPIRY_COOKIE = 'tessera_at_expires';
 /** The refresh token is only ever sent to the auth routes. */
 const REFRESH_PATH = '/api/auth';
 
@@ -19,11 +21,18 @@ export function setSessionCookies(reply: FastifyReply, session: IssuedSession, c
     path: REFRESH_PATH,
     maxAge: config.refreshTokenTtlSeconds,
   });
+  reply.setCookie(ACCESS_EXPIRY_COOKIE, session.accessExpiresAt.toISOString(), {
+    ...base,
+    httpOnly: false,
+    path: '/',
+    maxAge: config.accessTokenTtlSeconds,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(ACCESS_COOKIE, { path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+  reply.clearCookie(ACCESS_EXPIRY_COOKIE, { path: '/' });
 }
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {

@@ -22,6 +22,10 @@ describe('auth', () => {
     expect(cookies).toMatch(/tessera_at=.*HttpOnly/i);
     expect(cookies).toMatch(/tessera_rt=.*Path=\/api\/auth/i);
     expect(cookies).toMatch(/SameSite=Lax/i);
+    // The expiry is readable (no secret in it) so a reloaded page can schedule its refresh.
+    const expiry = String(response.headers['set-cookie']).match(/tessera_at_expires=([^;]+);[^,]*/);
+    expect(decodeURIComponent(expiry?.[1] ?? '')).toBe(response.body.access_expires_at);
+    expect(expiry?.[0]).not.toMatch(/HttpOnly/i);
   });
 
   it('refuses a wrong password with 401', async () => {
