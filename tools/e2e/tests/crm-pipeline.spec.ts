@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './shell-session';
+
+/** The institution the shell selected (spec §4: saved in session storage). */
+async function institutionId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
+  if (!id) throw new Error('no institution selected');
+  return id;
+}
+
+/** A deal of this test only, through the API with the page's session. */
+async function createDeal(page: Page, name: string, stage = 'prospecting'): Promise<string> {
+  const response = await page.request.post('/api/crm/deals', {
+    headers: { 'X-Institution-Id': await institutionId(page) },
+    data: { name, stage, amount: 12500, probability: 65, description: `E2E deal ${name}` },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id as string;
+}
+
+/** The pipeline of /modules/crm/deals narrowed to one deal through the visible search input. */
+async function openPipelineFor(page: Page, name: string): Promise<void> {
+  await page.goto('/modules/crm/deals');
+  await expect(page.getByRole('heading', { name: 'Deals Pipeline' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Search deals').fill(name);
+  await expect(page.getByText('1 of', { exact: false })).toBeVisible();
+}
+
+function column(page: Page, stage: string) {
+  return page.locator(`section[data-stage="${stage}"]`);
+}
+
+function card(page: Page, dealId: string) {
+  return page.locator(`article[data-deal-id="${dealId}"]`);
+}
+
+async function dragWithMouse(page: Page, dealId: string, toStage: string): Promise<void> {
+  const from = await card(page, dealId).boundingBox();
+  const to = await column(page, toStage).boundingBox();
+  if (!from || !to) throw new Error('card or column not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + 20);
+  await page.mouse.down();
+  // Spec §9: the drag starts after 5 px of movement.
+  await page.mouse.move(from.x + from.width / 2 + 8, from.y + 28, { steps: 2 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 160, { steps: 12 });
+  await expect(column(page, toStage).locator('[data-over]')).toBeVisible();
+  await page.mouse.up();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('dragging a deal with the mouse moves it after the server agrees, and it stays after a reload', async ({
+  page,
+}) => {
+  const name = `E2E Mouse ${Date.now()}`;
+  const id = await createDeal(page, name);
+  await openPipelineFor(page, name);
+  await expect(column(page, 'prospecting').locator(`[data-deal-id="${id}"]`)).toBeVisible();
+
+  await dragWithMouse(page, id, 'qualification');
+
+  await expect(page.getByText('Deal stage updated successfully')).toBeVisible();
+  await expect(column(page, 'qualification').locator(`[data-deal-id="${id}"]`)).toBeVisible();
+  await expect(column(page, 'prospecting').locator(`[data-deal-id="${id}"]`)).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Search deals').fill(name);
+  await expect(column(page, 'qualification').locator(`[data-deal-id="${id}"]`)).toBeVisible();
+});
+
+test('a deal moves between columns with the keyboard, with announcements', async ({ page }) => {
+  const name = `E2E Keys ${Date.now()}`;
+  const id = await createDeal(page, name, 'qualification');
+  await openPipelineFor(page, name);
+
+  const handle = page.getByRole('button', { name: `Move deal ${name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up deal ${name} in Qualification.`, { exact: false })).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`Deal ${name} is over Proposal.`)).toBeAttached();
+  await page.keyboard.press('Space');
+
+  await expect(page.getByText('Deal stage updated successfully')).toBeVisible();
+  await expect(column(page, 'proposal').locator(`[data-deal-id="${id}"]`)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Search deals').fill(name);
+  await expect(column(page, 'proposal').locator(`[data-deal-id="${id}"]`)).toBeVisible();
+  const stored = await page.request.get(`/api/crm/deals/${id}`, {
+    headers: { 'X-Institution-Id': await institutionId(page) },
+  });
+  expect((await stored.json()).stage).toBe('proposal');
+});
+
+test('when the server refuses the stage change the card stays and the error shows', async ({ page }) => {
+  const name = `E2E Refused ${Date.now()}`;
+  const id = await createDeal(page, name);
+  await page.route(`**/api/crm/deals/${id}`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"statusCode":500,"message":"boom"}',
+        })
+      : route.continue(),
+  );
+  await openPipelineFor(page, name);
+
+  await dragWithMouse(page, id, 'qualification');
+
+  await expect(page.getByText('Failed to update deal stage')).toBeVisible();
+  await expect(column(page, 'prospecting').locator(`[data-deal-id="${id}"]`)).toBeVisible();
+  await expect(column(page, 'qualification').locator(`[data-deal-id="${id}"]`)).toHaveCount(0);
+  const stored = await page.request.get(`/api/crm/deals/${id}`, {
+    headers: { 'X-Institution-Id': await institutionId(page) },
+  });
+  expect((await stored.json()).stage).toBe('prospecting');
+});
+
+test('New Deal creates a deal through the API and it shows in its column', async ({ page }) => {
+  const name = `E2E Created ${Date.now()}`;
+  await page.goto('/modules/crm?tab=pipeline');
+  await expect(page.getByRole('heading', { name: 'Enhanced CRM Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'New Deal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Deal' });
+  await dialog.getByRole('button', { name: 'Create Deal' }).click();
+  await expect(dialog.getByText('Deal name is required')).toBeVisible();
+
+  await dialog.getByLabel('Deal name *').fill(name);
+  await dialog.getByLabel('Amount (USD)').fill('48000');
+  await dialog.getByLabel('Probability (%)').fill('85');
+  await dialog.getByLabel('Stage').selectOption({ label: 'Negotiation' });
+  await dialog.getByLabel('Expected close date').fill('2030-01-15');
+  await dialog.getByRole('button', { name: 'Create Deal' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Saving selects the new deal: the page shows it on the Deals tab.
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByText('$48,000.00')).toBeVisible();
+  await page.getByRole('tab', { name: 'Pipeline' }).click();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Search deals').fill(name);
+  const negotiation = column(page, 'negotiation');
+  await expect(negotiation.getByRole('button', { name: `Open deal ${name}` })).toBeVisible();
+  await expect(negotiation.getByText('$48K')).toBeVisible();
+  await expect(negotiation.getByText('85%')).toBeVisible();
+});
