@@ -268,6 +268,27 @@ describe('CRM insights', () => {
     const year = await sam.agent.get('/api/crm-insights/analytics?period=last_year').expect(200);
     expect(year.body.forecast.history).toHaveLength(12);
 
+    // Revenue counts when a deal closes: an old deal won today adds to this week's revenue only.
+    const old = await sam.agent
+      .post('/api/crm/deals')
+      .send({ name: 'Old deal', amount: 300, stage: 'proposal' })
+      .expect(201);
+    await queryTestDatabase(`UPDATE crm_deals SET created_at = now() - interval '60 days' WHERE id = $1`, [
+      old.body.id,
+    ]);
+    await sam.agent.patch(`/api/crm/deals/${old.body.id}`).send({ stage: 'closed_won' }).expect(200);
+    const week = await sam.agent.get('/api/crm-insights/analytics?period=last_7_days').expect(200);
+    expect(week.body.tiles).toEqual(
+      expect.objectContaining({
+        revenue: 1300,
+        deals_count: 3,
+        won_count: 2,
+        won_created_count: 1,
+        conversion_rate: 33.33,
+      }),
+    );
+    expect(week.body.tiles.pipeline_velocity_days).toBeGreaterThan(29);
+
     const insights = await sam.agent.get('/api/crm-insights/insights?stale_days=14').expect(200);
     const kinds = insights.body.insights.map((i: { kind: string; record: { id: string } }) => [
       i.kind,

@@ -105,6 +105,8 @@ export interface CrmReport {
     pipeline_velocity_days: number;
     win_rate: number;
     deals_count: number;
+    /** Of the deals created in the period, those won: the conversion rate's numerator. */
+    won_created_count: number;
     won_count: number;
     lost_count: number;
     leads_count: number;
@@ -130,10 +132,16 @@ export interface CrmReport {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
+/** When a closed deal closed (closed_at is set by the stage trigger; older rows fall back). */
+const CLOSED_AT = 'coalesce(d.closed_at, d.updated_at)';
+const CREATED_IN = 'd.created_at >= $1 AND d.created_at < $2';
+const CLOSED_IN = `d.stage IN ('closed_won', 'closed_lost') AND ${CLOSED_AT} >= $1 AND ${CLOSED_AT} < $2`;
+
 /**
- * CRM Analytics (spec §2.7) from the scope's deals, leads and activities created in the period,
- * with the formulas of §9: revenue = won amounts, conversion = won ÷ total deals, win rate =
- * won ÷ (won + lost), velocity = average days from creation to close of won deals.
+ * CRM Analytics (spec §2.7) with the formulas of §9 over the period: revenue = amounts of deals
+ * won (closed) in it; conversion = won ÷ total of the deals created in it; win rate = won ÷
+ * (won + lost) of the deals closed in it; velocity = average days from creation to close of the
+ * deals won in it. Leads, activities, the stage chart and the deal counts go by creation date.
  */
 @Injectable()
 export class CrmReportService {
@@ -165,18 +173,19 @@ export class CrmReportService {
     const range = [start, end];
 
     const [figures]: Array<Record<string, string | null>> = await this.dataSource.query(
-      `SELECT count(*) AS deals,
-              count(*) FILTER (WHERE d.stage = 'closed_won') AS won,
-              count(*) FILTER (WHERE d.stage = 'closed_lost') AS lost,
-              coalesce(sum(d.amount) FILTER (WHERE d.stage = 'closed_won'), 0) AS revenue,
-              avg(extract(epoch FROM (coalesce(d.closed_at, d.updated_at) - d.created_at)) / 86400)
-                FILTER (WHERE d.stage = 'closed_won') AS velocity
-         FROM crm_deals d WHERE ${deals.sql} AND d.created_at >= $1 AND d.created_at < $2`,
+      `SELECT count(*) FILTER (WHERE ${CREATED_IN}) AS deals,
+              count(*) FILTER (WHERE ${CREATED_IN} AND d.stage = 'closed_won') AS won_created,
+              count(*) FILTER (WHERE ${CLOSED_IN} AND d.stage = 'closed_won') AS won,
+              count(*) FILTER (WHERE ${CLOSED_IN} AND d.stage = 'closed_lost') AS lost,
+              coalesce(sum(d.amount) FILTER (WHERE ${CLOSED_IN} AND d.stage = 'closed_won'), 0) AS revenue,
+              avg(extract(epoch FROM (${CLOSED_AT} - d.created_at)) / 86400)
+                FILTER (WHERE ${CLOSED_IN} AND d.stage = 'closed_won') AS velocity
+         FROM crm_deals d WHERE ${deals.sql} AND (${CREATED_IN} OR ${CLOSED_IN})`,
       [...range, ...deals.params],
     );
     const [previous]: Array<{ revenue: string }> = await this.dataSource.query(
-      `SELECT coalesce(sum(d.amount) FILTER (WHERE d.stage = 'closed_won'), 0) AS revenue
-         FROM crm_deals d WHERE ${deals.sql} AND d.created_at >= $1 AND d.created_at < $2`,
+      `SELECT coalesce(sum(d.amount), 0) AS revenue
+         FROM crm_deals d WHERE ${deals.sql} AND d.stage = 'closed_won' AND ${CLOSED_IN}`,
       [previousStart, start, ...deals.params],
     );
     const [{ count: leadsCount }]: Array<{ count: string }> = await this.dataSource.query(
@@ -186,13 +195,17 @@ export class CrmReportService {
 
     const bucketOf = (column: string) =>
       `floor(extract(epoch FROM (${column} - $1::timestamptz)) / ${bucketSeconds})::int`;
-    const dealBuckets: Array<{ bucket: number; deals: string; revenue: string }> =
-      await this.dataSource.query(
-        `SELECT ${bucketOf('d.created_at')} AS bucket, count(*) AS deals,
-              coalesce(sum(d.amount) FILTER (WHERE d.stage = 'closed_won'), 0) AS revenue
-         FROM crm_deals d WHERE ${deals.sql} AND d.created_at >= $1 AND d.created_at < $2 GROUP BY 1`,
-        [...range, ...deals.params],
-      );
+    const dealBuckets: Array<{ bucket: number; deals: string }> = await this.dataSource.query(
+      `SELECT ${bucketOf('d.created_at')} AS bucket, count(*) AS deals
+         FROM crm_deals d WHERE ${deals.sql} AND ${CREATED_IN} GROUP BY 1`,
+      [...range, ...deals.params],
+    );
+    const revenueBuckets: Array<{ bucket: number; revenue: string }> = await this.dataSource.query(
+      `SELECT ${bucketOf(CLOSED_AT)} AS bucket, sum(d.amount) AS revenue
+         FROM crm_deals d WHERE ${deals.sql} AND d.stage = 'closed_won' AND ${CLOSED_IN} GROUP BY 1`,
+      [...range, ...deals.params],
+    );
+    const revenueByBucket = new Map(revenueBuckets.map((row) => [Number(row.bucket), Number(row.revenue)]));
     const leadBuckets: Array<{ bucket: number; leads: string }> = await this.dataSource.query(
       `SELECT ${bucketOf('l.created_at')} AS bucket, count(*) AS leads
          FROM crm_leads l WHERE ${leads.sql} AND l.created_at >= $1 AND l.created_at < $2 GROUP BY 1`,
@@ -216,12 +229,12 @@ export class CrmReportService {
     const performerRows: Array<Record<string, string>> = await this.dataSource.query(
       `SELECT d.owner_id,
               coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS name,
-              count(*) AS deals,
-              count(*) FILTER (WHERE d.stage = 'closed_won') AS won,
-              count(*) FILTER (WHERE d.stage = 'closed_lost') AS lost,
-              coalesce(sum(d.amount) FILTER (WHERE d.stage = 'closed_won'), 0) AS won_revenue
+              count(*) FILTER (WHERE ${CREATED_IN}) AS deals,
+              count(*) FILTER (WHERE ${CLOSED_IN} AND d.stage = 'closed_won') AS won,
+              count(*) FILTER (WHERE ${CLOSED_IN} AND d.stage = 'closed_lost') AS lost,
+              coalesce(sum(d.amount) FILTER (WHERE ${CLOSED_IN} AND d.stage = 'closed_won'), 0) AS won_revenue
          FROM crm_deals d JOIN users u ON u.id = d.owner_id
-        WHERE ${deals.sql} AND d.created_at >= $1 AND d.created_at < $2
+        WHERE ${deals.sql} AND (${CREATED_IN} OR ${CLOSED_IN})
         GROUP BY d.owner_id, u.first_name, u.last_name, u.email
         ORDER BY won_revenue DESC, won DESC, deals DESC, d.owner_id
         LIMIT 5`,
@@ -235,6 +248,7 @@ export class CrmReportService {
     );
 
     const deals_count = Number(figures?.deals ?? 0);
+    const wonCreated = Number(figures?.won_created ?? 0);
     const won = Number(figures?.won ?? 0);
     const lost = Number(figures?.lost ?? 0);
     const revenue = Number(figures?.revenue ?? 0);
@@ -250,17 +264,18 @@ export class CrmReportService {
         revenue,
         previous_revenue: previousRevenue,
         revenue_change_percent: round2(percentChange(revenue, previousRevenue)),
-        conversion_rate: round2(conversionRate(won, deals_count)),
+        conversion_rate: round2(conversionRate(wonCreated, deals_count)),
         pipeline_velocity_days: round2(Number(figures?.velocity ?? 0)),
         win_rate: round2(winRate(won, lost)),
         deals_count,
+        won_created_count: wonCreated,
         won_count: won,
         lost_count: lost,
         leads_count: Number(leadsCount),
       },
       trends: Array.from({ length: buckets }, (_, index) => ({
         start: new Date(start.getTime() + index * bucketMs).toISOString(),
-        revenue: Number(dealByBucket.get(index)?.revenue ?? 0),
+        revenue: revenueByBucket.get(index) ?? 0,
         deals: Number(dealByBucket.get(index)?.deals ?? 0),
         leads: leadByBucket.get(index) ?? 0,
       })),

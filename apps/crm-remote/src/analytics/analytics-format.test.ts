@@ -14,6 +14,7 @@ const report: CrmReport = {
     pipeline_velocity_days: 4.5,
     win_rate: 100,
     deals_count: 3,
+    won_created_count: 1,
     won_count: 1,
     lost_count: 0,
     leads_count: 2,

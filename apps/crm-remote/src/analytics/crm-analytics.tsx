@@ -174,7 +174,7 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
         <StatTile
           label="Conversion Rate"
           value={`${data.tiles.conversion_rate.toFixed(1)}%`}
-          hint={`${data.tiles.won_count} won of ${data.tiles.deals_count} deals`}
+          hint={`${data.tiles.won_created_count} won of ${data.tiles.deals_count} new deals`}
         />
         <StatTile
           label="Pipeline Velocity"
@@ -197,7 +197,7 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
             label: 'Trends',
             content: (
               <Two>
-                <TitledCard title="Revenue Trend" description="Won deal amounts by creation date">
+                <TitledCard title="Revenue Trend" description="Won deal amounts by close date">
                   <RevenueTrendChart report={data} period={period} />
                 </TitledCard>
                 <TitledCard title="Leads vs Deals" description="Created in each interval">

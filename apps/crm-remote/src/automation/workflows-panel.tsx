@@ -118,7 +118,7 @@ export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
                     disabled={toggle.isPending && toggle.variables === workflow.id}
                     onClick={() => onToggle(workflow)}
                   >
-                    {workflow.active ? '⏸ Pause' : '▶ Play'}
+                    {workflow.active ? 'Pause' : 'Play'}
                   </Button>
                   <Button
                     variant="ghost"

@@ -63,6 +63,8 @@ const Row = styled(Card)`
   .meta { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: center; margin-top: 4px; }
 `;
 
+const BAND_ORDER: ScoreBand[] = ['high', 'medium', 'low'];
+
 export const SEGMENT_COLOURS: Record<string, string> = {
   green: '#1b7f3b',
   yellow: '#b7791f',
@@ -93,9 +95,13 @@ export function SmartLeadsList({
   const segments = useSegments(currentInstitution?.id ?? null);
   const navigate = useNavigate();
   const searchId = useId();
+  // Segments 1, 2, 3 in band order (spec §9), whatever order they were stored in.
+  const ordered = [...(segments.data ?? [])].sort(
+    (a, b) => BAND_ORDER.indexOf(segmentBand(a)) - BAND_ORDER.indexOf(segmentBand(b)),
+  );
   const options = [
     { value: ALL_LEADS, label: 'All Leads' },
-    ...(segments.data ?? []).map((segment) => ({ value: segmentBand(segment), label: segment.name })),
+    ...ordered.map((segment) => ({ value: segmentBand(segment), label: segment.name })),
   ];
 
   return (
@@ -120,7 +126,7 @@ export function SmartLeadsList({
       </Toolbar>
 
       <SegmentGrid aria-label="Segments">
-        {(segments.data ?? []).map((segment) => {
+        {ordered.map((segment) => {
           const segmentScoreBand = segmentBand(segment);
           const selected = band === segmentScoreBand;
           return (

@@ -25,6 +25,9 @@ export interface CrmReport {
     pipeline_velocity_days: number;
     win_rate: number;
     deals_count: number;
+    /** Of the deals created in the period, those won (the conversion rate's numerator). */
+    won_created_count: number;
+    /** Deals won (closed) in the period. */
     won_count: number;
     lost_count: number;
     leads_count: number;
