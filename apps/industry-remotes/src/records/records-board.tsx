@@ -97,6 +97,8 @@ interface CardProps {
   labels: Record<string, string>;
   canWrite: boolean;
   detailPath: string;
+  /** A move of this card is on its way to the server: no second move until it lands. */
+  moving: boolean;
   onMove: (record: RecordItem, value: string) => void;
 }
 
@@ -109,15 +111,25 @@ function cardDetails(schema: RecordSchema, field: EnumFieldDefinition) {
     .filter((candidate): candidate is NonNullable<typeof candidate> => candidate !== undefined);
 }
 
-function BoardCard({ record, columnId, schema, field, labels, canWrite, detailPath, onMove }: CardProps) {
+function BoardCard({
+  record,
+  columnId,
+  schema,
+  field,
+  labels,
+  canWrite,
+  detailPath,
+  moving,
+  onMove,
+}: CardProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: record.id,
     data: { record, column: columnId },
-    disabled: !canWrite,
+    disabled: !canWrite || moving,
   });
   const current = typeof record.data[field.key] === 'string' ? String(record.data[field.key]) : '';
   return (
-    <Card ref={setNodeRef} $dragging={isDragging} aria-label={record.title}>
+    <Card ref={setNodeRef} $dragging={isDragging} aria-label={record.title} aria-busy={moving || undefined}>
       <div className="top">
         {canWrite ? (
           <Handle
@@ -147,6 +159,7 @@ function BoardCard({ record, columnId, schema, field, labels, canWrite, detailPa
             id={`move-${record.id}`}
             aria-label={`Move ${record.title} to`}
             value={current}
+            disabled={moving}
             onChange={(event) => onMove(record, event.target.value)}
           >
             {current ? null : <option value="">—</option>}
@@ -307,6 +320,7 @@ export function RecordsBoard({ schema, page, institutionId, canWrite, detailPath
                   labels={page?.labels ?? {}}
                   canWrite={canWrite}
                   detailPath={detailPath(record)}
+                  moving={update.isPending && update.variables?.id === record.id}
                   onMove={move}
                 />
               </li>

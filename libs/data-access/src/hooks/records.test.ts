@@ -100,6 +100,8 @@ describe('records data access', () => {
     resolve(json(200, item('a', 'done', 2)));
     await pending;
     expect(client.getQueryData<RecordItem>(recordKeys.detail('org-1', ref, 'a'))?.version).toBe(2);
+    // The next move reads version 2 from the list even before the list refetches.
+    expect(client.getQueryData<RecordPage>(listKey)?.rows[0].version).toBe(2);
   });
 
   it('puts the card back when the server refuses the move (409)', async () => {

@@ -204,7 +204,13 @@ export function updateRecordMutationOptions(
       queryClient.setQueryData(recordKeys.detail(institutionId, ref, update.id), snapshot.detail);
     },
     onSuccess: (record) => {
-      if (institutionId) queryClient.setQueryData(recordKeys.detail(institutionId, ref, record.id), record);
+      if (!institutionId) return;
+      queryClient.setQueryData(recordKeys.detail(institutionId, ref, record.id), record);
+      // The server's row (new version) replaces the optimistic one at once, so a second change made
+      // before the lists refetch carries the current version instead of earning a 409.
+      queryClient.setQueriesData<RecordPage>({ queryKey: recordKeys.lists(institutionId, ref) }, (page) =>
+        page ? { ...page, rows: page.rows.map((row) => (row.id === record.id ? record : row)) } : page,
+      );
     },
     onSettled: async () => {
       if (institutionId) await invalidateAfterRecordWrite(queryClient, institutionId, ref);
