@@ -6,7 +6,8 @@ import {
   validateFieldValue,
   validateRecord,
 } from '@tessera/data-access/contracts';
-import { useCreateRecord, useUpdateRecord } from '@tessera/data-access/hooks';
+import { recordQueryOptions, useCreateRecord, useUpdateRecord } from '@tessera/data-access/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, toast } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -65,6 +66,11 @@ export function RecordFormDialog({
   const [values, setValues] = useState<FormValues>(() => initialFormValues(schema, record));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // After a 409 the user may load the version someone else saved and edit on top of it.
+  const [latest, setLatest] = useState<RecordItem | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const queryClient = useQueryClient();
+  const base = latest ?? record;
   const saving = create.isPending || update.isPending;
   const entity = schema.entityName;
 
@@ -74,7 +80,26 @@ export function RecordFormDialog({
     setValues(initialFormValues(schema, record));
     setErrors({});
     setFormError(null);
+    setLatest(null);
+    setConflict(false);
   }, [open, schema, record]);
+
+  async function loadLatest() {
+    if (!record) return;
+    try {
+      const fresh = await queryClient.fetchQuery({
+        ...recordQueryOptions(institutionId, ref, record.id),
+        staleTime: 0,
+      });
+      setLatest(fresh);
+      setValues(initialFormValues(schema, fresh));
+      setErrors({});
+      setConflict(false);
+      setFormError(null);
+    } catch (error) {
+      setFormError((error as Error).message);
+    }
+  }
 
   // Stable: the Dialog re-runs its focus effect whenever this changes, and focus moves fire blur.
   const requestOpenChange = useCallback(
@@ -100,6 +125,7 @@ export function RecordFormDialog({
       return;
     }
     setFormError(error.message);
+    if (isApiError(error) && error.status === 409) setConflict(true);
     toast({ title: `${entity} not saved`, description: error.message, variant: 'destructive' });
   }
 
@@ -129,7 +155,7 @@ export function RecordFormDialog({
     }
     setErrors({});
     setFormError(null);
-    if (!record) {
+    if (!base) {
       create.mutate(result.value, {
         onSuccess: (created) => {
           toast({ title: `${entity} created`, description: created.title });
@@ -140,13 +166,13 @@ export function RecordFormDialog({
       });
       return;
     }
-    const data = changedValues(record, result.value);
+    const data = changedValues(base, result.value);
     if (Object.keys(data).length === 0) {
       onOpenChange(false);
       return;
     }
     update.mutate(
-      { id: record.id, data, version: record.version },
+      { id: base.id, data, version: base.version },
       {
         onSuccess: (saved) => {
           toast({ title: `${entity} saved`, description: saved.title });
@@ -166,7 +192,19 @@ export function RecordFormDialog({
       description={record ? record.title : schema.description}
     >
       <form noValidate onSubmit={onSubmit} aria-label={record ? `Edit ${entity}` : `New ${entity}`}>
-        {formError ? <Alert role="alert">{formError}</Alert> : null}
+        {formError ? (
+          <Alert role="alert">
+            {formError}
+            {conflict ? (
+              <>
+                {' '}
+                <Button size="sm" variant="secondary" onClick={() => void loadLatest()}>
+                  Load the latest version
+                </Button>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
         {schema.fields.map((field) => (
           <RecordFieldInput
             key={field.key}

@@ -145,3 +145,49 @@ describe('RecordsScreen', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ data: { status: 'done' }, version: 1 });
   });
 });
+
+describe('RecordsScreen edit conflicts', () => {
+  function reply(status: number, body: unknown): Response {
+    return {
+      ok: status < 400,
+      status,
+      statusText: String(status),
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    } as unknown as Response;
+  }
+
+  it('explains a 409 and edits on top of the version someone else saved', async () => {
+    mockCanWrite = true;
+    const theirs = { ...ada, data: { ...ada.data, full_name: 'Ada King' }, title: 'Ada King', version: 2 };
+    const message = 'This patient was changed by someone else. Reload and try again.';
+    let patches = 0;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'PATCH') {
+        patches += 1;
+        const body = JSON.parse(String(init.body)) as { version: number };
+        return body.version === 2
+          ? reply(200, { ...theirs, version: 3 })
+          : reply(409, { statusCode: 409, message });
+      }
+      if (String(url).endsWith('/records/p-1')) return reply(200, theirs);
+      return reply(200, page([ada]));
+    });
+    renderScreen(patients, '/modules/healthcare/patients');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ada Lovelace' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Patient' });
+    fireEvent.change(within(dialog).getByLabelText(/^Phone/), { target: { value: '+1 555 0100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(message);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Ada King'),
+    );
+    fireEvent.change(within(dialog).getByLabelText(/^Phone/), { target: { value: '+1 555 0100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const last = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').at(-1);
+    expect(JSON.parse(String(last?.[1].body))).toEqual({ data: { phone: '+1 555 0100' }, version: 2 });
+    expect(patches).toBe(2);
+  });
+});
