@@ -177,6 +177,9 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   const owners = context.owners[slug];
   if (owners.length === 0) return;
   const ownerAt = (index: number) => owners[index % owners.length] as string;
+  // Configuration rows keep the order they are listed in (lists sort by created_at).
+  const createdAt = (minutesBefore: number) =>
+    new Date(today.getTime() - 30 * DAY_MS - minutesBefore * 60_000);
   const domain = (company: string) => `${company.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
 
   // Leads: every enumeration value appears; created over the last 90 days.
@@ -398,6 +401,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
       org_id,
       owner_id: ownerAt(0),
       name: 'Qualified contact → new deal',
+      created_at: createdAt(3),
       description: 'Open a prospecting deal when a contact is qualified',
       module_source: 'crm',
       enabled: true,
@@ -413,6 +417,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
       org_id,
       owner_id: ownerAt(0),
       name: 'Proposal stage → prepare proposal task',
+      created_at: createdAt(2),
       description: 'Remind the owner to send the proposal within two days',
       module_source: 'crm',
       enabled: true,
@@ -427,6 +432,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
       org_id,
       owner_id: ownerAt(0),
       name: 'Won → thank-you e-mail',
+      created_at: createdAt(1),
       description: 'Paused until the template is approved',
       module_source: 'crm',
       enabled: false,
@@ -442,7 +448,8 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   await insertRows(
     manager,
     'crm_scoring_rules',
-    BUILT_IN_SCORING_RULES.map((rule) => ({
+    BUILT_IN_SCORING_RULES.map((rule, index) => ({
+      created_at: createdAt(BUILT_IN_SCORING_RULES.length - index),
       org_id,
       owner_id: ownerAt(0),
       name: rule.name,
@@ -493,7 +500,8 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   const workflowIds = await insertRows(
     manager,
     'crm_automation_workflows',
-    workflows.map((workflow) => ({
+    workflows.map((workflow, index) => ({
+      created_at: createdAt(workflows.length - index),
       org_id,
       owner_id: ownerAt(0),
       name: workflow.name,
@@ -529,6 +537,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
       org_id,
       owner_id: ownerAt(0),
       name: 'High-Value Prospects',
+      created_at: createdAt(3),
       description: 'Score 80 or more',
       criteria: JSON.stringify({ min_score: 80 }),
       lead_count: 23,
@@ -538,6 +547,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
       org_id,
       owner_id: ownerAt(0),
       name: 'Warm Leads',
+      created_at: createdAt(2),
       description: 'Score 50 to 79',
       criteria: JSON.stringify({ min_score: 50, max_score: 79 }),
       lead_count: 67,
@@ -547,6 +557,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
       org_id,
       owner_id: ownerAt(0),
       name: 'Cold Leads',
+      created_at: createdAt(1),
       description: 'Score under 50',
       criteria: JSON.stringify({ max_score: 49 }),
       lead_count: 145,

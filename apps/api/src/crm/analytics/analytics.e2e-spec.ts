@@ -1,4 +1,15 @@
+import { hash } from 'argon2';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+
+/** A user of this run only: personal-scope figures cannot be disturbed by other suites. */
+async function freshUser(api: TestApp, name: string): Promise<Session> {
+  const email = `${name}-${process.pid}-${Date.now()}@crm.test`;
+  await queryTestDatabase(
+    'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)',
+    [email, await hash('tessera-demo'), 'Fresh', name],
+  );
+  return signIn(api, email);
+}
 
 describe('CRM analytics and charts', () => {
   let api: TestApp;
@@ -6,7 +17,7 @@ describe('CRM analytics and charts', () => {
   beforeAll(async () => {
     api = await createTestApp();
     // Personal rows of a user who has none yet: every figure below is hand-computed.
-    rep = await signIn(api, 'sam.ortiz@globex.test');
+    rep = await freshUser(api, 'analytics');
     const deals = [
       { name: 'Won A', amount: 1000, stage: 'closed_won' },
       { name: 'Won B', amount: 3000, stage: 'closed_won' },

@@ -1,4 +1,15 @@
+import { hash } from 'argon2';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+
+/** A user of this run only: personal-scope figures cannot be disturbed by other suites. */
+async function freshUser(api: TestApp, name: string): Promise<Session> {
+  const email = `${name}-${process.pid}-${Date.now()}@crm.test`;
+  await queryTestDatabase(
+    'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)',
+    [email, await hash('tessera-demo'), 'Fresh', name],
+  );
+  return signIn(api, email);
+}
 
 describe('CRM email campaigns', () => {
   let api: TestApp;
@@ -6,7 +17,7 @@ describe('CRM email campaigns', () => {
   beforeAll(async () => {
     api = await createTestApp();
     // Personal scope of a user with no personal rows: the audience is exactly what we create.
-    owner = await signIn(api, 'taylor.brooks@acme.test');
+    owner = await freshUser(api, 'campaigns');
   });
   afterAll(() => api.close());
 
