@@ -21,6 +21,7 @@ import { RecordLink, VisuallyHidden } from './records-styles';
 
 const Nav = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
