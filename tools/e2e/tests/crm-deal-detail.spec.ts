@@ -55,7 +55,7 @@ test('a deal shows its tiles and tabs; files upload, list and delete; an activit
     mimeType: 'text/plain',
     buffer: Buffer.from('Proposal v1'),
   });
-  await expect(page.getByText('proposal.txt')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Deal files' }).getByText('proposal.txt')).toBeVisible();
   await page.getByTestId('deal-file-input').setInputFiles({
     name: 'huge.bin',
     mimeType: 'application/octet-stream',

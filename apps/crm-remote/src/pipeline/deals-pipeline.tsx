@@ -178,14 +178,21 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
     ];
   }, [allDeals, user?.id]);
 
+  // The column the last announcement named: only a change of column is announced again.
+  const announcedOver = useRef<string | null>(null);
   const announcements: Announcements = useMemo(
     () => ({
-      onDragStart: ({ active }) =>
-        `Picked up deal ${dealName(byId.get(String(active.id)))} in ${stageLabel(active.data.current?.stage)}. Use the Left and Right arrow keys to move it to another stage.`,
-      onDragOver: ({ active, over }) =>
-        over
-          ? `Deal ${dealName(byId.get(String(active.id)))} is over ${stageLabel(over.id)}.`
-          : `Deal ${dealName(byId.get(String(active.id)))} is not over a stage.`,
+      onDragStart: ({ active }) => {
+        announcedOver.current = String(active.data.current?.stage ?? '');
+        return `Picked up deal ${dealName(byId.get(String(active.id)))} in ${stageLabel(active.data.current?.stage)}. Use the Left and Right arrow keys to move it to another stage.`;
+      },
+      onDragOver: ({ active, over }) => {
+        const overId = over ? String(over.id) : null;
+        if (overId === announcedOver.current) return undefined;
+        announcedOver.current = overId;
+        const name = dealName(byId.get(String(active.id)));
+        return overId ? `Deal ${name} is over ${stageLabel(overId)}.` : `Deal ${name} is not over a stage.`;
+      },
       onDragEnd: ({ active, over }) => {
         const name = dealName(byId.get(String(active.id)));
         if (!over) return `Deal ${name} was dropped outside the stages. Nothing changed.`;
