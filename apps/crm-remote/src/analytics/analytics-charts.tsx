@@ -79,7 +79,7 @@ export function DealsByStageChart({ report }: { report: CrmReport }) {
     <figure aria-label="Deals by stage" style={{ margin: 0 }}>
       <BarChart data={data} responsive width="100%" height={HEIGHT}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" interval={0} fontSize={12} />
+        <XAxis dataKey="label" interval={0} fontSize={11} angle={-25} textAnchor="end" height={56} />
         <YAxis allowDecimals={false} width={40} />
         <Tooltip />
         <Bar dataKey="count" name="Deals">

@@ -268,9 +268,9 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
         ]}
       />
       <Card as="p" style={{ marginTop: 16, fontSize: 13 }}>
-        Figures cover deals and leads created {new Date(data.start).toLocaleDateString()} –{' '}
-        {new Date(data.end).toLocaleDateString()}; the revenue change compares the previous period of the same
-        length.
+        {new Date(data.start).toLocaleDateString()} – {new Date(data.end).toLocaleDateString()}: revenue, win
+        rate and velocity count the deals closed in the period; conversion, leads and deal counts those
+        created in it. The revenue change compares the previous period of the same length.
       </Card>
     </>
   );

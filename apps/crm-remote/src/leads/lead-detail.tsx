@@ -104,7 +104,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
         </div>
       </Head>
       <Grid>
-        <TitledCard title="Contact">
+        <TitledCard title="Contact" aria-label="Contact">
           <Fields>
             <dt>Email</dt>
             <dd>{current.email ? <a href={`mailto:${current.email}`}>{current.email}</a> : '—'}</dd>
@@ -120,7 +120,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
             <dd>{timeAgo(current.updated_at)}</dd>
           </Fields>
         </TitledCard>
-        <TitledCard title="Company">
+        <TitledCard title="Company" aria-label="Company">
           <Fields>
             <dt>Company</dt>
             <dd>{value(current.company)}</dd>
@@ -144,7 +144,11 @@ export function LeadDetail({ leadId }: { leadId: string }) {
             <dd>{current.timeline ? TIMELINE_LABELS[current.timeline] : '—'}</dd>
           </Fields>
         </TitledCard>
-        <TitledCard title="Qualification" description={`Capture score ${current.qualification_score ?? 0}%`}>
+        <TitledCard
+          title="Qualification"
+          aria-label="Qualification"
+          description={`Capture score ${current.qualification_score ?? 0}%`}
+        >
           {current.qualification_data ? (
             QUALIFICATION_PARTS.map(({ key, label }) => (
               <div key={key} style={{ marginBottom: 8 }}>
@@ -159,11 +163,11 @@ export function LeadDetail({ leadId }: { leadId: string }) {
             <p>Not captured through the form.</p>
           )}
         </TitledCard>
-        <TitledCard title="Pain Points and Notes">
+        <TitledCard title="Pain Points and Notes" aria-label="Pain Points and Notes">
           <p>{current.pain_points || 'No pain points recorded.'}</p>
           <p>{current.notes || 'No notes.'}</p>
         </TitledCard>
-        <TitledCard title="Activity">
+        <TitledCard title="Activity" aria-label="Activity">
           {(activities.data ?? []).length === 0 ? (
             <p>No activities yet.</p>
           ) : (
