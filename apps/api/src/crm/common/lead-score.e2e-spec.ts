@@ -109,19 +109,25 @@ async function leadScoreParity(query: RunQuery, count = 60): Promise<ParityCase[
   }));
 }
 
-/** calculate_lead_score_enhanced equals the TypeScript formula, on PostgreSQL and on PGlite. */
+/**
+ * Runs `work` on one connection inside a transaction that is rolled back: the shared test
+ * database keeps no parity institution (other suites count institutions).
+ */
 async function withClient<T>(url: string, work: (query: RunQuery) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query('BEGIN');
     return await work(
       async <R>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as R[],
     );
   } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
     await client.end();
   }
 }
 
+/** calculate_lead_score_enhanced equals the TypeScript formula, on PostgreSQL and on PGlite. */
 describe('lead scoring function', () => {
   it('matches the TypeScript formula on PostgreSQL', async () => {
     const cases = await withClient(testDatabaseUrl(), (query) => leadScoreParity(query));
