@@ -51,6 +51,10 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  // Callers often pass an inline callback: keep the latest in a ref so a re-render does not re-run
+  // the effect below, which would move focus back to the first field on every keystroke.
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
 
   useEffect(() => {
     if (!open) return;
@@ -60,14 +64,14 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
     );
     (focusable ?? panelRef.current)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onOpenChange(false);
+      if (event.key === 'Escape') onOpenChangeRef.current(false);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus?.();
     };
-  }, [open, onOpenChange]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(
