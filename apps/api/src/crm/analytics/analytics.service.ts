@@ -23,6 +23,7 @@ const WEEK_MS = 7 * DAY_MS;
 
 interface DealFigures {
   deals: string;
+  won_created: string;
   won: string;
   lost: string;
   revenue: string;
@@ -50,29 +51,39 @@ export class AnalyticsService {
     return periodRange(query.period ?? DEFAULT_ANALYTICS_PERIOD, now);
   }
 
-  /** Deals created in [start, end): one aggregate query per period. */
+  /**
+   * One aggregate over the deals created or closed in [start, end): counts and conversion go by
+   * creation, revenue, win rate and velocity by closing (closed_at is set by the stage trigger;
+   * older rows fall back to updated_at) — the same split as the Enhanced CRM report.
+   */
   private async dealFigures(scope: TenantScope, start: Date, end: Date): Promise<DealFigures> {
     const where = scopeSql(scope, 'd', 3);
+    const createdIn = 'd.created_at >= $1 AND d.created_at < $2';
+    const closedIn = `d.stage IN ('closed_won', 'closed_lost') AND coalesce(d.closed_at, d.updated_at) >= $1
+                      AND coalesce(d.closed_at, d.updated_at) < $2`;
     const [row]: DealFigures[] = await this.dataSource.query(
-      `SELECT count(*) AS deals,
-              count(*) FILTER (WHERE d.stage = 'closed_won') AS won,
-              count(*) FILTER (WHERE d.stage = 'closed_lost') AS lost,
-              coalesce(sum(d.amount) FILTER (WHERE d.stage = 'closed_won'), 0) AS revenue,
-              coalesce(sum(d.amount) FILTER (WHERE d.stage NOT IN ('closed_won', 'closed_lost')), 0) AS pipeline,
+      `SELECT count(*) FILTER (WHERE ${createdIn}) AS deals,
+              count(*) FILTER (WHERE ${createdIn} AND d.stage = 'closed_won') AS won_created,
+              count(*) FILTER (WHERE ${closedIn} AND d.stage = 'closed_won') AS won,
+              count(*) FILTER (WHERE ${closedIn} AND d.stage = 'closed_lost') AS lost,
+              coalesce(sum(d.amount) FILTER (WHERE ${closedIn} AND d.stage = 'closed_won'), 0) AS revenue,
+              coalesce(sum(d.amount) FILTER (WHERE ${createdIn} AND d.stage NOT IN ('closed_won', 'closed_lost')), 0)
+                AS pipeline,
               avg(extract(epoch FROM (coalesce(d.closed_at, d.updated_at) - d.created_at)) / 86400)
-                FILTER (WHERE d.stage = 'closed_won') AS velocity
+                FILTER (WHERE ${closedIn} AND d.stage = 'closed_won') AS velocity
          FROM crm_deals d
-        WHERE ${where.sql} AND d.created_at >= $1 AND d.created_at < $2`,
+        WHERE ${where.sql} AND ((${createdIn}) OR (${closedIn}))`,
       [start, end, ...where.params],
     );
     return row as DealFigures;
   }
 
   /**
-   * Spec §7/§9 over the deals and contacts created in the range: revenue (won amounts),
-   * conversion = won ÷ total × 100, pipeline value = amounts not closed, win rate = won ÷
-   * (won + lost) × 100, velocity = average days from creation to close of won deals, and the
-   * previous period of the same length for the revenue change.
+   * Spec §7/§9 for a range: revenue = amounts of deals won (closed) in it; conversion = won ÷
+   * total of the deals created in it × 100; pipeline value = amounts of the deals created in it
+   * that are not closed; win rate = won ÷ (won + lost) of the deals closed in it × 100; velocity =
+   * average days from creation to close of the deals won in it; contacts created in it; and the
+   * revenue of the previous period of the same length for the change.
    */
   async summary(scope: TenantScope, query: AnalyticsQueryDto): Promise<CrmAnalytics> {
     const { start, end } = this.resolveRange(query);
@@ -95,7 +106,7 @@ export class AnalyticsService {
       revenue,
       previous_revenue: previousRevenue,
       revenue_change_percent: round2(percentChange(revenue, previousRevenue)),
-      conversion_rate: round2(conversionRate(won, deals)),
+      conversion_rate: round2(conversionRate(Number(current.won_created), deals)),
       pipeline_value: Number(current.pipeline),
       win_rate: round2(winRate(won, lost)),
       pipeline_velocity_days: round2(Number(current.velocity ?? 0)),

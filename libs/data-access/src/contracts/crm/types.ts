@@ -387,6 +387,10 @@ export interface LeadQualification {
   updated_at: string | null;
 }
 
+/**
+ * GET /api/crm/analytics: counts, conversion and pipeline value go by deals created in the range;
+ * revenue, won/lost counts, win rate and velocity by deals closed in it.
+ */
 export interface CrmAnalytics {
   start: string;
   end: string;
