@@ -372,10 +372,6 @@ export class AdministrationService {
     });
   }
 
-  async hasPendingInvitation(email: string): Promise<boolean> {
-    return (await this.invitations.countBy({ email: email.trim().toLowerCase() })) > 0;
-  }
-
   /** Turns every pending invitation for the e-mail into a membership (sign-up and sign-in). */
   async acceptInvitations(user: { id: string; email: string }, manager?: EntityManager): Promise<number> {
     const run = async (tx: EntityManager) => {

@@ -12,6 +12,7 @@ import { ConflictError, ForbiddenError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AdministrationService } from './administration.service';
 import { InvitedSignUpDto } from './dto/administration.dto';
+import { InvitationEntity } from './invitation.entity';
 
 export const INVITE_ONLY_MESSAGE =
   'Sign-up is by invitation only. Ask an administrator of your institution to invite this e-mail.';
@@ -38,8 +39,10 @@ export class InvitationsController {
       if (await users.findOneBy({ email })) {
         throw new ConflictError('An account with this e-mail already exists. Sign in instead.');
       }
-      if (!(await this.administration.hasPendingInvitation(email)))
+      // Only through the transaction: PGlite serves one transaction at a time, an outside query would wait for ever.
+      if ((await manager.getRepository(InvitationEntity).countBy({ email })) === 0) {
         throw new ForbiddenError(INVITE_ONLY_MESSAGE);
+      }
       const user = await users.save(
         users.create({
           email,
