@@ -4,6 +4,7 @@ import { HIGH_SCORE_THRESHOLD } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
 import { scopeSql } from '../crm/common/crm-scope';
+import { filterSql, type ReportFilters } from './crm-report.service';
 
 export type InsightKind = 'stalled_deal' | 'uncontacted_lead' | 'overdue_deal';
 
@@ -45,8 +46,19 @@ const money = (amount: number) =>
 export class AiInsightsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insights(scope: TenantScope, staleDays = DEFAULT_STALE_DAYS, now = new Date()): Promise<CrmInsights> {
-    const deals = scopeSql(scope, 'd', 3);
+  async insights(
+    scope: TenantScope,
+    staleDays = DEFAULT_STALE_DAYS,
+    filters: ReportFilters = {},
+    now = new Date(),
+  ): Promise<CrmInsights> {
+    // The Enhanced CRM page's filters narrow deals and leads as they do in analytics.
+    const dealScope = scopeSql(scope, 'd', 3);
+    const stalledFilter = filterSql(filters, 'd', 4);
+    const deals = {
+      sql: dealScope.sql + stalledFilter.sql,
+      params: [...dealScope.params, ...stalledFilter.params],
+    };
     const stalled: Array<{ id: string; name: string; amount: string; last_touch: string; days: string }> =
       await this.dataSource.query(
         `SELECT d.id, d.name, d.amount, t.last_touch,
@@ -62,7 +74,8 @@ export class AiInsightsService {
           LIMIT ${PER_KIND}`,
         [now, staleDays, ...deals.params],
       );
-    const leads = scopeSql(scope, 'l', 3);
+    const leadScope = scopeSql(scope, 'l', 3);
+    const leadFilter = filterSql(filters, 'l', 5);
     const uncontacted: Array<{
       id: string;
       first_name: string;
@@ -74,15 +87,20 @@ export class AiInsightsService {
       `SELECT l.id, l.first_name, l.last_name, l.company, l.lead_score,
                 floor(extract(epoch FROM ($1::timestamptz - l.created_at)) / 86400) AS days
            FROM crm_leads l
-          WHERE ${leads.sql} AND l.lead_score >= $2 AND l.stage NOT IN ('won', 'lost')
+          WHERE ${leadScope.sql}${leadFilter.sql} AND l.lead_score >= $2 AND l.stage NOT IN ('won', 'lost')
             AND NOT EXISTS (
               SELECT 1 FROM crm_activities a
                WHERE a.lead_id = l.id AND a.status = 'completed' AND a.type = ANY($4::text[]))
           ORDER BY l.lead_score DESC, l.created_at ASC, l.id
           LIMIT ${PER_KIND}`,
-      [now, HIGH_SCORE_THRESHOLD, ...leads.params, CONTACT_TYPES],
+      [now, HIGH_SCORE_THRESHOLD, ...leadScope.params, CONTACT_TYPES, ...leadFilter.params],
     );
-    const overdueDeals = scopeSql(scope, 'd', 2);
+    const overdueScope = scopeSql(scope, 'd', 2);
+    const overdueFilter = filterSql(filters, 'd', 3);
+    const overdueDeals = {
+      sql: overdueScope.sql + overdueFilter.sql,
+      params: [...overdueScope.params, ...overdueFilter.params],
+    };
     const overdue: Array<{
       id: string;
       name: string;

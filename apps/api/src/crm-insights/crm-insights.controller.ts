@@ -52,7 +52,11 @@ export class CrmInsightsController {
   @Get('insights')
   @RequireModuleAccess('crm', 'read')
   insights(@Scope() scope: TenantScope, @Query() query: InsightsQueryDto): Promise<CrmInsights> {
-    return this.aiInsights.insights(scope, query.stale_days);
+    return this.aiInsights.insights(scope, query.stale_days, {
+      segment: query.segment,
+      source: query.source,
+      stage: query.stage,
+    });
   }
 
   /**

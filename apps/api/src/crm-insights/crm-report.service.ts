@@ -52,7 +52,7 @@ const SEGMENT_RANGE: Record<FilterSegment, [number, number]> = {
 };
 
 /** Extra AND conditions on one alias, numbered from `first`. */
-function filterSql(
+export function filterSql(
   filters: ReportFilters,
   alias: 'd' | 'l',
   first: number,

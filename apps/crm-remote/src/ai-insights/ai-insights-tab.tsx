@@ -50,11 +50,15 @@ const Item = styled(Card)`
 `;
 
 /** AI Insights tab: what needs attention, computed from the data, each linking to its record. */
-export function AiInsightsTab(_props: Partial<CrmTabProps>) {
+export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
   const { currentInstitution } = useInstitution();
   const [staleDays, setStaleDays] = useState(14);
   const [kind, setKind] = useState<CrmInsightKind | 'all'>('all');
-  const insights = useCrmInsights(currentInstitution?.id ?? null, staleDays);
+  const insights = useCrmInsights(currentInstitution?.id ?? null, staleDays, {
+    segment: filters?.segment ?? undefined,
+    source: filters?.source ?? undefined,
+    stage: filters?.stage ?? undefined,
+  });
 
   if (insights.isLoading) return <Spinner block label="Loading insights" />;
   if (!insights.data)

@@ -99,10 +99,15 @@ export function fetchCrmReport(
   });
 }
 
-export function fetchCrmInsights(institutionId: string | null, staleDays: number, signal?: AbortSignal) {
+export function fetchCrmInsights(
+  institutionId: string | null,
+  staleDays: number,
+  filters: CrmReportFilters = {},
+  signal?: AbortSignal,
+) {
   return apiFetch<CrmInsights>('/api/crm-insights/insights', {
     institutionId,
-    query: { stale_days: staleDays },
+    query: { stale_days: staleDays, ...filters },
     signal,
   });
 }

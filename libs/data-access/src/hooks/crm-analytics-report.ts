@@ -6,8 +6,8 @@ import { crmScopeKey } from './crm-deals';
 export const crmReportKeys = {
   report: (institutionId: string | null, period: AnalyticsPeriod, filters: CrmReportFilters = {}) =>
     [crmScopeKey(institutionId), 'crm', 'report', period, filters] as const,
-  insights: (institutionId: string | null, staleDays: number) =>
-    [crmScopeKey(institutionId), 'crm', 'insights', staleDays] as const,
+  insights: (institutionId: string | null, staleDays: number, filters: CrmReportFilters = {}) =>
+    [crmScopeKey(institutionId), 'crm', 'insights', staleDays, filters] as const,
 };
 
 export function crmReportQueryOptions(
@@ -32,10 +32,15 @@ export function useCrmReport(
   return useQuery(crmReportQueryOptions(institutionId, period, filters));
 }
 
-export function useCrmInsights(institutionId: string | null, staleDays: number) {
+/** AI Insights, narrowed by the page's filters like the report. */
+export function useCrmInsights(
+  institutionId: string | null,
+  staleDays: number,
+  filters: CrmReportFilters = {},
+) {
   return useQuery({
-    queryKey: crmReportKeys.insights(institutionId, staleDays),
-    queryFn: ({ signal }) => fetchCrmInsights(institutionId, staleDays, signal),
+    queryKey: crmReportKeys.insights(institutionId, staleDays, filters),
+    queryFn: ({ signal }) => fetchCrmInsights(institutionId, staleDays, filters, signal),
     staleTime: 30_000,
   });
 }

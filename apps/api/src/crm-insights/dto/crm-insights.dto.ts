@@ -65,4 +65,11 @@ export class InsightsQueryDto {
   @Min(1)
   @Max(365)
   stale_days?: number;
+
+  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
+  @IsOptional()
+  @IsIn(FILTER_SEGMENTS)
+  segment?: FilterSegment;
+  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
+  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
 }
