@@ -281,6 +281,43 @@ describe('records engine', () => {
     );
   });
 
+  it('keeps only records whose dates overlap a range (a calendar month)', async () => {
+    const path = '/api/modules/hotel/reservations/records';
+    const created = await demo.agent
+      .post(path)
+      .set(demo.headers('acme'))
+      .send({
+        data: {
+          guest_name: 'Range Guest',
+          room: '901',
+          check_in: '2031-01-30',
+          check_out: '2031-02-02',
+          status: 'booked',
+          nightly_rate: 120,
+        },
+      });
+    expect(created.status).toBe(201);
+    const query = (from: string, to: string) =>
+      demo.agent
+        .get(`${path}?dateField=check_in&dateEndField=check_out&from=${from}&to=${to}&limit=500`)
+        .set(demo.headers('acme'))
+        .expect(200);
+    const ids = (response: { body: { rows: Array<{ id: string }> } }) =>
+      response.body.rows.map((row) => row.id);
+    // A stay from 30 Jan to 2 Feb shows in January and in February, not in March.
+    expect(ids(await query('2031-01-01', '2031-01-31'))).toContain(created.body.id);
+    expect(ids(await query('2031-02-01', '2031-02-28'))).toContain(created.body.id);
+    expect(ids(await query('2031-03-01', '2031-03-31'))).not.toContain(created.body.id);
+    await demo.agent
+      .get(`${path}?dateField=guest_name&from=2031-01-01`)
+      .set(demo.headers('acme'))
+      .expect(400);
+    await demo.agent
+      .get(`${path}?dateField=check_in&from=2031-02-01&to=2031-01-01`)
+      .set(demo.headers('acme'))
+      .expect(400);
+  });
+
   it('answers 404 for submodules that keep no records', async () => {
     await demo.agent.get('/api/modules/healthcare/nonsense/records').set(demo.headers('acme')).expect(404);
     await demo.agent.get('/api/modules/crm/contacts/records').set(demo.headers('acme')).expect(404);

@@ -287,6 +287,7 @@ export class RecordsService {
         [`filter${index}`]: JSON.stringify({ [key]: checked.value[key] }),
       });
     }
+    this.applyDateRange(query, schema, params);
     const sortKey = params.sort ?? schema.defaultSort.field;
     const allowed =
       sortKey === 'created_at' || sortKey === 'updated_at' || schema.sortableFields.includes(sortKey);
@@ -306,6 +307,37 @@ export class RecordsService {
       )
       .addOrderBy('record.created_at', 'DESC')
       .addOrderBy('record.id', 'ASC');
+  }
+
+  /**
+   * Records whose span [dateField, dateEndField or dateField] overlaps [from, to]: a calendar month
+   * or a timeline window, whatever the submodule's size. ISO dates and instants compare as text;
+   * the end of the range is exclusive of the next day so instants on the last day count.
+   */
+  private applyDateRange(
+    query: SelectQueryBuilder<RecordEntity>,
+    schema: RecordSchema,
+    params: ListRecordsQuery,
+  ): void {
+    if (!params.dateField && !params.from && !params.to) return;
+    const isDate = (key: string | undefined) => {
+      const field = key ? findField(schema, key) : undefined;
+      return field?.type === 'date' || field?.type === 'dateTime';
+    };
+    if (!params.dateField || !isDate(params.dateField))
+      throw this.invalid({ dateField: 'dateField must be a date field of this submodule' });
+    if (params.dateEndField && !isDate(params.dateEndField)) {
+      throw this.invalid({ dateEndField: 'dateEndField must be a date field of this submodule' });
+    }
+    if (params.from && params.to && params.to < params.from)
+      throw this.invalid({ to: 'to must be on or after from' });
+    const start = `record.data->>'${params.dateField}'`;
+    const end = `COALESCE(record.data->>'${params.dateEndField ?? params.dateField}', ${start})`;
+    if (params.to) {
+      const dayAfter = new Date(Date.parse(`${params.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      query.andWhere(`${start} < :rangeEnd`, { rangeEnd: dayAfter });
+    }
+    if (params.from) query.andWhere(`${end} >= :rangeStart`, { rangeStart: params.from });
   }
 
   private async referenceLabels(

@@ -1,8 +1,10 @@
 import type { RecordItem } from '@tessera/data-access/contracts';
 import {
+  calendarFetchRange,
   calendarWeeks,
   monthParam,
   parseMonthParam,
+  shownMonth,
   placeOnCalendar,
   shiftMonth,
   weekdayNames,
@@ -67,5 +69,19 @@ describe('calendar month', () => {
   it('names weekdays from the chosen first day', () => {
     expect(weekdayNames(1, 'en-US')[0]).toBe('Mon');
     expect(weekdayNames(0, 'en-US')[0]).toBe('Sun');
+  });
+});
+
+describe('calendarFetchRange', () => {
+  it('covers the month and a week either side', () => {
+    expect(calendarFetchRange({ year: 2026, month: 1 })).toEqual({ from: '2026-01-25', to: '2026-03-07' });
+    expect(calendarFetchRange({ year: 2026, month: 11 })).toEqual({ from: '2026-11-24', to: '2027-01-07' });
+  });
+});
+
+describe('shownMonth', () => {
+  it('is the URL month, else the current one', () => {
+    expect(shownMonth('2026-03')).toEqual({ year: 2026, month: 2 });
+    expect(shownMonth('', new Date(2026, 10, 22))).toEqual({ year: 2026, month: 10 });
   });
 });

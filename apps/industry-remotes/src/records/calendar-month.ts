@@ -35,6 +35,23 @@ export function shiftMonth({ year, month }: CalendarMonth, delta: number): Calen
   return { year: date.getFullYear(), month: date.getMonth() };
 }
 
+/** The month a calendar shows: the one in the URL, else the current one. */
+export function shownMonth(value: string | null | undefined, today: Date = new Date()): CalendarMonth {
+  return parseMonthParam(value) ?? { year: today.getFullYear(), month: today.getMonth() };
+}
+
+/**
+ * The days whose records a month grid needs: a week either side of the month covers the leading
+ * and trailing days of any week start and any time zone.
+ */
+export function calendarFetchRange({ year, month }: CalendarMonth): { from: string; to: string } {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    from: day(new Date(Date.UTC(year, month, 1 - 7))),
+    to: day(new Date(Date.UTC(year, month + 1, 7))),
+  };
+}
+
 /**
  * The weeks shown for a month: whole weeks from the one holding the 1st to the one holding the
  * last day, each starting on `weekStartsOn` (0 = Sunday, 1 = Monday).

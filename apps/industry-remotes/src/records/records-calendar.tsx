@@ -11,7 +11,7 @@ import {
   type CalendarMonth,
   calendarWeeks,
   monthParam,
-  parseMonthParam,
+  shownMonth,
   placeOnCalendar,
   shiftMonth,
   weekdayNames,
@@ -96,11 +96,7 @@ export interface RecordsCalendarProps {
 export function RecordsCalendar({ schema, page, month, onMonthChange, detailPath }: RecordsCalendarProps) {
   const startField = schema.calendarField ? findField(schema, schema.calendarField) : undefined;
   const type = startField?.type === 'dateTime' ? 'dateTime' : 'date';
-  const today = new Date();
-  const shown: CalendarMonth = parseMonthParam(month) ?? {
-    year: today.getFullYear(),
-    month: today.getMonth(),
-  };
+  const shown: CalendarMonth = shownMonth(month);
   const weekStartsOn = useMemo(localeWeekStart, []);
   const weeks = calendarWeeks(shown, weekStartsOn);
   const placed = useMemo(
@@ -115,7 +111,7 @@ export function RecordsCalendar({ schema, page, month, onMonthChange, detailPath
     month: 'long',
     year: 'numeric',
   });
-  const todayKey = dayKeyOf(today);
+  const todayKey = dayKeyOf(new Date());
   const timeOf = (record: RecordItem) =>
     type === 'dateTime' && typeof record.data[startField.key] === 'string'
       ? new Date(String(record.data[startField.key])).toLocaleTimeString(undefined, {

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DeleteRecordDialog } from './delete-record-dialog';
+import { calendarFetchRange, shownMonth } from './calendar-month';
 import { type ListState, PAGE_SIZE, readListState, writeListState } from './list-url-state';
 import { RecordFormDialog } from './record-form-dialog';
 import { RecordsBoard } from './records-board';
@@ -86,10 +87,19 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
 
   const listParams = useMemo<RecordListParams>(() => {
     const base = { search: state.search || undefined, sort: state.sort, direction: state.direction };
-    return state.view === 'table'
-      ? { ...base, limit: PAGE_SIZE, offset: (state.page - 1) * PAGE_SIZE }
-      : { ...base, limit: RECORDS_MAX_LIMIT };
-  }, [state.search, state.sort, state.direction, state.view, state.page]);
+    if (state.view === 'table') return { ...base, limit: PAGE_SIZE, offset: (state.page - 1) * PAGE_SIZE };
+    // The calendar asks only for its month, so a submodule of any size fits under the page limit.
+    if (state.view === 'calendar' && schema.calendarField) {
+      return {
+        ...base,
+        limit: RECORDS_MAX_LIMIT,
+        dateField: schema.calendarField,
+        dateEndField: schema.calendarEndField,
+        ...calendarFetchRange(shownMonth(state.month)),
+      };
+    }
+    return { ...base, limit: RECORDS_MAX_LIMIT };
+  }, [state.search, state.sort, state.direction, state.view, state.page, state.month, schema]);
   const query = useRecordPage(institutionId, ref, listParams);
   const closeDelete = useCallback((open: boolean) => {
     if (!open) setDeleting(null);

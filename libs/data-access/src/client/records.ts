@@ -26,6 +26,12 @@ export interface RecordListParams {
   /** At most 500. */
   limit?: number;
   offset?: number;
+  /** With from/to: records whose span from dateField to dateEndField overlaps the range. */
+  dateField?: string;
+  dateEndField?: string;
+  /** `YYYY-MM-DD`, inclusive. */
+  from?: string;
+  to?: string;
 }
 
 export interface RecordUpdate {
@@ -52,6 +58,10 @@ export function recordListQueryString(params: RecordListParams): string {
   for (const filter of params.filter ?? []) query.append('filter', filter);
   if (params.limit !== undefined) query.set('limit', String(params.limit));
   if (params.offset !== undefined) query.set('offset', String(params.offset));
+  if (params.dateField) query.set('dateField', params.dateField);
+  if (params.dateEndField) query.set('dateEndField', params.dateEndField);
+  if (params.from) query.set('from', params.from);
+  if (params.to) query.set('to', params.to);
   const text = query.toString();
   return text ? `?${text}` : '';
 }

@@ -30,6 +30,30 @@ export class ListRecordsQuery {
   @Matches(/^[a-z][a-z0-9_]*:.*$/s, { each: true, message: 'each filter must look like field:value' })
   filter?: string[];
 
+  @ApiPropertyOptional({
+    description: 'A date or date-time field: with from/to, keeps records whose span overlaps',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z][a-z0-9_]*$/, { message: 'dateField must be a field key' })
+  dateField?: string;
+
+  @ApiPropertyOptional({ description: 'The field where a record’s span ends (defaults to dateField)' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z][a-z0-9_]*$/, { message: 'dateEndField must be a field key' })
+  dateEndField?: string;
+
+  @ApiPropertyOptional({ description: 'First day of the range, YYYY-MM-DD' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date (YYYY-MM-DD)' })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Last day of the range, YYYY-MM-DD (inclusive)' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date (YYYY-MM-DD)' })
+  to?: string;
+
   @ApiPropertyOptional({ default: 25, maximum: 500 })
   @IsOptional()
   @Transform(({ value }) => Number(value))
