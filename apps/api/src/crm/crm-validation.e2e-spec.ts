@@ -182,6 +182,104 @@ describe('CRM validation', () => {
     expect(await fingerprint()).toBe(before);
   });
 
+  it('refuses null for fields that cannot be empty, and accepts it for those that can', async () => {
+    const before = await fingerprint();
+    const nulls: Case[] = [
+      [
+        'lead create',
+        'post',
+        '/api/crm/leads',
+        { first_name: 'N', last_name: 'Ull', stage: null, lead_score: null },
+        ['lead_score', 'stage'],
+      ],
+      [
+        'lead update',
+        'patch',
+        `/api/crm/leads/${ids.lead}`,
+        { first_name: null, status: null },
+        ['first_name', 'status'],
+      ],
+      [
+        'contact update',
+        'patch',
+        `/api/crm/contacts/${ids.contact}`,
+        { last_name: null, tags: null },
+        ['last_name', 'tags'],
+      ],
+      [
+        'deal update',
+        'patch',
+        `/api/crm/deals/${ids.deal}`,
+        { name: null, amount: null, currency: null, stage: null },
+        ['amount', 'currency', 'name', 'stage'],
+      ],
+      [
+        'activity create',
+        'post',
+        '/api/crm/activities',
+        { type: 'note', subject: 'x', status: null },
+        ['status'],
+      ],
+      [
+        'campaign update',
+        'patch',
+        `/api/crm/email-campaigns/${ids.campaign}`,
+        { name: null, audience: null },
+        ['audience', 'name'],
+      ],
+      [
+        'rule update',
+        'patch',
+        `/api/crm/automation-rules/${ids.rule}`,
+        { name: null, enabled: null, conditions_json: null },
+        ['conditions_json', 'enabled', 'name'],
+      ],
+      [
+        'scoring update',
+        'patch',
+        `/api/crm/scoring-rules/${ids.scoring}`,
+        { points: null, condition: null },
+        ['condition', 'points'],
+      ],
+      [
+        'workflow update',
+        'patch',
+        `/api/crm/workflows/${ids.workflow}`,
+        { trigger: null, actions: null },
+        ['actions', 'trigger'],
+      ],
+      [
+        'segment update',
+        'patch',
+        `/api/crm/segments/${ids.segment}`,
+        { name: null, colour: null },
+        ['colour', 'name'],
+      ],
+    ];
+    for (const [label, method, path, body, fields] of nulls) {
+      const response = await demo.agent[method](path)
+        .set(demo.headers('acme'))
+        .send(body as object);
+      expect([label, response.status]).toEqual([label, 400]);
+      expect([label, Object.keys(response.body.errors ?? {}).sort()]).toEqual([label, [...fields].sort()]);
+    }
+    expect(await fingerprint()).toBe(before);
+    // Nullable fields can be cleared.
+    const deal = await demo.agent
+      .post('/api/crm/deals')
+      .set(demo.headers('acme'))
+      .send({ name: 'Clearable', contact_id: ids.contact, description: 'x', probability: 30 })
+      .expect(201);
+    const cleared = await demo.agent
+      .patch(`/api/crm/deals/${deal.body.id}`)
+      .set(demo.headers('acme'))
+      .send({ contact_id: null, description: null, probability: null, expected_close_date: null })
+      .expect(200);
+    expect(cleared.body).toEqual(
+      expect.objectContaining({ contact_id: null, description: null, probability: null }),
+    );
+  });
+
   it('refuses malformed ids and headers with 400', async () => {
     await demo.agent.get('/api/crm/deals/123').set(demo.headers('acme')).expect(400);
     await demo.agent.get('/api/crm/deals').set({ 'X-Institution-Id': 'acme' }).expect(400);

@@ -6,6 +6,7 @@ import {
   type ActivityType,
 } from '@tessera/data-access/contracts';
 import { IsDateString, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 
 export class CreateActivityDto {
@@ -19,7 +20,7 @@ export class CreateActivityDto {
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
   @ApiPropertyOptional({ enum: ACTIVITY_STATUSES })
-  @IsOptional()
+  @MayBeOmitted()
   @IsIn(ACTIVITY_STATUSES)
   status?: ActivityStatus;
   @ApiPropertyOptional({ format: 'date-time' }) @IsOptional() @IsDateString() due_date?: string;

@@ -21,6 +21,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { MayBeOmitted } from '../../common/may-be-omitted';
 
 export class StageChangeConditionDto {
   @ApiProperty({ enum: CONTACT_STATUSES }) @IsIn(CONTACT_STATUSES) to_stage: string;
@@ -62,11 +63,11 @@ export class CreateAutomationRuleDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;
 
   @ApiPropertyOptional({ enum: AUTOMATION_MODULE_SOURCES, default: 'crm' })
-  @IsOptional()
+  @MayBeOmitted()
   @IsIn(AUTOMATION_MODULE_SOURCES)
   module_source?: AutomationModuleSource;
 
-  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() enabled?: boolean;
+  @ApiPropertyOptional({ default: true }) @MayBeOmitted() @IsBoolean() enabled?: boolean;
 
   @ApiProperty({ type: AutomationConditionsDto })
   @ValidateNested()
@@ -81,7 +82,9 @@ export class CreateAutomationRuleDto {
   actions_json: AutomationActionDto[];
 }
 
-export class UpdateAutomationRuleDto extends PartialType(CreateAutomationRuleDto) {}
+export class UpdateAutomationRuleDto extends PartialType(CreateAutomationRuleDto, {
+  skipNullProperties: false,
+}) {}
 
 export class SetEnabledDto {
   @ApiProperty() @IsBoolean() enabled: boolean;

@@ -11,6 +11,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { MayBeOmitted } from '../../common/may-be-omitted';
 
 /** Which contacts receive the campaign; nothing set means every contact with an email. */
 export class CampaignAudienceDto {
@@ -47,16 +48,16 @@ export class CreateCampaignDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100_000) body?: string;
 
   @ApiPropertyOptional({ type: CampaignAudienceDto })
-  @IsOptional()
+  @MayBeOmitted()
   @ValidateNested()
   @Type(() => CampaignAudienceDto)
   audience?: CampaignAudienceDto;
 
   /** `sent` is reached only through POST …/send. */
   @ApiPropertyOptional({ enum: ['draft', 'scheduled'], default: 'draft' })
-  @IsOptional()
+  @MayBeOmitted()
   @IsIn(['draft', 'scheduled'])
   status?: 'draft' | 'scheduled';
 }
 
-export class UpdateCampaignDto extends PartialType(CreateCampaignDto) {}
+export class UpdateCampaignDto extends PartialType(CreateCampaignDto, { skipNullProperties: false }) {}

@@ -21,6 +21,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 
 const TAG_PATTERN = /^[\w:.-]{1,60}$/;
@@ -65,7 +66,7 @@ export class CreateContactDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) company?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) title?: string;
   @ApiPropertyOptional({ enum: CONTACT_STATUSES })
-  @IsOptional()
+  @MayBeOmitted()
   @IsIn(CONTACT_STATUSES)
   status?: ContactStatus;
   @ApiPropertyOptional({ enum: CONTACT_LEAD_SOURCES })
@@ -74,14 +75,14 @@ export class CreateContactDto {
   lead_source?: string;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @MayBeOmitted()
   @IsArray()
   @ArrayMaxSize(50)
   @Matches(TAG_PATTERN, { each: true, message: 'each tag must be 1–60 letters, digits, _ : . or -' })
   tags?: string[];
 
   @ApiPropertyOptional({ type: [CustomFieldDto] })
-  @IsOptional()
+  @MayBeOmitted()
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
@@ -89,7 +90,7 @@ export class CreateContactDto {
   custom_fields?: CustomFieldDto[];
 }
 
-export class UpdateContactDto extends PartialType(CreateContactDto) {}
+export class UpdateContactDto extends PartialType(CreateContactDto, { skipNullProperties: false }) {}
 
 export class UpdateTagsDto {
   @ApiProperty({ type: [String], example: ['vip', 'lead_score_72'] })

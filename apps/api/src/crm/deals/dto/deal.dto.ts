@@ -13,6 +13,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 
 export class CreateDealDto {
@@ -26,14 +27,14 @@ export class CreateDealDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 999_999_999_999 })
-  @IsOptional()
+  @MayBeOmitted()
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(999_999_999_999)
   amount?: number;
 
   @ApiPropertyOptional({ default: 'USD', pattern: '^[A-Z]{3}$' })
-  @IsOptional()
+  @MayBeOmitted()
   @Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter ISO code' })
   currency?: string;
 
@@ -45,7 +46,7 @@ export class CreateDealDto {
   probability?: number;
 
   @ApiPropertyOptional({ enum: DEAL_STAGES, default: 'prospecting' })
-  @IsOptional()
+  @MayBeOmitted()
   @IsIn(DEAL_STAGES)
   stage?: DealStage;
 
@@ -61,7 +62,7 @@ export class CreateDealDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(60) lead_source?: string;
 }
 
-export class UpdateDealDto extends PartialType(CreateDealDto) {
+export class UpdateDealDto extends PartialType(CreateDealDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ description: 'The version read; a stale one answers 409', minimum: 1 })
   @IsOptional()
   @IsInt()

@@ -19,6 +19,7 @@ import {
 } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 
 /** Fields of a lead a person types (spec §3, §5); scores and qualification are the server's. */
@@ -56,11 +57,11 @@ class LeadFieldsDto {
   @ApiPropertyOptional({ enum: TIMELINES }) @IsOptional() @IsIn(TIMELINES) timeline?: Timeline;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) pain_points?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) notes?: string;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
-  @ApiPropertyOptional({ enum: LEAD_STATUSES }) @IsOptional() @IsIn(LEAD_STATUSES) status?: LeadStatus;
+  @ApiPropertyOptional({ enum: LEAD_STAGES }) @MayBeOmitted() @IsIn(LEAD_STAGES) stage?: LeadStage;
+  @ApiPropertyOptional({ enum: LEAD_STATUSES }) @MayBeOmitted() @IsIn(LEAD_STATUSES) status?: LeadStatus;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100 })
-  @IsOptional()
+  @MayBeOmitted()
   @IsInt()
   @Min(0)
   @Max(100)
@@ -75,7 +76,7 @@ export class CreateLeadDto extends LeadFieldsDto {
   email?: string;
 }
 
-export class UpdateLeadDto extends PartialType(CreateLeadDto) {}
+export class UpdateLeadDto extends PartialType(CreateLeadDto, { skipNullProperties: false }) {}
 
 /** The Smart Lead Capture form: first name, last name and email are required (spec §5). */
 export class CaptureLeadDto extends LeadFieldsDto {

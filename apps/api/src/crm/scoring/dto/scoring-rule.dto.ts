@@ -12,6 +12,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { MayBeOmitted } from '../../common/may-be-omitted';
 
 export class CreateScoringRuleDto {
   @ApiProperty({ maxLength: 120 })
@@ -22,7 +23,7 @@ export class CreateScoringRuleDto {
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;
   @ApiPropertyOptional({ description: 'Condition text shown on the rule card' })
-  @IsOptional()
+  @MayBeOmitted()
   @IsString()
   @MaxLength(500)
   condition?: string;
@@ -43,10 +44,10 @@ export class CreateScoringRuleDto {
   @Max(100)
   points: number;
 
-  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional({ default: true }) @MayBeOmitted() @IsBoolean() active?: boolean;
 }
 
-export class UpdateScoringRuleDto extends PartialType(CreateScoringRuleDto) {}
+export class UpdateScoringRuleDto extends PartialType(CreateScoringRuleDto, { skipNullProperties: false }) {}
 
 export class SetActiveDto {
   @ApiProperty() @IsBoolean() active: boolean;

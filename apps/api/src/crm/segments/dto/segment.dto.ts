@@ -12,6 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MayBeOmitted } from '../../common/may-be-omitted';
 
 export class SegmentCriteriaDto {
   @ApiPropertyOptional({ minimum: 0, maximum: 100 })
@@ -40,21 +41,21 @@ export class CreateSegmentDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;
 
   @ApiPropertyOptional({ type: SegmentCriteriaDto })
-  @IsOptional()
+  @MayBeOmitted()
   @ValidateNested()
   @Type(() => SegmentCriteriaDto)
   criteria?: SegmentCriteriaDto;
 
   @ApiPropertyOptional({ minimum: 0, description: 'Stored baseline count' })
-  @IsOptional()
+  @MayBeOmitted()
   @IsInt()
   @Min(0)
   lead_count?: number;
 
   @ApiPropertyOptional({ example: 'green' })
-  @IsOptional()
+  @MayBeOmitted()
   @Matches(/^[a-z][a-z0-9-]{0,30}$/, { message: 'colour must be a colour name such as green or red-500' })
   colour?: string;
 }
 
-export class UpdateSegmentDto extends PartialType(CreateSegmentDto) {}
+export class UpdateSegmentDto extends PartialType(CreateSegmentDto, { skipNullProperties: false }) {}

@@ -18,6 +18,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { MayBeOmitted } from '../../common/may-be-omitted';
 
 export class WorkflowActionDto {
   @ApiProperty({ enum: WORKFLOW_ACTION_TYPES }) @IsIn(WORKFLOW_ACTION_TYPES) type: WorkflowActionType;
@@ -39,19 +40,19 @@ export class CreateWorkflowDto {
   @ApiProperty({ enum: WORKFLOW_TRIGGERS }) @IsIn(WORKFLOW_TRIGGERS) trigger: WorkflowTrigger;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { min_score: 80 } })
-  @IsOptional()
+  @MayBeOmitted()
   @IsObject()
   trigger_config?: Record<string, string | number | boolean | null>;
 
   @ApiPropertyOptional({ type: [WorkflowActionDto] })
-  @IsOptional()
+  @MayBeOmitted()
   @IsArray()
   @ArrayMaxSize(10)
   @ValidateNested({ each: true })
   @Type(() => WorkflowActionDto)
   actions?: WorkflowActionDto[];
 
-  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional({ default: true }) @MayBeOmitted() @IsBoolean() active?: boolean;
 }
 
-export class UpdateWorkflowDto extends PartialType(CreateWorkflowDto) {}
+export class UpdateWorkflowDto extends PartialType(CreateWorkflowDto, { skipNullProperties: false }) {}
