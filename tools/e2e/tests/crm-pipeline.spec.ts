@@ -153,3 +153,56 @@ test('New Deal creates a deal through the API and it shows in its column', async
   await expect(negotiation.getByLabel('Amount $48K')).toBeVisible();
   await expect(negotiation.getByText('85%')).toBeVisible();
 });
+
+test('Configure hides a column for this user, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/modules/crm/deals');
+  await expect(page.locator('section[data-stage="closed_lost"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Configure' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configure Pipeline' });
+  const lost = dialog.getByRole('switch', { name: 'Show Closed Lost' });
+  await expect(lost).toHaveAttribute('aria-checked', 'true');
+  await lost.click();
+  await expect(lost).toHaveAttribute('aria-checked', 'false');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.locator('section[data-stage="closed_lost"]')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Deals Pipeline' })).toBeVisible();
+  await expect(page.locator('section[data-stage="prospecting"]')).toBeVisible();
+  await expect(page.locator('section[data-stage="closed_lost"]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Configure' }).click();
+  await page
+    .getByRole('dialog', { name: 'Configure Pipeline' })
+    .getByRole('switch', { name: 'Show Closed Lost' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Configure Pipeline' })
+    .getByRole('button', { name: 'Done' })
+    .click();
+  await expect(page.locator('section[data-stage="closed_lost"]')).toBeVisible();
+});
+
+test('a drop outside every column changes nothing', async ({ page }) => {
+  const name = `E2E Outside ${Date.now()}`;
+  const id = await createDeal(page, name);
+  let patches = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes(id)) patches += 1;
+  });
+  await openPipelineFor(page, name);
+  const from = await card(page, id).boundingBox();
+  if (!from) throw new Error('card not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 8, from.y + 28, { steps: 2 });
+  // The page heading, above the board: no column there.
+  const heading = await page.getByRole('heading', { name: 'Deals Pipeline' }).boundingBox();
+  if (!heading) throw new Error('heading not on screen');
+  await page.mouse.move(heading.x + 40, heading.y + 10, { steps: 10 });
+  await page.mouse.up();
+  await page.waitForTimeout(800);
+  expect(patches).toBe(0);
+  await expect(column(page, 'prospecting').locator(`[data-deal-id="${id}"]`)).toBeVisible();
+  await expect(page.getByText('Deal stage updated successfully')).toHaveCount(0);
+});

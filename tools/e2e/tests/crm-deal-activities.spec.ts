@@ -1,0 +1,31 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './shell-session';
+
+async function institutionId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
+  if (!id) throw new Error('no institution selected');
+  return id;
+}
+
+test('the activities page filters by status and marks an activity completed', async ({ page }) => {
+  await signIn(page);
+  const subject = `E2E follow-up ${Date.now()}`;
+  const created = await page.request.post('/api/crm/activities', {
+    headers: { 'X-Institution-Id': await institutionId(page) },
+    data: { type: 'task', subject, status: 'pending', due_date: '2030-03-01T12:00:00.000Z' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/modules/crm/activities');
+  await page.getByLabel('Status').selectOption('pending');
+  const row = page.getByRole('row', { name: new RegExp(subject) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Mar 1, 2030');
+  await row.getByRole('button', { name: `Mark ${subject} as completed` }).click();
+  await expect(page.getByText('Activity completed')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByLabel('Status').selectOption('completed');
+  await expect(page.getByRole('row', { name: new RegExp(subject) })).toContainText('completed');
+});
