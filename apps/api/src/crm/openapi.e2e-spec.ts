@@ -60,5 +60,15 @@ describe('CRM OpenAPI', () => {
       'other',
     ]);
     expect(document.components.schemas.UpdateDealDto?.properties?.version).toBeDefined();
+    // Responses are typed too: rows of a page, entities with their enumerations.
+    expect(document.components.schemas.LeadPage?.properties?.rows).toBeDefined();
+    expect(document.components.schemas.DealEntity?.properties?.stage?.enum).toEqual([
+      'prospecting',
+      'qualification',
+      'proposal',
+      'negotiation',
+      'closed_won',
+      'closed_lost',
+    ]);
   });
 });

@@ -1,20 +1,54 @@
-import type { ActivityStatus, ActivityType } from '@tessera/data-access/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  type ActivityStatus,
+  type ActivityType,
+  ACTIVITY_STATUSES,
+  ACTIVITY_TYPES,
+} from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('crm_activities')
 export class ActivityEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
-  @Column('uuid', { nullable: true }) org_id: string | null;
-  @Column('uuid') owner_id: string;
-  @Column('uuid', { nullable: true }) contact_id: string | null;
-  @Column('uuid', { nullable: true }) deal_id: string | null;
-  @Column('uuid', { nullable: true }) lead_id: string | null;
-  @Column('uuid', { nullable: true }) campaign_id: string | null;
-  @Column('text') type: ActivityType;
-  @Column('text') subject: string;
-  @Column('text', { nullable: true }) description: string | null;
-  @Column('text', { default: 'pending' }) status: ActivityStatus;
-  @Column('timestamptz', { nullable: true }) due_date: Date | null;
-  @Column('timestamptz', { nullable: true }) completed_at: Date | null;
-  @CreateDateColumn({ type: 'timestamptz' }) created_at: Date;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  org_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @Column('uuid')
+  owner_id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  contact_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  deal_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  lead_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  campaign_id: string | null;
+  @ApiProperty({ enum: ACTIVITY_TYPES })
+  @Column('text')
+  type: ActivityType;
+  @ApiProperty({ type: String })
+  @Column('text')
+  subject: string;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  description: string | null;
+  @ApiProperty({ enum: ACTIVITY_STATUSES })
+  @Column('text', { default: 'pending' })
+  status: ActivityStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Column('timestamptz', { nullable: true })
+  due_date: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Column('timestamptz', { nullable: true })
+  completed_at: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
 }

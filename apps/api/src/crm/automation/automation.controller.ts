@@ -1,3 +1,4 @@
+import { ApiResponse } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -12,8 +13,8 @@ import {
 } from '@nestjs/common';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CrmApi } from '../common/crm-api.decorators';
-import type { AutomationRuleEntity } from './automation-rule.entity';
-import type { AutomationRuleRunEntity } from './automation-rule-run.entity';
+import { AutomationRuleEntity } from './automation-rule.entity';
+import { AutomationRuleRunEntity } from './automation-rule-run.entity';
 import { AutomationService } from './automation.service';
 import {
   AutomationRuleListQueryDto,
@@ -29,6 +30,7 @@ export class AutomationController {
   constructor(private readonly automation: AutomationService) {}
 
   @Get()
+  @ApiResponse({ status: 200, type: [AutomationRuleEntity] })
   @RequireModuleAccess('crm', 'read')
   list(
     @Scope() scope: TenantScope,
@@ -38,12 +40,14 @@ export class AutomationController {
   }
 
   @Get(':id')
+  @ApiResponse({ status: 200, type: AutomationRuleEntity })
   @RequireModuleAccess('crm', 'read')
   get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<AutomationRuleEntity> {
     return this.automation.get(scope, id);
   }
 
   @Get(':id/runs')
+  @ApiResponse({ status: 200, type: [AutomationRuleRunEntity] })
   @RequireModuleAccess('crm', 'read')
   runs(
     @Scope() scope: TenantScope,
@@ -53,12 +57,14 @@ export class AutomationController {
   }
 
   @Post()
+  @ApiResponse({ status: 201, type: AutomationRuleEntity })
   @RequireModuleAccess('crm', 'admin')
   create(@Scope() scope: TenantScope, @Body() body: CreateAutomationRuleDto): Promise<AutomationRuleEntity> {
     return this.automation.create(scope, body);
   }
 
   @Patch(':id')
+  @ApiResponse({ status: 200, type: AutomationRuleEntity })
   @RequireModuleAccess('crm', 'admin')
   update(
     @Scope() scope: TenantScope,
@@ -69,6 +75,7 @@ export class AutomationController {
   }
 
   @Patch(':id/enabled')
+  @ApiResponse({ status: 200, type: AutomationRuleEntity })
   @RequireModuleAccess('crm', 'admin')
   setEnabled(
     @Scope() scope: TenantScope,

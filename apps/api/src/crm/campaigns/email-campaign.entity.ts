@@ -1,18 +1,47 @@
-import type { CampaignAudience, CampaignStatus } from '@tessera/data-access/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  type CampaignAudience,
+  type CampaignStatus,
+  CAMPAIGN_STATUSES,
+} from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('crm_email_campaigns')
 export class EmailCampaignEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
-  @Column('uuid', { nullable: true }) org_id: string | null;
-  @Column('uuid') owner_id: string;
-  @Column('text') name: string;
-  @Column('text') subject: string;
-  @Column('text', { nullable: true }) body: string | null;
-  @Column('text', { default: 'draft' }) status: CampaignStatus;
-  @Column('jsonb', { default: () => `'{}'` }) audience: CampaignAudience;
-  @Column('timestamptz', { nullable: true }) sent_at: Date | null;
-  @Column('int', { default: 0 }) recipients_count: number;
-  @CreateDateColumn({ type: 'timestamptz' }) created_at: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updated_at: Date;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  org_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @Column('uuid')
+  owner_id: string;
+  @ApiProperty({ type: String })
+  @Column('text')
+  name: string;
+  @ApiProperty({ type: String })
+  @Column('text')
+  subject: string;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  body: string | null;
+  @ApiProperty({ enum: CAMPAIGN_STATUSES })
+  @Column('text', { default: 'draft' })
+  status: CampaignStatus;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  @Column('jsonb', { default: () => `'{}'` })
+  audience: CampaignAudience;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Column('timestamptz', { nullable: true })
+  sent_at: Date | null;
+  @ApiProperty({ type: Number })
+  @Column('int', { default: 0 })
+  recipients_count: number;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
 }

@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { Type as ClassType } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -20,4 +21,16 @@ export class PaginationQueryDto {
   @IsInt()
   @Min(0)
   offset?: number;
+}
+
+/** The OpenAPI shape of a page of `item` rows ({ rows, total, limit, offset }). */
+export function PageOf(item: ClassType<unknown>, name: string): ClassType<unknown> {
+  class PageDto {
+    @ApiProperty({ type: [item] }) rows: unknown[];
+    @ApiProperty({ description: 'Rows matching the filters, all pages' }) total: number;
+    @ApiProperty() limit: number;
+    @ApiProperty() offset: number;
+  }
+  Object.defineProperty(PageDto, 'name', { value: name });
+  return PageDto;
 }

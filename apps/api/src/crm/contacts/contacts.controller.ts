@@ -1,3 +1,4 @@
+import { ApiResponse } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -13,9 +14,9 @@ import {
 import type { Page } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CrmApi } from '../common/crm-api.decorators';
-import { PaginationQueryDto } from '../common/pagination.dto';
-import type { ContactEntity } from './contact.entity';
-import type { ContactCustomFieldEntity } from './contact-custom-field.entity';
+import { PageOf, PaginationQueryDto } from '../common/pagination.dto';
+import { ContactEntity } from './contact.entity';
+import { ContactCustomFieldEntity } from './contact-custom-field.entity';
 import { type ContactWithFields, ContactsService, type MoveResult } from './contacts.service';
 import {
   ContactSearchQueryDto,
@@ -27,6 +28,8 @@ import {
   UpdateTagsDto,
 } from './dto/contact.dto';
 
+const ContactPage = PageOf(ContactEntity, 'ContactPage');
+
 @CrmApi('crm contacts')
 @Controller('crm/contacts')
 export class ContactsController {
@@ -34,12 +37,14 @@ export class ContactsController {
 
   @Get()
   @RequireModuleAccess('crm', 'read')
+  @ApiResponse({ status: 200, type: ContactPage })
   list(@Scope() scope: TenantScope, @Query() query: PaginationQueryDto): Promise<Page<ContactEntity>> {
     return this.contacts.list(scope, query);
   }
 
   @Get('search')
   @RequireModuleAccess('crm', 'read')
+  @ApiResponse({ status: 200, type: ContactPage })
   search(@Scope() scope: TenantScope, @Query() query: ContactSearchQueryDto): Promise<Page<ContactEntity>> {
     return this.contacts.search(scope, query);
   }
@@ -66,6 +71,7 @@ export class ContactsController {
   }
 
   @Patch(':id')
+  @ApiResponse({ status: 200, type: ContactEntity })
   @RequireModuleAccess('crm', 'write')
   update(
     @Scope() scope: TenantScope,
@@ -76,6 +82,7 @@ export class ContactsController {
   }
 
   @Put(':id/custom-fields')
+  @ApiResponse({ status: 200, type: ContactCustomFieldEntity })
   @RequireModuleAccess('crm', 'write')
   upsertCustomField(
     @Scope() scope: TenantScope,
@@ -86,6 +93,7 @@ export class ContactsController {
   }
 
   @Patch(':id/tags')
+  @ApiResponse({ status: 200, type: ContactEntity })
   @RequireModuleAccess('crm', 'write')
   updateTags(
     @Scope() scope: TenantScope,
@@ -96,6 +104,7 @@ export class ContactsController {
   }
 
   @Patch(':id/status')
+  @ApiResponse({ status: 200, type: ContactEntity })
   @RequireModuleAccess('crm', 'write')
   updateStatus(
     @Scope() scope: TenantScope,

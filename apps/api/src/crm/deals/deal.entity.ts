@@ -1,27 +1,66 @@
-import type { DealStage, DealStatus } from '@tessera/data-access/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { type DealStage, type DealStatus, DEAL_STAGES, DEAL_STATUSES } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { numericColumn } from '../common/crm-scope';
 
 @Entity('crm_deals')
 export class DealEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
-  @Column('uuid', { nullable: true }) org_id: string | null;
-  @Column('uuid') owner_id: string;
-  @Column('text') name: string;
-  @Column('text', { nullable: true }) title: string | null;
-  @Column('text', { nullable: true }) description: string | null;
-  @Column('numeric', { precision: 14, scale: 2, default: 0, transformer: numericColumn }) amount: number;
-  @Column('char', { length: 3, default: 'USD' }) currency: string;
-  @Column('int', { nullable: true }) probability: number | null;
-  @Column('text', { default: 'prospecting' }) stage: DealStage;
-  @Column('text', { default: 'open' }) status: DealStatus;
-  @Column('uuid', { nullable: true }) account_id: string | null;
-  @Column('uuid', { nullable: true }) contact_id: string | null;
-  @Column('date', { nullable: true }) expected_close_date: string | null;
-  @Column('text', { nullable: true }) lead_source: string | null;
-  @Column('timestamptz', { nullable: true }) closed_at: Date | null;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  org_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @Column('uuid')
+  owner_id: string;
+  @ApiProperty({ type: String })
+  @Column('text')
+  name: string;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  title: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  description: string | null;
+  @ApiProperty({ type: Number })
+  @Column('numeric', { precision: 14, scale: 2, default: 0, transformer: numericColumn })
+  amount: number;
+  @ApiProperty({ type: String })
+  @Column('char', { length: 3, default: 'USD' })
+  currency: string;
+  @ApiProperty({ type: Number, nullable: true })
+  @Column('int', { nullable: true })
+  probability: number | null;
+  @ApiProperty({ enum: DEAL_STAGES })
+  @Column('text', { default: 'prospecting' })
+  stage: DealStage;
+  @ApiProperty({ enum: DEAL_STATUSES })
+  @Column('text', { default: 'open' })
+  status: DealStatus;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  account_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  contact_id: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  @Column('date', { nullable: true })
+  expected_close_date: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  lead_source: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Column('timestamptz', { nullable: true })
+  closed_at: Date | null;
   /** Bumped by a trigger on every update; not TypeORM's @VersionColumn (the check is ours, 409). */
-  @Column('int', { default: 1 }) version: number;
-  @CreateDateColumn({ type: 'timestamptz' }) created_at: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updated_at: Date;
+  @ApiProperty({ type: Number })
+  @Column('int', { default: 1 })
+  version: number;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
 }

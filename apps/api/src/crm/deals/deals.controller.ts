@@ -1,3 +1,4 @@
+import { ApiResponse } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -12,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CrmApi } from '../common/crm-api.decorators';
-import type { DealEntity } from './deal.entity';
+import { DealEntity } from './deal.entity';
 import { DealsService } from './deals.service';
 import { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
 
@@ -22,24 +23,28 @@ export class DealsController {
   constructor(private readonly deals: DealsService) {}
 
   @Get()
+  @ApiResponse({ status: 200, type: [DealEntity] })
   @RequireModuleAccess('crm', 'read')
   list(@Scope() scope: TenantScope, @Query() query: DealListQueryDto): Promise<DealEntity[]> {
     return this.deals.list(scope, query);
   }
 
   @Get(':id')
+  @ApiResponse({ status: 200, type: DealEntity })
   @RequireModuleAccess('crm', 'read')
   get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<DealEntity> {
     return this.deals.get(scope, id);
   }
 
   @Post()
+  @ApiResponse({ status: 201, type: DealEntity })
   @RequireModuleAccess('crm', 'write')
   create(@Scope() scope: TenantScope, @Body() body: CreateDealDto): Promise<DealEntity> {
     return this.deals.create(scope, body);
   }
 
   @Patch(':id')
+  @ApiResponse({ status: 200, type: DealEntity })
   @RequireModuleAccess('crm', 'write')
   update(
     @Scope() scope: TenantScope,

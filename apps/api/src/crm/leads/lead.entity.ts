@@ -1,42 +1,101 @@
-import type {
-  BudgetRange,
-  CompanySize,
-  FilterSource,
-  Industry,
-  LeadSource,
-  LeadStage,
-  LeadStatus,
-  QualificationData,
-  Timeline,
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  type BudgetRange,
+  type CompanySize,
+  type FilterSource,
+  type Industry,
+  type LeadSource,
+  type LeadStage,
+  type LeadStatus,
+  type QualificationData,
+  type Timeline,
+  BUDGET_RANGES,
+  COMPANY_SIZES,
+  FILTER_SOURCES,
+  INDUSTRIES,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  LEAD_STATUSES,
+  TIMELINES,
 } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** crm_leads (spec §3). Property names are the API's (snake_case), so rows serialise as they are. */
 @Entity('crm_leads')
 export class LeadEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
-  @Column('uuid', { nullable: true }) org_id: string | null;
-  @Column('uuid') owner_id: string;
-  @Column('text') first_name: string;
-  @Column('text') last_name: string;
-  @Column('text', { nullable: true }) email: string | null;
-  @Column('text', { nullable: true }) phone: string | null;
-  @Column('text', { nullable: true }) company: string | null;
-  @Column('text', { nullable: true }) position: string | null;
-  @Column('text', { nullable: true }) lead_source: LeadSource | null;
-  @Column('text', { nullable: true }) source: FilterSource | null;
-  @Column('text', { nullable: true }) website: string | null;
-  @Column('text', { nullable: true }) industry: Industry | null;
-  @Column('text', { nullable: true }) company_size: CompanySize | null;
-  @Column('text', { nullable: true }) budget_range: BudgetRange | null;
-  @Column('text', { nullable: true }) timeline: Timeline | null;
-  @Column('text', { nullable: true }) pain_points: string | null;
-  @Column('text', { nullable: true }) notes: string | null;
-  @Column('text', { default: 'new' }) stage: LeadStage;
-  @Column('text', { default: 'new' }) status: LeadStatus;
-  @Column('int', { default: 0 }) lead_score: number;
-  @Column('int', { nullable: true }) qualification_score: number | null;
-  @Column('jsonb', { nullable: true }) qualification_data: QualificationData | null;
-  @CreateDateColumn({ type: 'timestamptz' }) created_at: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updated_at: Date;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  org_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @Column('uuid')
+  owner_id: string;
+  @ApiProperty({ type: String })
+  @Column('text')
+  first_name: string;
+  @ApiProperty({ type: String })
+  @Column('text')
+  last_name: string;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  email: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  phone: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  company: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  position: string | null;
+  @ApiProperty({ enum: LEAD_SOURCES, nullable: true })
+  @Column('text', { nullable: true })
+  lead_source: LeadSource | null;
+  @ApiProperty({ enum: FILTER_SOURCES, nullable: true })
+  @Column('text', { nullable: true })
+  source: FilterSource | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  website: string | null;
+  @ApiProperty({ enum: INDUSTRIES, nullable: true })
+  @Column('text', { nullable: true })
+  industry: Industry | null;
+  @ApiProperty({ enum: COMPANY_SIZES, nullable: true })
+  @Column('text', { nullable: true })
+  company_size: CompanySize | null;
+  @ApiProperty({ enum: BUDGET_RANGES, nullable: true })
+  @Column('text', { nullable: true })
+  budget_range: BudgetRange | null;
+  @ApiProperty({ enum: TIMELINES, nullable: true })
+  @Column('text', { nullable: true })
+  timeline: Timeline | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  pain_points: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  notes: string | null;
+  @ApiProperty({ enum: LEAD_STAGES })
+  @Column('text', { default: 'new' })
+  stage: LeadStage;
+  @ApiProperty({ enum: LEAD_STATUSES })
+  @Column('text', { default: 'new' })
+  status: LeadStatus;
+  @ApiProperty({ type: Number })
+  @Column('int', { default: 0 })
+  lead_score: number;
+  @ApiProperty({ type: Number, nullable: true })
+  @Column('int', { nullable: true })
+  qualification_score: number | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  @Column('jsonb', { nullable: true })
+  qualification_data: QualificationData | null;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
 }

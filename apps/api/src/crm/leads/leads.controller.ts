@@ -1,7 +1,9 @@
+import { ApiResponse } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import type { LeadScoreResult, Page, RecalculateScoresResult } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CrmApi } from '../common/crm-api.decorators';
+import { PageOf } from '../common/pagination.dto';
 import {
   CaptureLeadDto,
   CreateLeadDto,
@@ -10,8 +12,10 @@ import {
   LeadStageParamDto,
   UpdateLeadDto,
 } from './dto/lead.dto';
-import type { LeadEntity } from './lead.entity';
+import { LeadEntity } from './lead.entity';
 import { type CaptureLeadResponse, LeadsService } from './leads.service';
+
+const LeadPage = PageOf(LeadEntity, 'LeadPage');
 
 @CrmApi('crm leads')
 @Controller('crm/leads')
@@ -20,29 +24,34 @@ export class LeadsController {
 
   @Get()
   @RequireModuleAccess('crm', 'read')
+  @ApiResponse({ status: 200, type: LeadPage })
   list(@Scope() scope: TenantScope, @Query() query: LeadListQueryDto): Promise<Page<LeadEntity>> {
     return this.leads.list(scope, query);
   }
 
   @Get('high-scoring')
+  @ApiResponse({ status: 200, type: [LeadEntity] })
   @RequireModuleAccess('crm', 'read')
   highScoring(@Scope() scope: TenantScope, @Query() query: HighScoringQueryDto): Promise<LeadEntity[]> {
     return this.leads.highScoring(scope, query.min, query.limit);
   }
 
   @Get('stage/:stage')
+  @ApiResponse({ status: 200, type: [LeadEntity] })
   @RequireModuleAccess('crm', 'read')
   byStage(@Scope() scope: TenantScope, @Param() params: LeadStageParamDto): Promise<LeadEntity[]> {
     return this.leads.byStage(scope, params.stage);
   }
 
   @Get(':id')
+  @ApiResponse({ status: 200, type: LeadEntity })
   @RequireModuleAccess('crm', 'read')
   get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<LeadEntity> {
     return this.leads.get(scope, id);
   }
 
   @Post()
+  @ApiResponse({ status: 201, type: LeadEntity })
   @RequireModuleAccess('crm', 'write')
   create(@Scope() scope: TenantScope, @Body() body: CreateLeadDto): Promise<LeadEntity> {
     return this.leads.create(scope, body);
@@ -70,6 +79,7 @@ export class LeadsController {
   }
 
   @Patch(':id')
+  @ApiResponse({ status: 200, type: LeadEntity })
   @RequireModuleAccess('crm', 'write')
   update(
     @Scope() scope: TenantScope,

@@ -1,14 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { LeadQualification, QualificationStep } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('crm_lead_qualifications')
 export class LeadQualificationEntity {
-  @PrimaryColumn('uuid') lead_id: string;
-  @Column('uuid', { nullable: true }) org_id: string | null;
-  @Column('uuid') owner_id: string;
-  @Column('jsonb', { default: () => `'[]'` }) steps: QualificationStep[];
-  @Column('jsonb', { default: () => `'{}'` }) bant: LeadQualification['bant'];
-  @Column('int', { default: 0 }) bant_score: number;
-  @CreateDateColumn({ type: 'timestamptz' }) created_at: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updated_at: Date;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @PrimaryColumn('uuid')
+  lead_id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  org_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @Column('uuid')
+  owner_id: string;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  @Column('jsonb', { default: () => `'[]'` })
+  steps: QualificationStep[];
+  @ApiProperty({ type: String })
+  @Column('jsonb', { default: () => `'{}'` })
+  bant: LeadQualification['bant'];
+  @ApiProperty({ type: Number })
+  @Column('int', { default: 0 })
+  bant_score: number;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
 }

@@ -1,8 +1,9 @@
+import { ApiResponse } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CrmApi } from '../common/crm-api.decorators';
 import { CreateScoringRuleDto, SetActiveDto, UpdateScoringRuleDto } from './dto/scoring-rule.dto';
-import type { ScoringRuleEntity } from './scoring-rule.entity';
+import { ScoringRuleEntity } from './scoring-rule.entity';
 import { ScoringRulesService } from './scoring-rules.service';
 
 /** Scoring rules are configuration: read to see them, CRM admin to change them. */
@@ -12,24 +13,28 @@ export class ScoringRulesController {
   constructor(private readonly rules: ScoringRulesService) {}
 
   @Get()
+  @ApiResponse({ status: 200, type: [ScoringRuleEntity] })
   @RequireModuleAccess('crm', 'read')
   list(@Scope() scope: TenantScope): Promise<ScoringRuleEntity[]> {
     return this.rules.list(scope);
   }
 
   @Get(':id')
+  @ApiResponse({ status: 200, type: ScoringRuleEntity })
   @RequireModuleAccess('crm', 'read')
   get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<ScoringRuleEntity> {
     return this.rules.get(scope, id);
   }
 
   @Post()
+  @ApiResponse({ status: 201, type: ScoringRuleEntity })
   @RequireModuleAccess('crm', 'admin')
   create(@Scope() scope: TenantScope, @Body() body: CreateScoringRuleDto): Promise<ScoringRuleEntity> {
     return this.rules.create(scope, body);
   }
 
   @Patch(':id')
+  @ApiResponse({ status: 200, type: ScoringRuleEntity })
   @RequireModuleAccess('crm', 'admin')
   update(
     @Scope() scope: TenantScope,
@@ -40,6 +45,7 @@ export class ScoringRulesController {
   }
 
   @Patch(':id/active')
+  @ApiResponse({ status: 200, type: ScoringRuleEntity })
   @RequireModuleAccess('crm', 'admin')
   setActive(
     @Scope() scope: TenantScope,

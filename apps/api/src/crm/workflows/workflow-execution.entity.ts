@@ -1,13 +1,26 @@
-import type { WorkflowExecutionStatus } from '@tessera/data-access/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { type WorkflowExecutionStatus, WORKFLOW_EXECUTION_STATUSES } from '@tessera/data-access/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A workflow's execution log; scoped through its workflow. */
 @Entity('crm_workflow_executions')
 export class WorkflowExecutionEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
-  @Column('uuid') workflow_id: string;
-  @Column('uuid', { nullable: true }) lead_id: string | null;
-  @Column('text') status: WorkflowExecutionStatus;
-  @Column('text', { nullable: true }) message: string | null;
-  @Column('timestamptz', { default: () => 'now()' }) executed_at: Date;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @Column('uuid')
+  workflow_id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  lead_id: string | null;
+  @ApiProperty({ enum: WORKFLOW_EXECUTION_STATUSES })
+  @Column('text')
+  status: WorkflowExecutionStatus;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  message: string | null;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Column('timestamptz', { default: () => 'now()' })
+  executed_at: Date;
 }

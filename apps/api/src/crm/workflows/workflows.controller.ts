@@ -1,9 +1,10 @@
+import { ApiResponse } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CrmApi } from '../common/crm-api.decorators';
-import type { AutomationWorkflowEntity } from './automation-workflow.entity';
+import { AutomationWorkflowEntity } from './automation-workflow.entity';
 import { CreateWorkflowDto, UpdateWorkflowDto } from './dto/workflow.dto';
-import type { WorkflowExecutionEntity } from './workflow-execution.entity';
+import { WorkflowExecutionEntity } from './workflow-execution.entity';
 import { WorkflowsService } from './workflows.service';
 
 @CrmApi('crm automation workflows')
@@ -12,12 +13,14 @@ export class WorkflowsController {
   constructor(private readonly workflows: WorkflowsService) {}
 
   @Get()
+  @ApiResponse({ status: 200, type: [AutomationWorkflowEntity] })
   @RequireModuleAccess('crm', 'read')
   list(@Scope() scope: TenantScope): Promise<AutomationWorkflowEntity[]> {
     return this.workflows.list(scope);
   }
 
   @Get(':id')
+  @ApiResponse({ status: 200, type: AutomationWorkflowEntity })
   @RequireModuleAccess('crm', 'read')
   get(
     @Scope() scope: TenantScope,
@@ -27,6 +30,7 @@ export class WorkflowsController {
   }
 
   @Get(':id/executions')
+  @ApiResponse({ status: 200, type: [WorkflowExecutionEntity] })
   @RequireModuleAccess('crm', 'read')
   executions(
     @Scope() scope: TenantScope,
@@ -36,12 +40,14 @@ export class WorkflowsController {
   }
 
   @Post()
+  @ApiResponse({ status: 201, type: AutomationWorkflowEntity })
   @RequireModuleAccess('crm', 'write')
   create(@Scope() scope: TenantScope, @Body() body: CreateWorkflowDto): Promise<AutomationWorkflowEntity> {
     return this.workflows.create(scope, body);
   }
 
   @Patch(':id')
+  @ApiResponse({ status: 200, type: AutomationWorkflowEntity })
   @RequireModuleAccess('crm', 'write')
   update(
     @Scope() scope: TenantScope,
@@ -52,6 +58,7 @@ export class WorkflowsController {
   }
 
   @Post(':id/toggle')
+  @ApiResponse({ status: 200, type: AutomationWorkflowEntity })
   @HttpCode(200)
   @RequireModuleAccess('crm', 'write')
   toggle(
