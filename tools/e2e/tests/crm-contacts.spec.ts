@@ -68,3 +68,16 @@ test('Add Contact validates and creates a contact', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill(last);
   await expect(page.getByRole('heading', { name: 'All Contacts (1)' })).toBeVisible();
 });
+
+test('a failed contacts load shows Failed to load contacts', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/crm/contacts?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+  );
+  await page.goto('/modules/crm/contacts');
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Failed to load contacts'),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+});

@@ -71,3 +71,53 @@ test('a deal shows its tiles and tabs; files upload, list and delete; an activit
   await page.getByRole('button', { name: 'Delete proposal.txt' }).click();
   await expect(page.getByText('No files uploaded')).toBeVisible();
 });
+
+test('Edit saves the deal, and the more menu deletes it after confirmation', async ({ page }) => {
+  const name = `E2E Edit ${Date.now()}`;
+  const created = await page.request.post('/api/crm/deals', {
+    headers: { 'X-Institution-Id': await institutionId(page) },
+    data: { name, amount: 900, stage: 'qualification' },
+  });
+  const id = (await created.json()).id as string;
+  await page.goto('/modules/crm/deals');
+  await page.goto(`/modules/crm/deals/${id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Deal' });
+  await dialog.getByLabel('Deal name *').fill(`${name} (renamed)`);
+  await dialog.getByLabel('Probability (%)').fill('70');
+  await dialog.getByLabel('Expected close date').fill('2031-06-30');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: `${name} (renamed)` })).toBeVisible();
+  await expect(page.getByText('70%')).toBeVisible();
+  await expect(page.getByText('Jun 30, 2031')).toBeVisible();
+
+  await page.getByRole('button', { name: 'More deal actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete deal' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this deal?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `${name} (renamed)` })).toBeVisible();
+  await page.getByRole('button', { name: 'More deal actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete deal' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this deal?' })
+    .getByRole('button', { name: 'Delete Deal' })
+    .click();
+  await expect(page).toHaveURL(/\/modules\/crm\/deals$/);
+  const gone = await page.request.get(`/api/crm/deals/${id}`, {
+    headers: { 'X-Institution-Id': await institutionId(page) },
+  });
+  expect(gone.status()).toBe(404);
+});
+
+test('a failed detail load shows Failed to load deal details', async ({ page }) => {
+  await page.route('**/api/crm/deals/11111111-1111-4111-8111-111111111111', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+  );
+  await page.goto('/modules/crm/deals/11111111-1111-4111-8111-111111111111');
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Failed to load deal details'),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+});

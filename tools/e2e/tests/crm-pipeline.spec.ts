@@ -206,3 +206,14 @@ test('a drop outside every column changes nothing', async ({ page }) => {
   await expect(column(page, 'prospecting').locator(`[data-deal-id="${id}"]`)).toBeVisible();
   await expect(page.getByText('Deal stage updated successfully')).toHaveCount(0);
 });
+
+test('a failed pipeline load shows Failed to load deals pipeline', async ({ page }) => {
+  await page.route('**/api/crm/deals?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+  );
+  await page.goto('/modules/crm/deals');
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Failed to load deals pipeline'),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
