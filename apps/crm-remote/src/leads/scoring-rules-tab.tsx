@@ -1,4 +1,4 @@
-import { useInstitution } from '@tessera/auth';
+import { useAccess, useInstitution } from '@tessera/auth';
 import { useScoringRules, useSetScoringRuleActive } from '@tessera/data-access/hooks';
 import { Badge, Button, Card, EmptyState, Spinner, Switch, toast } from '@tessera/ui';
 import { useState } from 'react';
@@ -42,12 +42,20 @@ export function ScoringRulesTab() {
   const rules = useScoringRules(institutionId);
   const setActive = useSetScoringRuleActive(institutionId);
   const [adding, setAdding] = useState(false);
+  // Scoring rules are configuration: the API takes changes from CRM admins only.
+  const { hasModuleLevel } = useAccess();
+  const canConfigure = hasModuleLevel('crm', 'admin');
 
   return (
     <>
       <Header>
-        <p>A lead’s score is the sum of the points of the active rules it meets, capped at 100.</p>
-        <Button onClick={() => setAdding(true)}>Add Rule</Button>
+        <p>
+          A lead’s score is the sum of the points of the active rules it meets, capped at 100.
+          {canConfigure ? '' : ' Only CRM administrators can change the rules.'}
+        </p>
+        <Button onClick={() => setAdding(true)} disabled={!canConfigure}>
+          Add Rule
+        </Button>
       </Header>
       {rules.isLoading ? (
         <Spinner block label="Loading scoring rules" />
@@ -74,7 +82,7 @@ export function ScoringRulesTab() {
                   <Switch
                     label={`Active: ${rule.name}`}
                     checked={rule.active}
-                    disabled={setActive.isPending && setActive.variables?.id === rule.id}
+                    disabled={!canConfigure || (setActive.isPending && setActive.variables?.id === rule.id)}
                     onCheckedChange={(active) =>
                       setActive.mutate(
                         { id: rule.id, active },
