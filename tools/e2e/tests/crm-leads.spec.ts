@@ -115,3 +115,17 @@ test('Smart Leads tiles, segments and the scoring rule switch', async ({ page })
   await page.getByRole('button', { name: 'New Lead' }).click();
   await expect(page).toHaveURL(/\/modules\/crm\/leads\/capture$/);
 });
+
+test('a read-only member sees the lead screens but cannot capture or change rules', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('viewer@acme.test');
+  await page.getByLabel('Password').fill('tessera-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/modules/crm/leads/capture');
+  await expect(page.getByText('You have read-only access to the CRM.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Capture Lead' })).toBeDisabled();
+  await page.goto('/modules/crm/leads?leadsTab=scoring');
+  await expect(page.getByRole('button', { name: 'Add Rule' })).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Active: Email Engagement' })).toBeDisabled();
+});

@@ -5,6 +5,7 @@ import { Badge, Button, Card, EmptyState, Spinner, toast } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { timeAgo } from '../leads/lead-format';
+import { useCrmCanWrite } from '../leads/use-crm-can-write';
 import { NewWorkflowDialog } from './new-workflow-dialog';
 import { WORKFLOW_ACTION_LABELS, triggerLabel } from './workflow-labels';
 import { WorkflowLogsDialog } from './workflow-logs-dialog';
@@ -55,6 +56,7 @@ export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
   const workflows = useWorkflows(institutionId);
   const toggle = useToggleWorkflow(institutionId);
   const [creating, setCreating] = useState(false);
+  const canWrite = useCrmCanWrite();
   const [logsOf, setLogsOf] = useState<AutomationWorkflow | null>(null);
 
   function onToggle(workflow: AutomationWorkflow) {
@@ -72,7 +74,9 @@ export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
           {heading ? <h3>Lead Workflows</h3> : null}
           <p>Workflows run on their trigger for every captured lead.</p>
         </div>
-        <Button onClick={() => setCreating(true)}>New Workflow</Button>
+        <Button onClick={() => setCreating(true)} disabled={!canWrite}>
+          New Workflow
+        </Button>
       </Header>
       {workflows.isLoading ? (
         <Spinner block label="Loading workflows" />
@@ -115,7 +119,7 @@ export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
                     variant="secondary"
                     size="sm"
                     aria-label={`${workflow.active ? 'Pause' : 'Play'} ${workflow.name}`}
-                    disabled={toggle.isPending && toggle.variables === workflow.id}
+                    disabled={!canWrite || (toggle.isPending && toggle.variables === workflow.id)}
                     onClick={() => onToggle(workflow)}
                   >
                     {workflow.active ? 'Pause' : 'Play'}

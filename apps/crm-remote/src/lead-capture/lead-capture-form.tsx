@@ -27,6 +27,7 @@ import {
   toScoringInput,
 } from './capture-form-values';
 import { QualificationScorePanel } from './qualification-score-panel';
+import { READ_ONLY_NOTE, useCrmCanWrite } from '../leads/use-crm-can-write';
 
 const Layout = styled.div`
   display: grid;
@@ -78,6 +79,7 @@ export function LeadCaptureForm() {
   const [captured, setCaptured] = useState<{ id: string; name: string } | null>(null);
   const score = useMemo(() => captureScore(toScoringInput(values)), [values]);
   const ids = useId();
+  const canWrite = useCrmCanWrite();
 
   const set = (field: keyof CaptureFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -207,7 +209,8 @@ export function LeadCaptureForm() {
             {area('notes', 'Notes', 'Anything else worth knowing')}
           </Section>
           <Footer>
-            <Button type="submit" disabled={capture.isPending}>
+            {canWrite ? null : <span role="note">{READ_ONLY_NOTE}</span>}
+            <Button type="submit" disabled={capture.isPending || !canWrite}>
               {capture.isPending ? 'Processing...' : 'Capture Lead'}
             </Button>
             <Button

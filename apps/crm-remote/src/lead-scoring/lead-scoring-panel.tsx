@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../leads/lead-format';
 import { StatTile, TileGrid } from '../leads/stat-tile';
+import { useCrmCanWrite } from '../leads/use-crm-can-write';
 
 /** The panel shows at most 5 leads (spec §9). */
 export const SCORE_PANEL_LIMIT = 5;
@@ -62,6 +63,7 @@ export function LeadScoringPanel() {
   const overview = useLeadOverview(institutionId);
   const leads = useHighScoringLeads(institutionId, HIGH_SCORE_THRESHOLD, SCORE_PANEL_LIMIT);
   const refresh = useRecalculateLeadScores(institutionId);
+  const canWrite = useCrmCanWrite();
 
   function onRefresh() {
     refresh.mutate(undefined, {
@@ -99,7 +101,7 @@ export function LeadScoringPanel() {
             <h3>Smart Lead Scoring</h3>
             <p>Leads scoring 70 or more, best first</p>
           </div>
-          <Button variant="secondary" onClick={onRefresh} disabled={refresh.isPending}>
+          <Button variant="secondary" onClick={onRefresh} disabled={refresh.isPending || !canWrite}>
             {refresh.isPending ? 'Refreshing...' : 'Refresh Scores'}
           </Button>
         </Header>

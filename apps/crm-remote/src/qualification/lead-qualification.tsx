@@ -30,6 +30,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { leadName, leadInitials, leadQualificationPath, timeAgo, titleCase } from '../leads/lead-format';
+import { useCrmCanWrite } from '../leads/use-crm-can-write';
 import {
   ACTION_LABEL,
   ACTION_TARGET,
@@ -120,6 +121,7 @@ function WorkflowTab({ lead }: { lead: Lead }) {
   const institutionId = currentInstitution?.id ?? null;
   const qualification = useLeadQualification(institutionId, lead.id);
   const save = useSaveLeadQualification(institutionId, lead.id);
+  const canWrite = useCrmCanWrite();
   const [notes, setNotes] = useState<Record<string, string>>({});
 
   if (qualification.isLoading) return <Spinner block label="Loading qualification" />;
@@ -150,6 +152,7 @@ function WorkflowTab({ lead }: { lead: Lead }) {
               {step.status === 'in_progress' ? (
                 <textarea
                   aria-label={`Notes for ${step.name}`}
+                  readOnly={!canWrite}
                   placeholder="Notes from this step"
                   value={notes[step.id] ?? step.notes}
                   onChange={(event) => setNotes((current) => ({ ...current, [step.id]: event.target.value }))}
@@ -172,7 +175,7 @@ function WorkflowTab({ lead }: { lead: Lead }) {
                     size="sm"
                     variant={action === 'skip' ? 'secondary' : 'primary'}
                     aria-label={`${ACTION_LABEL[action]} ${step.name}`}
-                    disabled={save.isPending}
+                    disabled={save.isPending || !canWrite}
                     onClick={() =>
                       save.mutate(
                         {
@@ -205,6 +208,7 @@ function BantTab({ lead }: { lead: Lead }) {
   const institutionId = currentInstitution?.id ?? null;
   const qualification = useLeadQualification(institutionId, lead.id);
   const save = useSaveLeadQualification(institutionId, lead.id);
+  const canWrite = useCrmCanWrite();
   if (qualification.isLoading || !qualification.data) return <Spinner block label="Loading BANT" />;
   const bant = qualification.data.bant;
   const summary = bantSummary(bant);
@@ -223,7 +227,7 @@ function BantTab({ lead }: { lead: Lead }) {
                 variant={bant[criterion] ? 'primary' : 'secondary'}
                 aria-pressed={bant[criterion]}
                 aria-label={`${BANT_LABELS[criterion].title}: ${bant[criterion] ? 'Confirmed' : 'Assess'}`}
-                disabled={save.isPending}
+                disabled={save.isPending || !canWrite}
                 onClick={() =>
                   save.mutate(
                     { bant: toggleBant(bant, criterion) },
@@ -267,6 +271,7 @@ function QuickActionsTab({ lead }: { lead: Lead }) {
   const update = useUpdateLead(institutionId);
   const createActivity = useCreateActivity(institutionId);
   const activities = useActivities(institutionId, { lead_id: lead.id, limit: 10 });
+  const canWrite = useCrmCanWrite();
   const [callDate, setCallDate] = useState(tomorrow);
   const [subject, setSubject] = useState(`Following up, ${lead.first_name}`);
 
@@ -276,7 +281,7 @@ function QuickActionsTab({ lead }: { lead: Lead }) {
         <h4>Advance Stage</h4>
         <p>Current stage: {titleCase(lead.stage)}</p>
         <Button
-          disabled={update.isPending || lead.stage === 'qualified'}
+          disabled={!canWrite || update.isPending || lead.stage === 'qualified'}
           onClick={() =>
             update.mutate(
               { id: lead.id, changes: { stage: 'qualified' } },
@@ -304,7 +309,7 @@ function QuickActionsTab({ lead }: { lead: Lead }) {
           onChange={(event) => setCallDate(event.target.value)}
         />
         <Button
-          disabled={createActivity.isPending || !callDate}
+          disabled={!canWrite || createActivity.isPending || !callDate}
           onClick={() =>
             createActivity.mutate(
               {
@@ -335,7 +340,7 @@ function QuickActionsTab({ lead }: { lead: Lead }) {
           <>
             <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
             <Button
-              disabled={createActivity.isPending}
+              disabled={!canWrite || createActivity.isPending}
               onClick={() => {
                 // The e-mail leaves through the user's own mail client; the CRM logs it on the lead.
                 window.open(
