@@ -25,6 +25,7 @@ const Grid = styled.div`
   grid-template-columns: 1fr 1fr;
   column-gap: ${({ theme }) => theme.space(3)};
   @media (max-width: 560px) { grid-template-columns: 1fr; }
+  input, select, textarea { width: 100%; box-sizing: border-box; min-width: 0; }
 `;
 
 const Wide = styled.div`

@@ -55,7 +55,10 @@ export function ConfigureColumnsDialog({
               checked={!hiddenStages.includes(stage)}
               onCheckedChange={(visible) => toggle(stage, visible)}
               label={`Show ${DEAL_STAGE_LABELS[stage]}`}
-              disabled={saving}
+              // At least one column stays on the board.
+              disabled={
+                saving || (!hiddenStages.includes(stage) && hiddenStages.length === DEAL_STAGES.length - 1)
+              }
             />
           </li>
         ))}
