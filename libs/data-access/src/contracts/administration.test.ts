@@ -17,7 +17,14 @@ const enterprise = {
 
 describe('plan rules', () => {
   it('allows the categories of the plan and premium modules only with premium', () => {
-    expect(modulesAllowedByPlan(growth)).toEqual(['crm', 'project', 'finance', 'marketing', 'sales', 'trainerpro']);
+    expect(modulesAllowedByPlan(growth)).toEqual([
+      'crm',
+      'project',
+      'finance',
+      'marketing',
+      'sales',
+      'trainerpro',
+    ]);
     const hotel = findModule('hotel');
     const healthcare = findModule('healthcare');
     if (!hotel || !healthcare) throw new Error('catalogue changed');

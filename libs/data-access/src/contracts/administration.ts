@@ -220,7 +220,10 @@ export const TEST_CARDS: ReadonlyArray<{ number: string; outcome: TestCardOutcom
 ];
 
 /** Messages people see when a payment fails: what happened and that nothing changed. */
-export const PAYMENT_DECLINE_MESSAGES: Record<Exclude<TestCardOutcome, 'approved'> | 'invalid_number', string> = {
+export const PAYMENT_DECLINE_MESSAGES: Record<
+  Exclude<TestCardOutcome, 'approved'> | 'invalid_number',
+  string
+> = {
   declined: 'Your card was declined. Your plan has not been changed.',
   insufficient_funds: 'Your card has insufficient funds. Your plan has not been changed.',
   expired: 'Your card has expired. Your plan has not been changed.',
@@ -319,7 +322,11 @@ export interface PinRemoteVersionInput {
 }
 
 /** The version the registry answers: the pin if it is published, else the latest, else the workspace build. */
-export function effectiveRemoteVersion(pinned: string | null, published: readonly string[], latest: string | null): string {
+export function effectiveRemoteVersion(
+  pinned: string | null,
+  published: readonly string[],
+  latest: string | null,
+): string {
   if (pinned && published.includes(pinned)) return pinned;
   return latest ?? 'workspace';
 }
