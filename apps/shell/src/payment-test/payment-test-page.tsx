@@ -1,5 +1,5 @@
 import { runPaymentTest } from '@tessera/data-access/client';
-import { formatCents, type PaymentTestResult, TEST_CARDS } from '@tessera/data-access/contracts';
+import { type PaymentTestResult, TEST_CARDS } from '@tessera/data-access/contracts';
 import { Badge, Button, PageHeader, TextField, TitledCard } from '@tessera/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -87,7 +87,6 @@ export default function PaymentTestPage() {
             </li>
           ))}
         </ul>
-        <p>Amounts are shown as {formatCents(7900)}-style USD.</p>
       </TitledCard>
     </>
   );
