@@ -16,6 +16,8 @@ export const KIND_LABELS: Record<CrmInsightKind, string> = {
 };
 
 const STALE_OPTIONS = [7, 14, 30, 60];
+/** Insights shown at once; Show more adds as many again. */
+const PAGE = 10;
 
 const Bar = styled.div`
   display: flex;
@@ -54,6 +56,7 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
   const { currentInstitution } = useInstitution();
   const [staleDays, setStaleDays] = useState(14);
   const [kind, setKind] = useState<CrmInsightKind | 'all'>('all');
+  const [visible, setVisible] = useState(PAGE);
   const insights = useCrmInsights(currentInstitution?.id ?? null, staleDays, {
     segment: filters?.segment ?? undefined,
     source: filters?.source ?? undefined,
@@ -99,7 +102,10 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
                 label: KIND_LABELS[value],
               })),
             ]}
-            onValueChange={(value) => setKind(value as CrmInsightKind | 'all')}
+            onValueChange={(value) => {
+              setKind(value as CrmInsightKind | 'all');
+              setVisible(PAGE);
+            }}
           />
           <Select
             label="Stalled after"
@@ -119,7 +125,7 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
         />
       ) : (
         <List aria-label="Insights">
-          {shown.map((insight) => (
+          {shown.slice(0, visible).map((insight) => (
             <li key={insight.id}>
               <Item>
                 <div>
@@ -145,6 +151,13 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
           ))}
         </List>
       )}
+      {shown.length > visible ? (
+        <div style={{ marginTop: 12 }}>
+          <Button variant="secondary" onClick={() => setVisible((count) => count + PAGE)}>
+            Show more ({shown.length - visible} left)
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

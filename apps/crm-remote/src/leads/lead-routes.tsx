@@ -25,13 +25,15 @@ const Nav = styled.nav`
   a:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-/** The lead side's screens, reachable from each other. */
-export function LeadsNav() {
+/** The lead side's screens, reachable from each other (inside the CRM page, without its own link). */
+export function LeadsNav({ inCrmPage = false }: { inCrmPage?: boolean }) {
   return (
     <Nav aria-label="Leads">
-      <NavLink to={CRM_BASE_PATH} end>
-        Enhanced CRM
-      </NavLink>
+      {inCrmPage ? null : (
+        <NavLink to={CRM_BASE_PATH} end>
+          Enhanced CRM
+        </NavLink>
+      )}
       <NavLink to={`${CRM_BASE_PATH}/leads`} end>
         Smart Leads
       </NavLink>

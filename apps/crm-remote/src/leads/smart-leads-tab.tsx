@@ -6,7 +6,7 @@ import { SmartLeadsPage } from './smart-leads-page';
 export function SmartLeadsTab({ filters }: CrmTabProps) {
   return (
     <>
-      <LeadsNav />
+      <LeadsNav inCrmPage />
       <SmartLeadsPage filters={filters} />
     </>
   );

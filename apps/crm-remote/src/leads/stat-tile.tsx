@@ -5,7 +5,7 @@ import styled from 'styled-components';
 export const TileGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
