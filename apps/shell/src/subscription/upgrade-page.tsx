@@ -99,7 +99,11 @@ export function UpgradePage() {
           {result.newly_allowed_modules.length > 0
             ? ` You can now enable ${moduleNames(result.newly_allowed_modules)} in `
             : null}
-          {result.newly_allowed_modules.length > 0 ? <Link to="/administration">Administration</Link> : null}
+          {result.newly_allowed_modules.length > 0 ? (
+            <>
+              <Link to="/administration">Administration</Link>.
+            </>
+          ) : null}
           {result.disabled_modules.length > 0
             ? ` Disabled because the plan no longer includes them: ${moduleNames(result.disabled_modules)}.`
             : null}
