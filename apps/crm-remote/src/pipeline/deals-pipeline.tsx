@@ -82,7 +82,10 @@ const Field = styled.div`
   gap: 4px;
 `;
 
+// Positioned, so absolutely placed descendants (screen-reader-only text) stay inside the
+// scrolling board instead of widening the page.
 const Board = styled.div`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   overflow-x: auto;

@@ -7,6 +7,7 @@ import { DealCard } from './deal-card';
 import { columnTotal, STAGE_COLOURS } from './pipeline-logic';
 
 const Column = styled.section`
+  position: relative;
   flex: 0 0 280px;
   display: flex;
   flex-direction: column;
