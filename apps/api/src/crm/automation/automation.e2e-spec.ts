@@ -247,6 +247,21 @@ describe('CRM configuration: automation, scoring, workflows, segments, qualifica
     });
   });
 
+  it('reads each configuration record by id', async () => {
+    for (const [list, what] of [
+      ['/api/crm/automation-rules', 'name'],
+      ['/api/crm/scoring-rules', 'points'],
+      ['/api/crm/workflows', 'trigger'],
+      ['/api/crm/segments', 'live_count'],
+      ['/api/crm/email-campaigns', 'recipients_count'],
+    ] as const) {
+      const rows = await viewer.agent.get(list).set(acme(viewer)).expect(200);
+      const first = rows.body[0];
+      const one = await viewer.agent.get(`${list}/${first.id}`).set(acme(viewer)).expect(200);
+      expect([list, one.body.id, one.body[what]]).toEqual([list, first.id, first[what]]);
+    }
+  });
+
   describe('lead qualification', () => {
     it('starts with five pending steps and follows Start, Complete, Skip with BANT', async () => {
       const lead = await demo.agent

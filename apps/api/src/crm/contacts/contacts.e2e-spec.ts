@@ -121,6 +121,34 @@ describe('CRM contacts', () => {
       .expect(400);
   });
 
+  it('updates a contact’s fields and custom fields together', async () => {
+    const contact = await demo.agent
+      .post('/api/crm/contacts')
+      .set(acme())
+      .send({
+        first_name: 'Pat',
+        last_name: 'Ch',
+        custom_fields: [{ field_name: 'Seats', field_value: '5', field_type: 'number' }],
+      })
+      .expect(201);
+    const updated = await demo.agent
+      .patch(`/api/crm/contacts/${contact.body.id}`)
+      .set(acme())
+      .send({
+        title: 'COO',
+        phone: '+1 555 0101',
+        custom_fields: [{ field_name: 'Seats', field_value: '12', field_type: 'number' }],
+      })
+      .expect(200);
+    expect(updated.body).toEqual(
+      expect.objectContaining({ title: 'COO', phone: '+1 555 0101', first_name: 'Pat' }),
+    );
+    const read = await demo.agent.get(`/api/crm/contacts/${contact.body.id}`).set(acme()).expect(200);
+    expect(read.body.custom_fields).toEqual([
+      expect.objectContaining({ field_name: 'Seats', field_value: '12' }),
+    ]);
+  });
+
   it('lists by scope newest first with a total', async () => {
     const page = await demo.agent.get('/api/crm/contacts?limit=10').set(acme()).expect(200);
     expect(page.body.rows).toHaveLength(10);
