@@ -1,4 +1,4 @@
-import { apiFetch } from '@tessera/data-access/client';
+import { ApiError, apiFetch } from '@tessera/data-access/client';
 import {
   ANON_API_KEY,
   ANON_API_KEY_HEADER,
@@ -20,12 +20,22 @@ export function fetchMeAccess(institutionId: string, signal?: AbortSignal): Prom
   });
 }
 
+/**
+ * Up to 2 retries (spec §7) for failures that may pass — a network error, a 5xx — but none for a
+ * refusal that a retry cannot change (not a member, a suspended institution), so the fallback shows
+ * at once instead of after the retries' back-off.
+ */
+export function retryAccessFetch(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < ACCESS_RETRIES;
+}
+
 export function meAccessQueryOptions(institutionId: string | null) {
   return queryOptions({
     queryKey: queryKeys.meAccess(institutionId ?? 'none'),
     queryFn: ({ signal }) => fetchMeAccess(institutionId as string, signal),
     enabled: Boolean(institutionId),
-    retry: ACCESS_RETRIES,
+    retry: retryAccessFetch,
     staleTime: ACCESS_STALE_TIME,
     refetchOnWindowFocus: false,
     throwOnError: false,

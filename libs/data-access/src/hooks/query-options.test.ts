@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { meAccessQueryOptions } from './access';
+import { ApiError } from '@tessera/data-access/client';
+import { meAccessQueryOptions, retryAccessFetch } from './access';
 import { clearFeatureFlagCache } from './feature-flags';
 import { queryKeys } from './query-keys';
 import { remotesQueryOptions } from './remotes';
@@ -13,7 +14,15 @@ describe('query options', () => {
 
   it('follows spec §7 for me-access: 2 retries, 5 minutes fresh, no focus refetch, no throw', () => {
     const options = meAccessQueryOptions('org-1');
-    expect(options.retry).toBe(2);
+    expect(options.retry).toBe(retryAccessFetch);
+    // Up to 2 retries for what may pass (network, 5xx)…
+    expect(retryAccessFetch(0, new TypeError('fetch failed'))).toBe(true);
+    expect(retryAccessFetch(1, new ApiError(503, 'Service Unavailable', null))).toBe(true);
+    expect(retryAccessFetch(2, new ApiError(503, 'Service Unavailable', null))).toBe(false);
+    // …none for a refusal a retry cannot change (suspended institution, not a member).
+    expect(
+      retryAccessFetch(0, new ApiError(403, 'Forbidden', { message: 'This institution is suspended.' })),
+    ).toBe(false);
     expect(options.staleTime).toBe(300_000);
     expect(options.refetchOnWindowFocus).toBe(false);
     expect(options.throwOnError).toBe(false);
