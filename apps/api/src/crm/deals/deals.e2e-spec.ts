@@ -44,6 +44,9 @@ describe('CRM deals and activities', () => {
     );
     const read = await demo.agent.get(`/api/crm/deals/${created.body.id}`).set(acme()).expect(200);
     expect(read.body.id).toBe(created.body.id);
+    // The list (plain rows, no hydration) answers exactly the shape of the single deal.
+    const listed = await demo.agent.get('/api/crm/deals?limit=5').set(acme()).expect(200);
+    expect(listed.body.find((deal: { id: string }) => deal.id === created.body.id)).toEqual(read.body);
     const updated = await demo.agent
       .patch(`/api/crm/deals/${created.body.id}`)
       .set(acme())

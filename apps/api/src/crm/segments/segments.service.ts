@@ -44,27 +44,36 @@ export class SegmentsService {
     return withCount as SegmentWithLiveCount;
   }
 
+  /**
+   * Live counts in one pass over the scope's leads, however many segments: the leads are grouped
+   * by the three things criteria look at, and each segment sums the groups it matches.
+   */
   private async withLiveCounts(
     scope: TenantScope,
     segments: SegmentEntity[],
   ): Promise<SegmentWithLiveCount[]> {
     if (segments.length === 0) return [];
-    const leads = scopeSql(scope, 'l', 2);
-    const rows: Array<{ id: string; live_count: string }> = await this.dataSource.query(
-      `SELECT s.id,
-              (SELECT count(*) FROM crm_leads l
-                WHERE ${leads.sql}
-                  AND (s.criteria->>'min_score' IS NULL OR l.lead_score >= (s.criteria->>'min_score')::int)
-                  AND (s.criteria->>'max_score' IS NULL OR l.lead_score <= (s.criteria->>'max_score')::int)
-                  AND (s.criteria->>'stage' IS NULL OR l.stage = s.criteria->>'stage')
-                  AND (s.criteria->>'lead_source' IS NULL OR l.lead_source = s.criteria->>'lead_source')
-              ) AS live_count
-         FROM crm_segments s
-        WHERE s.id = ANY($1::uuid[])`,
-      [segments.map((segment) => segment.id), ...leads.params],
-    );
-    const counts = new Map(rows.map((row) => [row.id, Number(row.live_count)]));
-    return segments.map((segment) => ({ ...segment, live_count: counts.get(segment.id) ?? 0 }));
+    const leads = scopeSql(scope, 'l', 1);
+    const groups: Array<{ lead_score: number; stage: string; lead_source: string | null; n: string }> =
+      await this.dataSource.query(
+        `SELECT l.lead_score, l.stage, l.lead_source, count(*) AS n
+           FROM crm_leads l WHERE ${leads.sql}
+          GROUP BY 1, 2, 3`,
+        leads.params,
+      );
+    return segments.map((segment) => {
+      const { min_score, max_score, stage, lead_source } = segment.criteria ?? {};
+      const live_count = groups
+        .filter(
+          (group) =>
+            (min_score === undefined || min_score === null || group.lead_score >= min_score) &&
+            (max_score === undefined || max_score === null || group.lead_score <= max_score) &&
+            (!stage || group.stage === stage) &&
+            (!lead_source || group.lead_source === lead_source),
+        )
+        .reduce((sum, group) => sum + Number(group.n), 0);
+      return { ...segment, live_count };
+    });
   }
 
   async create(scope: TenantScope, input: CreateSegmentDto): Promise<SegmentWithLiveCount> {
