@@ -1,8 +1,9 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useInstitution } from '@tessera/auth';
 import { compactUsd, DEAL_STAGE_LABELS, probabilityColour, shortId } from '@tessera/data-access/contracts';
 import { useDeals } from '@tessera/data-access/hooks';
 import { Button, EmptyState, focusRing, Spinner, Table, TableScroll, toast } from '@tessera/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type CrmFilterValues, dealMatchesFilters } from '../filters/crm-filter-match';
 import { DealFormDialog } from './deal-form-dialog';
@@ -27,6 +28,20 @@ const RowButton = styled.button`
   ${focusRing}
 `;
 
+/** The list scrolls inside its own box so only the visible rows are rendered. */
+const Scroller = styled(TableScroll)`
+  max-height: 70vh;
+  overflow-y: auto;
+  thead th { position: sticky; top: 0; z-index: 1; }
+`;
+
+const Spacer = styled.td`
+  padding: 0 !important;
+  border: 0 !important;
+`;
+
+const ROW_HEIGHT = 41;
+
 const BAND_TEXT = { green: '#166534', yellow: '#854d0e', orange: '#9a3412', red: '#991b1b', grey: '#374151' };
 
 export interface DealsListProps {
@@ -46,6 +61,17 @@ export function DealsList({ filters, onSelectDeal }: DealsListProps) {
     () => (deals.data ?? []).filter((deal) => dealMatchesFilters(deal, filters)),
     [deals.data, filters],
   );
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length > 0 ? items[0].start : 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+
   return (
     <section aria-labelledby="deals-list-heading">
       <Head>
@@ -60,8 +86,8 @@ export function DealsList({ filters, onSelectDeal }: DealsListProps) {
           description="No deal matches the filters. Clear them or create a deal."
         />
       ) : (
-        <TableScroll>
-          <Table>
+        <Scroller ref={scroller}>
+          <Table aria-rowcount={rows.length + 1}>
             <thead>
               <tr>
                 <th scope="col">Deal</th>
@@ -73,29 +99,44 @@ export function DealsList({ filters, onSelectDeal }: DealsListProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.slice(0, 500).map((deal) => (
-                <tr key={deal.id}>
-                  <td>
-                    <RowButton type="button" onClick={() => onSelectDeal(deal.id)}>
-                      {deal.name?.trim() || 'Untitled Deal'}
-                    </RowButton>
-                  </td>
-                  <td>{DEAL_STAGE_LABELS[deal.stage ?? 'prospecting']}</td>
-                  <td>{compactUsd(deal.amount)}</td>
-                  <td style={{ color: BAND_TEXT[probabilityColour(deal.probability)] }}>
-                    {deal.probability === null ? '—' : `${deal.probability}%`}
-                  </td>
-                  <td>{deal.owner_id ? shortId(deal.owner_id) : 'Unassigned'}</td>
-                  <td>{deal.expected_close_date?.slice(0, 10) ?? 'Not set'}</td>
+              {padTop > 0 ? (
+                <tr>
+                  <Spacer colSpan={6} style={{ height: padTop }} />
                 </tr>
-              ))}
+              ) : null}
+              {items.map((item) => {
+                const deal = rows[item.index];
+                return (
+                  <tr
+                    key={deal.id}
+                    data-index={item.index}
+                    ref={virtualizer.measureElement}
+                    aria-rowindex={item.index + 2}
+                  >
+                    <td>
+                      <RowButton type="button" onClick={() => onSelectDeal(deal.id)}>
+                        {deal.name?.trim() || 'Untitled Deal'}
+                      </RowButton>
+                    </td>
+                    <td>{DEAL_STAGE_LABELS[deal.stage ?? 'prospecting']}</td>
+                    <td>{compactUsd(deal.amount)}</td>
+                    <td style={{ color: BAND_TEXT[probabilityColour(deal.probability)] }}>
+                      {deal.probability === null ? '—' : `${deal.probability}%`}
+                    </td>
+                    <td>{deal.owner_id ? shortId(deal.owner_id) : 'Unassigned'}</td>
+                    <td>{deal.expected_close_date?.slice(0, 10) ?? 'Not set'}</td>
+                  </tr>
+                );
+              })}
+              {padBottom > 0 ? (
+                <tr>
+                  <Spacer colSpan={6} style={{ height: padBottom }} />
+                </tr>
+              ) : null}
             </tbody>
           </Table>
-        </TableScroll>
+        </Scroller>
       )}
-      {rows.length > 500 ? (
-        <p>Showing the first 500 of {rows.length} deals; narrow them with the filters.</p>
-      ) : null}
       <DealFormDialog open={creating} onOpenChange={setCreating} onSaved={(deal) => onSelectDeal(deal.id)} />
     </section>
   );

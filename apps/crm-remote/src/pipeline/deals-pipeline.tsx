@@ -15,6 +15,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useAuth, useInstitution } from '@tessera/auth';
+import { isApiError } from '@tessera/data-access/client';
 import {
   DEAL_STAGE_LABELS,
   DEAL_STAGES,
@@ -225,7 +226,11 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
       updateDeal
         .mutateAsync({ id: deal.id, changes: { stage: decision.to, version: deal.version } })
         .then(() => toast({ title: 'Deal stage updated successfully' }))
-        .catch(() => toast({ title: 'Failed to update deal stage', variant: 'destructive' }))
+        .catch((error: unknown) => {
+          toast({ title: 'Failed to update deal stage', variant: 'destructive' });
+          // Someone changed the deal since it was read: reload the board so a retry uses fresh data.
+          if (isApiError(error) && error.status === 409) void deals.refetch();
+        })
         .finally(() =>
           setSavingIds((ids) => {
             const next = new Set(ids);
@@ -234,7 +239,7 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
           }),
         );
     },
-    [byId, updateDeal],
+    [byId, updateDeal, deals.refetch],
   );
 
   const dropAnimation: DropAnimation = useMemo(
