@@ -22,6 +22,10 @@ export const SOURCE_COLOURS = [
   '#0891b2',
   '#64748b',
   '#db2777',
+  '#65a30d',
+  '#92400e',
+  '#0f766e',
+  '#a21caf',
 ];
 
 /** Sales Funnel (spec §2.11): deal counts of the first five stages. */
