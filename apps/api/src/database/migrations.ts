@@ -1,4 +1,5 @@
 import type { MigrationInterface } from 'typeorm';
+import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { CrmFiles1732406400000 } from '../crm-files/crm-files.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
@@ -17,4 +18,5 @@ export const MIGRATIONS: MigrationClass[] = [
   CrmSchema1732320000000,
   Administration1732330000000,
   CrmFiles1732406400000,
+  CrmChildOwnership1732500000000,
 ];

@@ -161,6 +161,10 @@ describe('CRM configuration: automation, scoring, workflows, segments, qualifica
         .set(acme(viewer))
         .expect(200);
       expect(logs.body).toHaveLength(welcome.execution_count);
+      for (const log of logs.body)
+        expect(log).toEqual(
+          expect.objectContaining({ org_id: demo.institutions.acme, owner_id: welcome.owner_id }),
+        );
       const toggled = await member.agent
         .post(`/api/crm/workflows/${welcome.id}/toggle`)
         .set(acme(member))

@@ -11,6 +11,13 @@ export class ContactCustomFieldEntity {
   @ApiProperty({ type: String, format: 'uuid' })
   @Column('uuid')
   contact_id: string;
+  /** Copied from the parent by a trigger (every CRM row carries its tenant). */
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column({ type: 'uuid', nullable: true, insert: false, update: false })
+  org_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @Column({ type: 'uuid', insert: false, update: false })
+  owner_id: string;
   @ApiProperty({ type: String })
   @Column('text')
   field_name: string;

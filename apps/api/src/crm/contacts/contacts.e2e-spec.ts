@@ -37,6 +37,11 @@ describe('CRM contacts', () => {
       }),
     );
     expect(created.body.custom_fields).toHaveLength(2);
+    // Child rows carry the contact's tenant too (copied by the database).
+    for (const field of created.body.custom_fields)
+      expect(field).toEqual(
+        expect.objectContaining({ org_id: demo.institutions.acme, owner_id: demo.userId }),
+      );
     const read = await demo.agent.get(`/api/crm/contacts/${created.body.id}`).set(acme()).expect(200);
     expect(read.body.custom_fields.map((field: { field_name: string }) => field.field_name)).toEqual([
       'Employees',

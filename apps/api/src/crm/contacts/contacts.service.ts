@@ -135,14 +135,17 @@ export class ContactsService {
         ContactEntity,
         manager.create(ContactEntity, { ...values, tags: values.tags ?? [], ...ownership(scope) }),
       );
-      const custom_fields = fields.length
-        ? await manager.save(
-            ContactCustomFieldEntity,
-            fields.map((field) =>
-              manager.create(ContactCustomFieldEntity, { ...field, contact_id: contact.id }),
-            ),
-          )
-        : [];
+      if (fields.length) {
+        await manager.insert(
+          ContactCustomFieldEntity,
+          fields.map((field) => ({ ...field, contact_id: contact.id })),
+        );
+      }
+      // Read back: the tenant columns are filled in by the database (ownership trigger).
+      const custom_fields = await manager.find(ContactCustomFieldEntity, {
+        where: { contact_id: contact.id },
+        order: { field_name: 'ASC' },
+      });
       return { ...contact, custom_fields };
     });
   }
@@ -181,7 +184,7 @@ export class ContactsService {
        VALUES ($1, $2, $3, $4)
        ON CONFLICT (contact_id, field_name)
        DO UPDATE SET field_value = EXCLUDED.field_value, field_type = EXCLUDED.field_type, updated_at = now()
-       RETURNING id, contact_id, field_name, field_value, field_type, created_at, updated_at`,
+       RETURNING id, org_id, owner_id, contact_id, field_name, field_value, field_type, created_at, updated_at`,
       [contactId, field.field_name, field.field_value, field.field_type],
     );
     return row as ContactCustomFieldEntity;
