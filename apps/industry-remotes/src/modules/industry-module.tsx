@@ -12,7 +12,7 @@ registerReactInstance(React);
  */
 export default function IndustryModule({ moduleId, basePath }: RemoteModuleProps) {
   const module = findModule(moduleId);
-  if (!module || module.remote !== 'industry') {
+  if (module?.remote !== 'industry') {
     return <EmptyState title="Unknown module" description={`This remote does not serve “${moduleId}”.`} />;
   }
   return (
