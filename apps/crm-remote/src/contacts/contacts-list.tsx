@@ -219,20 +219,22 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
       <Counters>
         <div>
           <dt>Total</dt>
-          <dd>{inScope.length}</dd>
+          <dd>{contacts.isPending ? '…' : inScope.length}</dd>
         </div>
         <div>
           <dt>Active</dt>
-          <dd>{active}</dd>
+          <dd>{contacts.isPending ? '…' : active}</dd>
         </div>
         <div>
           <dt>High Score Leads</dt>
-          <dd>{highScore}</dd>
+          <dd>{contacts.isPending ? '…' : highScore}</dd>
         </div>
       </Counters>
       <Layout $withDetail={selectedId !== null}>
         <ListCard aria-labelledby="all-contacts-heading">
-          <h3 id="all-contacts-heading">All Contacts ({rows.length})</h3>
+          <h3 id="all-contacts-heading">
+            {contacts.isPending ? 'All Contacts' : `All Contacts (${rows.length})`}
+          </h3>
           {contacts.isPending ? (
             <Spinner label="Loading contacts" block />
           ) : contacts.isError ? (

@@ -75,7 +75,7 @@ export function DealsList({ filters, onSelectDeal }: DealsListProps) {
   return (
     <section aria-labelledby="deals-list-heading">
       <Head>
-        <h2 id="deals-list-heading">Deals ({rows.length})</h2>
+        <h2 id="deals-list-heading">{deals.isPending ? 'Deals' : `Deals (${rows.length})`}</h2>
         <Button onClick={() => setCreating(true)}>New Deal</Button>
       </Head>
       {deals.isPending ? (
