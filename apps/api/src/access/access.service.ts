@@ -3,11 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   type AccessControlResponse,
   type AccessLevel,
+  type AuthUser,
   defaultLevelForRole,
+  displayName,
   findModule,
   type InstitutionRole,
   isAccessLevel,
   MODULE_IDS,
+  type StoredAccessLevel,
   SUSPENDED_INSTITUTION_MESSAGE,
 } from '@tessera/data-access/contracts';
 import type { Repository } from 'typeorm';
@@ -16,7 +19,6 @@ import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, NotAuthenticatedError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
-import { ModuleAccessEntity } from './module-access.entity';
 import { UserAccessControlEntity } from './user-access-control.entity';
 
 export interface InstitutionAccess {
@@ -28,12 +30,16 @@ export interface InstitutionAccess {
 
 const RECENT_MODULES_LIMIT = 8;
 
+interface ProfileRow extends Pick<AuthUser, 'email' | 'user_metadata'> {
+  sidebar_pinned: string[] | null;
+  recent_modules: string[] | null;
+}
+
 @Injectable()
 export class AccessService {
   constructor(
     @InjectRepository(InstitutionEntity) private readonly institutions: Repository<InstitutionEntity>,
     @InjectRepository(MembershipEntity) private readonly memberships: Repository<MembershipEntity>,
-    @InjectRepository(ModuleAccessEntity) private readonly moduleAccess: Repository<ModuleAccessEntity>,
     @InjectRepository(UserAccessControlEntity)
     private readonly personalisation: Repository<UserAccessControlEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -44,8 +50,29 @@ export class AccessService {
    * are members of every institution, with admin on every module).
    */
   async institutionAccess(user: AuthenticatedUser, institutionId: string): Promise<InstitutionAccess | null> {
-    const institution = await this.institutions.findOneBy({ id: institutionId });
-    if (!institution) return null;
+    // One round trip: this runs on every org-scoped request (the tenant guard, me-access, registry).
+    const { entities, raw } = await this.institutions
+      .createQueryBuilder('institution')
+      .leftJoin(
+        MembershipEntity,
+        'membership',
+        'membership.institution_id = institution.id AND membership.user_id = :userId',
+        { userId: user.id },
+      )
+      .addSelect('membership.role', 'membership_role')
+      .addSelect(
+        `COALESCE((SELECT json_object_agg(a.module_id, a.level) FROM member_module_access a
+                   WHERE a.institution_id = institution.id AND a.user_id = :userId), '{}'::json)`,
+        'module_overrides',
+      )
+      .where('institution.id = :institutionId', { institutionId })
+      .getRawAndEntities<{
+        membership_role: InstitutionRole | null;
+        module_overrides: Record<string, StoredAccessLevel>;
+      }>();
+    const institution = entities[0];
+    const row = raw[0];
+    if (!institution || !row) return null;
     if (user.isSuperAdmin) {
       return {
         institution,
@@ -53,16 +80,14 @@ export class AccessService {
         accessControl: Object.fromEntries(MODULE_IDS.map((moduleId) => [moduleId, 'admin' as const])),
       };
     }
-    const membership = await this.memberships.findOneBy({ institutionId, userId: user.id });
-    if (!membership) return null;
-    const overrides = await this.moduleAccess.findBy({ institutionId, userId: user.id });
-    const explicit = new Map(overrides.map((row) => [row.moduleId, row.level]));
+    const role = row.membership_role;
+    if (!role) return null;
     const accessControl: Record<string, AccessLevel> = {};
     for (const moduleId of institution.modulesIncluded) {
-      const level = explicit.get(moduleId) ?? defaultLevelForRole(membership.role);
+      const level = row.module_overrides[moduleId] ?? defaultLevelForRole(role);
       if (isAccessLevel(level)) accessControl[moduleId] = level;
     }
-    return { institution, role: membership.role, accessControl };
+    return { institution, role, accessControl };
   }
 
   /** The caller's first institution by join date: the default when no header names one. */
@@ -78,21 +103,18 @@ export class AccessService {
   async meAccess(user: AuthenticatedUser, institutionId: string | null): Promise<AccessControlResponse> {
     const targetId = institutionId ?? (await this.defaultInstitutionId(user));
     if (!targetId) throw new ForbiddenError('You are not a member of any institution');
-    const access = await this.institutionAccess(user, targetId);
+    const [access, profile] = await Promise.all([
+      this.institutionAccess(user, targetId),
+      this.profileOf(user.id),
+    ]);
     if (!access) throw new ForbiddenError('You are not a member of this institution');
     // Issue #8: a suspended institution's members get the message instead of the workspace.
     if (access.institution.status === 'suspended' && !user.isSuperAdmin) {
       throw new ForbiddenError(SUSPENDED_INSTITUTION_MESSAGE);
     }
-    const profile = await this.users.findOneBy({ id: user.id });
     if (!profile) throw new NotAuthenticatedError();
-    const personal = await this.personalisation.findOneBy({ userId: user.id });
-    const name =
-      [profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
-      profile.email.split('@')[0] ||
-      'User';
     return {
-      user: { id: user.id, name, role: access.role, org_id: access.institution.id },
+      user: { id: user.id, name: displayName(profile), role: access.role, org_id: access.institution.id },
       organization: {
         id: access.institution.id,
         name: access.institution.name,
@@ -103,11 +125,23 @@ export class AccessService {
       },
       access_control: access.accessControl,
       personalization: {
-        sidebar_pinned: personal?.sidebarPinned ?? [],
-        recent_modules: personal?.recentModules ?? [],
+        sidebar_pinned: profile.sidebar_pinned ?? [],
+        recent_modules: profile.recent_modules ?? [],
       },
       is_super_admin: user.isSuperAdmin,
     };
+  }
+
+  /** The user's name parts and personalisation in one query. */
+  private async profileOf(userId: string): Promise<ProfileRow | null> {
+    const rows: ProfileRow[] = await this.users.query(
+      `SELECT u.email, json_build_object('first_name', u.first_name, 'last_name', u.last_name, 'avatar_url', u.avatar_url) AS user_metadata,
+              p.sidebar_pinned, p.recent_modules
+       FROM users u LEFT JOIN user_access_control p ON p.user_id = u.id
+       WHERE u.id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
   }
 
   /** Saves the pinned modules in the order given (the shell puts a newly pinned one first). */
