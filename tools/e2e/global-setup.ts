@@ -39,8 +39,10 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = process.env.E2E_PORT;
+  // E2E_EMBEDDED=1 runs the server as `npm start` does: the embedded PGlite, no DATABASE_URL.
+  const embedded = process.env.E2E_EMBEDDED === '1';
   const database = `tessera_e2e_${process.pid}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${database}`);
+  if (!embedded) await admin(`CREATE DATABASE ${database}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${database}`;
 
@@ -51,7 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_WEB_ROOT = webRoot;
   // Published remote versions (issue #8) live beside the web root, never in the workspace's .data.
   process.env.REMOTE_RELEASES_DIR = join(webRoot, 'remote-releases');
-  process.env.E2E_DATABASE_URL = databaseUrl.toString();
+  if (!embedded) process.env.E2E_DATABASE_URL = databaseUrl.toString();
 
   // The server's log goes to a file: Playwright's own report stays readable.
   mkdirSync(join(__dirname, '.test-results'), { recursive: true });
@@ -63,7 +65,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'production',
       PORT: port,
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl.toString(),
+      ...(embedded
+        ? { DATABASE_URL: '', DATA_DIR: join(webRoot, 'data') }
+        : { DATABASE_URL: databaseUrl.toString() }),
       SEED_DEMO: '1',
       WEB_ROOT: webRoot,
       JWT_SECRET: 'e2e-secret',
@@ -75,7 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (!embedded) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(webRoot, { recursive: true, force: true });
   };
 }

@@ -23,7 +23,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl),
+          ...dataSourceOptions(databaseUrl, config.databasePoolSize),
           autoLoadEntities: true,
           migrationsRun: false,
         }),

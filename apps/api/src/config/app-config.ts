@@ -6,6 +6,12 @@ export interface AppConfig {
   port: number;
   /** Unset: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
+  /**
+   * Connections to the database. The embedded PGlite is one session behind a multiplexer that
+   * mixes up concurrent extended-protocol messages ("bind message supplies …", "portal does not
+   * exist"), so it gets one connection: queries queue in the pool, as they would inside PGlite.
+   */
+  databasePoolSize: number;
   dataDir: string;
   seedDemo: boolean;
   jwtSecret: string;
@@ -28,6 +34,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? (databaseUrl ? 10 : 1)),
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
     // Demo data for the embedded database, or when asked; never silently into a real DATABASE_URL.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : databaseUrl === null,

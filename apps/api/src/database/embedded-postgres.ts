@@ -10,10 +10,10 @@ export interface EmbeddedPostgres {
 
 /**
  * PGlite served over the PostgreSQL wire protocol, so the API talks to it through the same `pg`
- * driver and migrations as a real server (one code path). The socket server multiplexes; it must
- * accept at least as many connections as the pool opens, else "Connection terminated unexpectedly".
+ * driver and migrations as a real server (one code path). The API opens one pooled connection to it
+ * (see AppConfig.databasePoolSize); the migration and seed runs open one each, one after another.
  */
-export async function startEmbeddedPostgres(dataDir: string, maxConnections = 10): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, maxConnections = 4): Promise<EmbeddedPostgres> {
   const dbDir = join(dataDir, 'pglite');
   mkdirSync(dbDir, { recursive: true });
   const db = await PGlite.create(dbDir);
