@@ -4,6 +4,7 @@ import { useActivities, useCompleteActivity } from '@tessera/data-access/hooks';
 import { Badge, Button, EmptyState, Select, Spinner, Table, TableScroll, toast } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;
@@ -35,6 +36,7 @@ export function ActivitiesList({
   title = 'Activities',
   filterable = true,
 }: ActivitiesListProps) {
+  const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;
   const [status, setStatus] = useState<'all' | ActivityStatus>('all');
@@ -97,7 +99,7 @@ export function ActivitiesList({
                   </td>
                   <td>{dueLabel(activity.due_date)}</td>
                   <td>
-                    {activity.status === 'pending' ? (
+                    {activity.status === 'pending' && canWrite ? (
                       <Button
                         size="sm"
                         variant="secondary"

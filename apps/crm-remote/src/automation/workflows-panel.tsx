@@ -5,7 +5,7 @@ import { Badge, Button, Card, EmptyState, Spinner, toast } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { timeAgo } from '../leads/lead-format';
-import { useCrmCanWrite } from '../leads/use-crm-can-write';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 import { NewWorkflowDialog } from './new-workflow-dialog';
 import { WORKFLOW_ACTION_LABELS, triggerLabel } from './workflow-labels';
 import { WorkflowLogsDialog } from './workflow-logs-dialog';

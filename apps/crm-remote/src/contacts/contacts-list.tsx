@@ -18,6 +18,7 @@ import {
 import { AddContactDialog } from './add-contact-dialog';
 import { ContactDetail } from './contact-detail';
 import { relativeTime } from './relative-time';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;
@@ -133,6 +134,7 @@ export interface ContactsListProps {
 
 /** Contacts list (spec §2.11). */
 export function ContactsList({ filters = NO_FILTERS, onSelectContact }: ContactsListProps) {
+  const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
   const contacts = useContacts(currentInstitution?.id ?? null);
   const [search, setSearch] = useState('');
@@ -191,7 +193,7 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
           >
             Filters
           </Button>
-          <Button onClick={() => setAdding(true)}>Add Contact</Button>
+          {canWrite ? <Button onClick={() => setAdding(true)}>Add Contact</Button> : null}
         </Tools>
       </Head>
       {filtersOpen ? (

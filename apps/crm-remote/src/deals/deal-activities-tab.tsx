@@ -8,6 +8,7 @@ import { ActivityIcon } from './activity-icon';
 import { ACTIVITY_KIND_LABELS, activityKind } from './activity-kind';
 import { AddActivityDialog } from './add-activity-dialog';
 import { dateTime, Section, SectionHead } from './deal-detail-parts';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Timeline = styled.ol`
   list-style: none;
@@ -41,6 +42,7 @@ const Icon = styled.span`
 
 /** Activities tab (spec §2.5): the deal's Activity Timeline and Add Activity. */
 export function DealActivitiesTab({ deal }: { deal: Deal }) {
+  const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
   const activities = useActivities(currentInstitution?.id ?? null, { deal_id: deal.id, limit: 200 });
   const [adding, setAdding] = useState(false);
@@ -49,7 +51,7 @@ export function DealActivitiesTab({ deal }: { deal: Deal }) {
     <Section aria-labelledby="deal-activity-timeline">
       <SectionHead>
         <h3 id="deal-activity-timeline">Activity Timeline</h3>
-        {rows.length > 0 ? <Button onClick={() => setAdding(true)}>Add Activity</Button> : null}
+        {rows.length > 0 && canWrite ? <Button onClick={() => setAdding(true)}>Add Activity</Button> : null}
       </SectionHead>
       {activities.isPending ? (
         <Spinner label="Loading activities" block />
@@ -61,7 +63,7 @@ export function DealActivitiesTab({ deal }: { deal: Deal }) {
       ) : rows.length === 0 ? (
         <EmptyState
           title="No activities recorded"
-          action={<Button onClick={() => setAdding(true)}>Add First Activity</Button>}
+          action={canWrite ? <Button onClick={() => setAdding(true)}>Add First Activity</Button> : undefined}
         />
       ) : (
         <Timeline aria-label="Activities">

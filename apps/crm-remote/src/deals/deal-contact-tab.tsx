@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { initialsOf } from './activity-kind';
 import { Actions, ErrorText, Facts, Section, SectionHead } from './deal-detail-parts';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Person = styled.div`
   display: flex;
@@ -89,6 +90,7 @@ function LinkContactDialog({
 
 /** Contact tab (spec §2.5): the deal's contact, or its empty state with Link Contact. */
 export function DealContactTab({ deal }: { deal: Deal }) {
+  const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
   const contact = useContact(currentInstitution?.id ?? null, deal.contact_id);
   const [linking, setLinking] = useState(false);
@@ -135,7 +137,7 @@ export function DealContactTab({ deal }: { deal: Deal }) {
       ) : (
         <EmptyState
           title="No contact associated"
-          action={<Button onClick={() => setLinking(true)}>Link Contact</Button>}
+          action={canWrite ? <Button onClick={() => setLinking(true)}>Link Contact</Button> : undefined}
         />
       )}
       <LinkContactDialog open={linking} onOpenChange={setLinking} deal={deal} />

@@ -10,6 +10,7 @@ import { Actions, dateTime, ErrorText, Facts, Muted, Section, SectionHead } from
 import { DealFilesTab } from './deal-files-tab';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealMoreMenu } from './deal-more-menu';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Header = styled.header`
   display: flex;
@@ -139,6 +140,7 @@ function LinkAccountDialog({
 }
 
 function OverviewTab({ deal }: { deal: Deal }) {
+  const canWrite = useCrmCanWrite();
   const [linking, setLinking] = useState(false);
   return (
     <TwoColumns>
@@ -167,7 +169,7 @@ function OverviewTab({ deal }: { deal: Deal }) {
         ) : (
           <>
             <Muted>No account linked to this deal.</Muted>
-            <Button onClick={() => setLinking(true)}>Link Account</Button>
+            {canWrite ? <Button onClick={() => setLinking(true)}>Link Account</Button> : null}
           </>
         )}
       </Section>
@@ -184,6 +186,7 @@ export interface DealDetailProps {
 
 /** Deal detail (spec §2.5). */
 export function DealDetail({ dealId, onBack }: DealDetailProps) {
+  const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;
   const query = useDeal(institutionId, dealId);
@@ -244,15 +247,17 @@ export function DealDetail({ dealId, onBack }: DealDetailProps) {
           <h2 id="deal-detail-title">{name}</h2>
           {deal.description ? <p>{deal.description}</p> : null}
         </div>
-        <HeaderActions>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-          <DealMoreMenu
-            label="More deal actions"
-            items={[{ label: 'Delete deal', danger: true, onSelect: () => setConfirmDelete(true) }]}
-          />
-        </HeaderActions>
+        {canWrite ? (
+          <HeaderActions>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <DealMoreMenu
+              label="More deal actions"
+              items={[{ label: 'Delete deal', danger: true, onSelect: () => setConfirmDelete(true) }]}
+            />
+          </HeaderActions>
+        ) : null}
       </Header>
       <Tiles>
         <div>

@@ -11,6 +11,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fileSizeLabel } from './activity-kind';
 import { dateTime, ErrorText, Section, SectionHead } from './deal-detail-parts';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Files = styled.ul`
   list-style: none;
@@ -39,6 +40,7 @@ export const FILE_TOO_LARGE = 'File is too large: the limit is 5 MB';
 
 /** Files tab (spec §2.5): upload (5 MB each), list, download and delete the deal's files. */
 export function DealFilesTab({ dealId }: { dealId: string }) {
+  const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;
   const files = useDealFiles(institutionId, dealId);
@@ -101,7 +103,7 @@ export function DealFilesTab({ dealId }: { dealId: string }) {
     <Section aria-labelledby="deal-files-heading">
       <SectionHead>
         <h3 id="deal-files-heading">Files</h3>
-        {rows.length > 0 ? uploadButton('Upload File') : null}
+        {rows.length > 0 && canWrite ? uploadButton('Upload File') : null}
       </SectionHead>
       <HiddenInput
         ref={input}
@@ -123,7 +125,7 @@ export function DealFilesTab({ dealId }: { dealId: string }) {
         <EmptyState
           title="No files uploaded"
           description="Attach proposals, contracts and notes, up to 5 MB each."
-          action={uploadButton('Upload File')}
+          action={canWrite ? uploadButton('Upload File') : undefined}
         />
       ) : (
         <Files aria-label="Deal files">
@@ -140,14 +142,16 @@ export function DealFilesTab({ dealId }: { dealId: string }) {
               >
                 Download
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => void onDelete(file)}
-                aria-label={`Delete ${file.file_name}`}
-              >
-                Delete
-              </Button>
+              {canWrite ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void onDelete(file)}
+                  aria-label={`Delete ${file.file_name}`}
+                >
+                  Delete
+                </Button>
+              ) : null}
             </li>
           ))}
         </Files>

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type CrmFilterValues, dealMatchesFilters } from '../filters/crm-filter-match';
 import { DealFormDialog } from './deal-form-dialog';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;
@@ -51,6 +52,7 @@ export interface DealsListProps {
 
 /** The Deals tab without a selection: every deal in scope, narrowed by the filter panel. */
 export function DealsList({ filters, onSelectDeal }: DealsListProps) {
+  const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
   const deals = useDeals(currentInstitution?.id ?? null);
   const [creating, setCreating] = useState(false);
@@ -76,7 +78,7 @@ export function DealsList({ filters, onSelectDeal }: DealsListProps) {
     <section aria-labelledby="deals-list-heading">
       <Head>
         <h2 id="deals-list-heading">{deals.isPending ? 'Deals' : `Deals (${rows.length})`}</h2>
-        <Button onClick={() => setCreating(true)}>New Deal</Button>
+        {canWrite ? <Button onClick={() => setCreating(true)}>New Deal</Button> : null}
       </Head>
       {deals.isPending ? (
         <Spinner label="Loading deals" block />

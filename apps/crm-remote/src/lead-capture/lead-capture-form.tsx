@@ -27,7 +27,7 @@ import {
   toScoringInput,
 } from './capture-form-values';
 import { QualificationScorePanel } from './qualification-score-panel';
-import { READ_ONLY_NOTE, useCrmCanWrite } from '../leads/use-crm-can-write';
+import { READ_ONLY_NOTE, useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Layout = styled.div`
   display: grid;

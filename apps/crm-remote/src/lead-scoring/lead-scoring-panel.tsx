@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../leads/lead-format';
 import { StatTile, TileGrid } from '../leads/stat-tile';
-import { useCrmCanWrite } from '../leads/use-crm-can-write';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 /** The panel shows at most 5 leads (spec §9). */
 export const SCORE_PANEL_LIMIT = 5;

@@ -11,6 +11,7 @@ import { focusRing } from '@tessera/ui';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { closeDateBadge, monthDay, STAGE_COLOURS, stageOf } from './pipeline-logic';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 /** Spec §9 probability bands as colours. */
 export const PROBABILITY_COLOURS: Record<ProbabilityColour, { fg: string; bg: string }> = {
@@ -210,9 +211,12 @@ export function DealCardOverlay({ deal, now }: { deal: Deal; now: Date }) {
  * name stays a plain button that opens the deal.
  */
 export const DealCard = memo(function DealCard({ deal, now, onSelect }: DealCardViewProps) {
+  // Read-only members see the board but cannot move deals (the API would refuse the change).
+  const canWrite = useCrmCanWrite();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: deal.id,
     data: { stage: stageOf(deal) },
+    disabled: !canWrite,
   });
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const name = deal.name?.trim() || 'Untitled Deal';
@@ -229,15 +233,17 @@ export const DealCard = memo(function DealCard({ deal, now, onSelect }: DealCard
         now={now}
         onSelect={onSelect}
         handle={
-          <Handle
-            ref={setActivatorNodeRef}
-            type="button"
-            {...attributes}
-            onKeyDown={onKeyDown as React.KeyboardEventHandler<HTMLButtonElement> | undefined}
-            aria-label={`Move deal ${name}`}
-          >
-            <span aria-hidden="true">⠿</span>
-          </Handle>
+          canWrite ? (
+            <Handle
+              ref={setActivatorNodeRef}
+              type="button"
+              {...attributes}
+              onKeyDown={onKeyDown as React.KeyboardEventHandler<HTMLButtonElement> | undefined}
+              aria-label={`Move deal ${name}`}
+            >
+              <span aria-hidden="true">⠿</span>
+            </Handle>
+          ) : null
         }
       />
     </Article>

@@ -46,6 +46,7 @@ import {
   matchesOwner,
 } from './pipeline-logic';
 import { useDragAutoScroll } from './use-drag-auto-scroll';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;
@@ -121,6 +122,7 @@ export interface DealsPipelineProps {
 
 /** Deals Pipeline (spec §2.4) with drag and drop between stages (spec §4, §9). */
 export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipelineProps) {
+  const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
   const { user } = useAuth();
   const institutionId = currentInstitution?.id ?? null;
@@ -279,7 +281,7 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
           <Button variant="secondary" onClick={() => setConfigureOpen(true)}>
             Configure
           </Button>
-          <Button onClick={() => setNewDealOpen(true)}>New Deal</Button>
+          {canWrite ? <Button onClick={() => setNewDealOpen(true)}>New Deal</Button> : null}
         </Toolbar>
       </Head>
 

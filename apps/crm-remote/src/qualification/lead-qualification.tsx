@@ -30,7 +30,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { leadName, leadInitials, leadQualificationPath, timeAgo, titleCase } from '../leads/lead-format';
-import { useCrmCanWrite } from '../leads/use-crm-can-write';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 import {
   ACTION_LABEL,
   ACTION_TARGET,
