@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import type { CrmReport } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
 import { CrmApi } from '../crm/common/crm-api.decorators';
 import { CaptureLeadDto } from '../crm/leads/dto/lead.dto';
 import { type CaptureLeadResponse, LeadsService } from '../crm/leads/leads.service';
 import { type CrmInsights, AiInsightsService } from './ai-insights.service';
-import { type CrmReport, CrmReportService } from './crm-report.service';
+import { CrmReportService } from './crm-report.service';
 import { InsightsQueryDto, ReportQueryDto, SmartLeadsQueryDto } from './dto/crm-insights.dto';
 import { type LeadOverview, type SmartLeadsSummary, SmartLeadsService } from './smart-leads.service';
 import { type WorkflowRun, WorkflowRunnerService } from './workflow-runner.service';

@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type AnalyticsPeriod,
+  type CrmReport,
   conversionRate,
   DEAL_STAGE_LABELS,
   DEAL_STAGES,
   type DealStage,
+  type ForecastPoint,
+  type RevenueForecast,
   DEFAULT_ANALYTICS_PERIOD,
   type FilterSegment,
   type FilterSource,
@@ -18,13 +21,7 @@ import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
 import { scopeSql } from '../crm/common/crm-scope';
 import { FILTER_SOURCE_LEAD_SOURCES } from './smart-leads.service';
-import {
-  addMonths,
-  FORECAST_HISTORY_MONTHS,
-  type ForecastPoint,
-  forecastRevenue,
-  type RevenueForecast,
-} from './forecast';
+import { addMonths, FORECAST_HISTORY_MONTHS, forecastRevenue } from './forecast';
 
 /** The Enhanced CRM page's filters (spec §2.3, §5) as they narrow deals and leads. */
 export interface ReportFilters {
@@ -92,43 +89,6 @@ export const PERIOD_BUCKETS: Record<AnalyticsPeriod, number> = {
   last_90_days: 13,
   last_year: 12,
 };
-
-export interface CrmReport {
-  period: AnalyticsPeriod;
-  start: string;
-  end: string;
-  tiles: {
-    revenue: number;
-    previous_revenue: number;
-    revenue_change_percent: number;
-    conversion_rate: number;
-    pipeline_velocity_days: number;
-    win_rate: number;
-    deals_count: number;
-    /** Of the deals created in the period, those won: the conversion rate's numerator. */
-    won_created_count: number;
-    won_count: number;
-    lost_count: number;
-    leads_count: number;
-  };
-  trends: Array<{ start: string; revenue: number; leads: number; deals: number }>;
-  pipeline: {
-    by_stage: Array<{ stage: DealStage; label: string; count: number; amount: number }>;
-    by_source: Array<{ source: string; deals: number; won: number; conversion_rate: number }>;
-  };
-  performance: {
-    top_performers: Array<{
-      owner_id: string;
-      name: string;
-      deals: number;
-      won: number;
-      won_revenue: number;
-      win_rate: number;
-    }>;
-    activity_breakdown: Array<{ type: string; count: number }>;
-  };
-  forecast: RevenueForecast;
-}
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 

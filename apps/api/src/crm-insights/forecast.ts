@@ -4,22 +4,7 @@
  * extended three months; the confidence is the line's fit (R², 0–100) and the growth rate
  * compares the projected quarter with the last three actual months.
  */
-export interface ForecastPoint {
-  /** First day of the month, ISO date (YYYY-MM-01). */
-  month: string;
-  value: number;
-}
-
-export interface RevenueForecast {
-  method: string;
-  history: ForecastPoint[];
-  projection: ForecastPoint[];
-  next_quarter_projection: number;
-  last_quarter_actual: number;
-  growth_rate_percent: number;
-  confidence_percent: number;
-  slope_per_month: number;
-}
+import type { ForecastPoint, RevenueForecast } from '@tessera/data-access/contracts';
 
 export const FORECAST_HISTORY_MONTHS = 6;
 export const FORECAST_HORIZON_MONTHS = 3;

@@ -1,4 +1,4 @@
-import type { CrmReport } from '@tessera/data-access/client';
+import type { CrmReport } from '@tessera/data-access/contracts';
 import type { AnalyticsPeriod } from '@tessera/data-access/contracts';
 import { compactUsd, DEAL_STAGE_LABELS } from '@tessera/data-access/contracts';
 import { EmptyState } from '@tessera/ui';

@@ -1,4 +1,4 @@
-import type { CrmReport } from '@tessera/data-access/client';
+import type { CrmReport } from '@tessera/data-access/contracts';
 import { ANALYTICS_PERIOD_LABELS } from './analytics-format';
 
 /** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */

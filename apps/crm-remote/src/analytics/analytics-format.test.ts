@@ -1,4 +1,4 @@
-import type { CrmReport } from '@tessera/data-access/client';
+import type { CrmReport } from '@tessera/data-access/contracts';
 import { csvField, reportCsv } from './analytics-csv';
 import { bucketLabel, changeText, forecastSeries, monthLabel } from './analytics-format';
 

@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './capture-score';
+export * from './crm-report';
 export * from './display';
 export * from './enums';
 export * from './lead-score';
