@@ -1,11 +1,12 @@
 import { useInstitution } from '@tessera/auth';
 import type { Deal } from '@tessera/data-access/contracts';
-import { useContact, useContacts, useUpdateDeal } from '@tessera/data-access/hooks';
-import { Avatar, Button, Dialog, EmptyState, Select, Spinner, toast } from '@tessera/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useContact, useContacts } from '@tessera/data-access/hooks';
+import { Avatar, Button, EmptyState, Spinner } from '@tessera/ui';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { initialsOf } from './activity-kind';
-import { Actions, ErrorText, Facts, Section, SectionHead } from './deal-detail-parts';
+import { LinkDealDialog } from './link-deal-dialog';
+import { Facts, Section, SectionHead } from './deal-detail-parts';
 import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Person = styled.div`
@@ -25,66 +26,24 @@ function LinkContactDialog({
   deal: Deal;
 }) {
   const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const contacts = useContacts(institutionId, open);
-  const update = useUpdateDeal(institutionId);
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) {
-      setChoice(deal.contact_id ?? '');
-      setError(null);
-    }
-  }, [open, deal.contact_id]);
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const contacts = useContacts(currentInstitution?.id ?? null, open);
   const options = (contacts.data ?? []).map((contact) => ({
     value: contact.id,
     label:
       `${contact.first_name} ${contact.last_name}`.trim() + (contact.company ? ` · ${contact.company}` : ''),
   }));
-  async function save() {
-    if (!choice) {
-      setError('Choose a contact');
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: deal.id, changes: { contact_id: choice, version: deal.version } });
-      toast({ title: 'Contact linked' });
-      onOpenChange(false);
-    } catch {
-      setError('Failed to link contact');
-    }
-  }
   return (
-    <Dialog
+    <LinkDealDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Link Contact"
+      deal={deal}
+      field="contact_id"
+      noun="Contact"
       description="Pick the contact this deal is with."
-    >
-      {contacts.isPending ? (
-        <Spinner label="Loading contacts" block />
-      ) : options.length === 0 ? (
-        <EmptyState title="No contacts found" description="Add a contact first, then link it here." />
-      ) : (
-        <Select
-          label="Contact"
-          value={choice}
-          placeholder="Choose a contact"
-          options={options}
-          onValueChange={setChoice}
-        />
-      )}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <Actions>
-        <Button variant="secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} disabled={update.isPending || options.length === 0}>
-          {update.isPending ? 'Saving…' : 'Link Contact'}
-        </Button>
-      </Actions>
-    </Dialog>
+      options={options}
+      isLoading={contacts.isPending}
+      empty={<EmptyState title="No contacts found" description="Add a contact first, then link it here." />}
+    />
   );
 }
 

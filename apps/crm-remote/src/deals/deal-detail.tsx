@@ -1,15 +1,16 @@
 import { useInstitution } from '@tessera/auth';
 import { DEAL_STAGE_LABELS, type Deal, shortId } from '@tessera/data-access/contracts';
-import { useDeal, useDeals, useDeleteDeal, useUpdateDeal } from '@tessera/data-access/hooks';
-import { Button, Dialog, EmptyState, Select, Spinner, Tabs, toast } from '@tessera/ui';
+import { useDeal, useDeals, useDeleteDeal } from '@tessera/data-access/hooks';
+import { Button, Dialog, EmptyState, Spinner, Tabs, toast } from '@tessera/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DealActivitiesTab } from './deal-activities-tab';
 import { DealContactTab } from './deal-contact-tab';
-import { Actions, dateTime, ErrorText, Facts, Muted, Section, SectionHead } from './deal-detail-parts';
+import { Actions, dateTime, Facts, Muted, Section, SectionHead } from './deal-detail-parts';
 import { DealFilesTab } from './deal-files-tab';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealMoreMenu } from './deal-more-menu';
+import { LinkDealDialog } from './link-deal-dialog';
 import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Header = styled.header`
@@ -69,22 +70,11 @@ function LinkAccountDialog({
   deal,
 }: {
   open: boolean;
-  onOpenChange: (o: boolean) => void;
+  onOpenChange: (open: boolean) => void;
   deal: Deal;
 }) {
   const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const deals = useDeals(institutionId, open);
-  const update = useUpdateDeal(institutionId);
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) {
-      setChoice('');
-      setError(null);
-    }
-  }, [open]);
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const deals = useDeals(currentInstitution?.id ?? null, open);
   // Accounts have no table of their own yet: the accounts other deals in scope are linked to.
   const options = useMemo(
     () =>
@@ -93,49 +83,18 @@ function LinkAccountDialog({
         .map((account) => ({ value: account, label: `Account #${shortId(account)}` })),
     [deals.data],
   );
-  async function save() {
-    if (!choice) {
-      setError('Choose an account');
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: deal.id, changes: { account_id: choice, version: deal.version } });
-      toast({ title: 'Account linked' });
-      onOpenChange(false);
-    } catch {
-      setError('Failed to link account');
-    }
-  }
   return (
-    <Dialog
+    <LinkDealDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Link Account"
+      deal={deal}
+      field="account_id"
+      noun="Account"
       description="Pick the account this deal belongs to."
-    >
-      {deals.isPending ? (
-        <Spinner label="Loading accounts" block />
-      ) : options.length === 0 ? (
-        <Muted>No accounts yet.</Muted>
-      ) : (
-        <Select
-          label="Account"
-          value={choice}
-          placeholder="Choose an account"
-          options={options}
-          onValueChange={setChoice}
-        />
-      )}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <Actions>
-        <Button variant="secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} disabled={update.isPending || options.length === 0}>
-          {update.isPending ? 'Saving…' : 'Link Account'}
-        </Button>
-      </Actions>
-    </Dialog>
+      options={options}
+      isLoading={deals.isPending}
+      empty={<Muted>No accounts yet.</Muted>}
+    />
   );
 }
 

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './shell-session';
+
+test('Link Contact and Link Account save the choice on the deal', async ({ page }) => {
+  await signIn(page);
+  const institutionId = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
+  const headers = { 'X-Institution-Id': institutionId ?? '' };
+  const name = `E2E Link ${Date.now()}`;
+  const created = await page.request.post('/api/crm/deals', {
+    headers,
+    data: { name, amount: 1800, stage: 'qualification' },
+  });
+  const deal = (await created.json()) as { id: string };
+  const contacts = (await (await page.request.get('/api/crm/contacts?limit=1', { headers })).json()) as
+    | Array<{ id: string; first_name: string; last_name: string }>
+    | { rows: Array<{ id: string; first_name: string; last_name: string }> };
+  const contact = Array.isArray(contacts) ? contacts[0] : contacts.rows[0];
+  if (!contact) throw new Error('the demo data has contacts');
+  const fullName = `${contact.first_name} ${contact.last_name}`;
+
+  await page.goto(`/modules/crm/deals/${deal.id}`);
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  await expect(page.getByText('No contact associated')).toBeVisible();
+  await page.getByRole('button', { name: 'Link Contact' }).click();
+  const contactDialog = page.getByRole('dialog', { name: 'Link Contact' });
+  // Saving without a choice explains itself and changes nothing.
+  await contactDialog.getByRole('button', { name: 'Link Contact' }).click();
+  await expect(contactDialog.getByRole('alert')).toHaveText('Choose a contact');
+  await contactDialog.getByLabel('Contact').selectOption({ value: contact.id });
+  await contactDialog.getByRole('button', { name: 'Link Contact' }).click();
+  await expect(contactDialog).toBeHidden();
+  await expect(page.getByText(fullName).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByRole('button', { name: 'Link Account' }).click();
+  const accountDialog = page.getByRole('dialog', { name: 'Link Account' });
+  const account = accountDialog.getByLabel('Account');
+  const firstAccount = await account.locator('option:not([value=""])').first().getAttribute('value');
+  await account.selectOption({ value: firstAccount ?? '' });
+  await accountDialog.getByRole('button', { name: 'Link Account' }).click();
+  await expect(accountDialog).toBeHidden();
+  await expect(page.getByText(`Account #${(firstAccount ?? '').slice(0, 8)}`).first()).toBeVisible();
+
+  // Saved on the server, not just on screen.
+  const saved = (await (await page.request.get(`/api/crm/deals/${deal.id}`, { headers })).json()) as {
+    contact_id: string;
+    account_id: string;
+  };
+  expect(saved).toEqual(expect.objectContaining({ contact_id: contact.id, account_id: firstAccount }));
+});
