@@ -14,7 +14,8 @@ const Layout = styled.div`
   grid-template-columns: 240px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
-  @media (max-width: 1023px) { grid-template-columns: 1fr; }
+  /* minmax(0, …): the wide pipeline board scrolls inside its column instead of widening the page. */
+  @media (max-width: 1023px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const TAB_IDS = CRM_TABS.map((tab) => tab.id);
