@@ -10,6 +10,7 @@ import {
   type InstitutionRole,
   isAccessLevel,
   MODULE_IDS,
+  type ModuleVisibility,
   type StoredAccessLevel,
   SUSPENDED_INSTITUTION_MESSAGE,
 } from '@tessera/data-access/contracts';
@@ -99,19 +100,38 @@ export class AccessService {
     return any?.id ?? null;
   }
 
-  /** `GET /functions/v1/me-access` (spec §3, §7). */
-  async meAccess(user: AuthenticatedUser, institutionId: string | null): Promise<AccessControlResponse> {
+  /**
+   * The institution someone works in — the one named, else their first — and their access there;
+   * refuses non-members and, for all but super admins, suspended institutions.
+   */
+  async workspaceAccess(user: AuthenticatedUser, institutionId: string | null): Promise<InstitutionAccess> {
     const targetId = institutionId ?? (await this.defaultInstitutionId(user));
     if (!targetId) throw new ForbiddenError('You are not a member of any institution');
-    const [access, profile] = await Promise.all([
-      this.institutionAccess(user, targetId),
-      this.profileOf(user.id),
-    ]);
+    const access = await this.institutionAccess(user, targetId);
     if (!access) throw new ForbiddenError('You are not a member of this institution');
     // Issue #8: a suspended institution's members get the message instead of the workspace.
     if (access.institution.status === 'suspended' && !user.isSuperAdmin) {
       throw new ForbiddenError(SUSPENDED_INSTITUTION_MESSAGE);
     }
+    return access;
+  }
+
+  /** Which modules someone sees there: what the registry needs, without the profile. */
+  async moduleVisibility(user: AuthenticatedUser, institutionId: string | null): Promise<ModuleVisibility> {
+    const access = await this.workspaceAccess(user, institutionId);
+    return {
+      is_super_admin: user.isSuperAdmin,
+      organization: { id: access.institution.id, modules_included: access.institution.modulesIncluded },
+      access_control: access.accessControl,
+    };
+  }
+
+  /** `GET /functions/v1/me-access` (spec §3, §7). */
+  async meAccess(user: AuthenticatedUser, institutionId: string | null): Promise<AccessControlResponse> {
+    const [access, profile] = await Promise.all([
+      this.workspaceAccess(user, institutionId),
+      this.profileOf(user.id),
+    ]);
     if (!profile) throw new NotAuthenticatedError();
     return {
       user: { id: user.id, name: displayName(profile), role: access.role, org_id: access.institution.id },

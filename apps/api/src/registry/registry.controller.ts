@@ -22,7 +22,7 @@ export class RegistryController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ): Promise<RemoteRegistry> {
-    const access = await this.access.meAccess(user, institutionIdFrom(request));
+    const access = await this.access.moduleVisibility(user, institutionIdFrom(request));
     return this.registry.registryFor(access);
   }
 }

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
-  type AccessControlResponse,
   effectiveRemoteVersion,
   exposeForModule,
   isModuleVisible,
+  type ModuleVisibility,
   MODULE_CATALOGUE,
   REMOTE_CONTAINER_NAMES,
   type RemoteDescriptor,
@@ -41,7 +41,7 @@ export class RegistryService {
     @InjectRepository(RemotePinEntity) private readonly pins: Repository<RemotePinEntity>,
   ) {}
 
-  async registryFor(access: AccessControlResponse): Promise<RemoteRegistry> {
+  async registryFor(access: ModuleVisibility): Promise<RemoteRegistry> {
     const modules = MODULE_CATALOGUE.filter((entry) => isModuleVisible(access, entry.id));
     const keys = [...new Set(modules.map((entry) => entry.remote))];
     const pins = await this.pins.findBy({ institutionId: access.organization.id });

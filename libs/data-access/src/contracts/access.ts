@@ -162,7 +162,14 @@ export const GUEST_ACCESS: AccessControlResponse = {
 };
 
 /** Spec §6: a module shows when the organisation includes it and the level is read, write or admin. */
-export function isModuleVisible(access: AccessControlResponse, moduleId: string): boolean {
+/** The part of the access response that decides which modules someone sees (sidebar, registry). */
+export interface ModuleVisibility {
+  is_super_admin: boolean;
+  organization: { id: string; modules_included: readonly string[] };
+  access_control: Readonly<Record<string, AccessLevel>>;
+}
+
+export function isModuleVisible(access: ModuleVisibility, moduleId: string): boolean {
   if (access.is_super_admin) return true;
   return (
     access.organization.modules_included.includes(moduleId) && isAccessLevel(access.access_control[moduleId])
