@@ -18,7 +18,9 @@ const libs = path.join(__dirname, 'libs');
 
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|@tanstack|content-disposition)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|uid|@tanstack|content-disposition|pg-boss|serialize-error|non-error|rrule-temporal|nodemailer|smtp-server|mailparser)/)',
+  ],
   moduleNameMapper: {
     '^@tessera/data-access/(.*)$': `${libs}/data-access/src/$1/index.ts`,
     '^@tessera/ui$': `${libs}/ui/src/index.ts`,

@@ -11,6 +11,8 @@ import { dataSourceOptions } from './database/data-source';
 import { DOMAIN_MODULES } from './domain-modules';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
 import { InstitutionsModule } from './institutions/institutions.module';
+import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
 import { RegistryModule } from './registry/registry.module';
 import { HealthController } from './web/health.controller';
 
@@ -27,6 +29,8 @@ export class AppModule {
           autoLoadEntities: true,
           migrationsRun: false,
         }),
+        JobsModule,
+        MailModule,
         AuthModule,
         AccessModule,
         InstitutionsModule,

@@ -25,6 +25,17 @@ export interface AppConfig {
   webRoot: string;
   remoteUrls: { crm: string | null; industry: string | null };
   production: boolean;
+  /** Base of every link the product sends (e-mails): the address users reach the app at. */
+  publicUrl: string;
+  /** `smtp://user:pass@host:587`; unset keeps messages in the outbox for the Outbox page. */
+  smtpUrl: string | null;
+  /** The From of every message, e.g. `Tessera <no-reply@example.com>`. */
+  mailFrom: string;
+  /** Delivery attempts after the first, spaced by an exponential back-off from this delay. */
+  mailRetryLimit: number;
+  mailRetryDelaySeconds: number;
+  /** Run background jobs in this process (RUN_JOBS=0 makes a web-only process). */
+  runJobs: boolean;
 }
 
 const repoRoot = resolve(__dirname, '..', '..', '..', '..');
@@ -48,6 +59,12 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: resolve(env.WEB_ROOT ?? resolve(repoRoot, 'apps')),
     remoteUrls: { crm: env.REMOTE_CRM_URL ?? null, industry: env.REMOTE_INDUSTRY_URL ?? null },
     production: env.NODE_ENV === 'production',
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Tessera <no-reply@tessera.localhost>',
+    mailRetryLimit: Number(env.MAIL_RETRY_LIMIT ?? 8),
+    mailRetryDelaySeconds: Number(env.MAIL_RETRY_DELAY_SECONDS ?? 30),
+    runJobs: env.RUN_JOBS !== '0',
   };
 }
 

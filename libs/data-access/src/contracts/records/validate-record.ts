@@ -15,6 +15,7 @@ import {
   type TextFieldDefinition,
 } from './field-types';
 import { dateRangesOf, findField, type RecordSchema } from './record-schema';
+import { EMAIL_ADDRESS_PATTERN } from '../mail';
 
 export interface ValidateRecordOptions {
   /**
@@ -35,7 +36,6 @@ export type FieldValidationResult = { ok: true; value: RecordValue } | { ok: fal
 /** The error key used when the input as a whole is unusable (field keys are snake_case, never `_`-led). */
 export const RECORD_ERROR_KEY = '_record';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // Phone numbers as people type them: digits with spaces, dots, dashes, brackets and a leading +.
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 const URL_PATTERN = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/i;
@@ -70,7 +70,7 @@ function validateText(field: TextFieldDefinition, raw: unknown): FieldValidation
     return { ok: false, message: `${field.label} must be at most ${maxLength} characters` };
   switch (field.type) {
     case 'email':
-      return EMAIL_PATTERN.test(text)
+      return EMAIL_ADDRESS_PATTERN.test(text)
         ? { ok: true, value: text }
         : { ok: false, message: `${field.label} must be a valid email address` };
     case 'phone': {

@@ -1,0 +1,172 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool, PoolClient } from 'pg';
+import { type Db, type Job, PgBoss, type Queue } from 'pg-boss';
+import type { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+/** Where pg-boss keeps its tables; apart from the product's so migrations never touch them. */
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt; a retry after a crash or a failure counts up. */
+  retryCount: number;
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface JobDefinition<T> {
+  name: string;
+  handler: JobHandler<T>;
+  /** Queue options: retries, back-off, expiry, heartbeat (pg-boss `Queue`). */
+  queue?: Omit<Queue, 'name'>;
+  /** Jobs this process runs at once from this queue. */
+  concurrency?: number;
+}
+
+export interface SendJobOptions {
+  /** Enqueue inside this transaction: the job exists exactly when the change that caused it commits. */
+  manager?: EntityManager;
+  /** At most one queued or active job per key (pg-boss singleton). */
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+/**
+ * A killed process stops heartbeating; pg-boss then hands its active jobs to another worker after
+ * this many seconds instead of waiting out the expiry (minimum 10).
+ */
+const HEARTBEAT_SECONDS = 10;
+
+/** pg-boss runs its SQL through the API's own pool: one driver, and one connection for PGlite. */
+function poolDatabase(pool: Pool): Db {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await pool.query(text, values);
+      return { rows: Array.isArray(result) ? result.flatMap((part) => part.rows ?? []) : result.rows };
+    },
+  };
+}
+
+function transactionDatabase(manager: EntityManager): Db {
+  // TypeORM's Postgres query runner holds the pg client of its transaction here.
+  const client = (manager.queryRunner as { databaseConnection?: PoolClient } | undefined)?.databaseConnection;
+  if (!client || !manager.queryRunner?.isTransactionActive) {
+    throw new Error('Jobs enqueued with a manager must be sent inside its transaction');
+  }
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * The background-work queue (pg-boss on PostgreSQL or the embedded PGlite): features register
+ * their job handlers while modules initialise; workers start once the app has bootstrapped and
+ * drain on shutdown. Several API processes on one database each run a given job once.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly definitions = new Map<string, JobDefinition<unknown>>();
+  private boss: PgBoss | null = null;
+  private started = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Called by features from `onModuleInit`; a name is registered once. */
+  register<T>(definition: JobDefinition<T>): void {
+    if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is registered twice`);
+    this.definitions.set(definition.name, definition as JobDefinition<unknown>);
+  }
+
+  get running(): boolean {
+    return this.started;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const boss = new PgBoss({ db: poolDatabase(pool), schema: JOB_SCHEMA, supervise: true, schedule: false });
+    boss.on('error', (error: Error) => this.logger.error(`queue: ${error.message}`));
+    await boss.start();
+    for (const definition of this.definitions.values()) {
+      await boss.createQueue(definition.name, {
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+        expireInSeconds: 15 * 60,
+        ...definition.queue,
+      });
+    }
+    this.boss = boss;
+    if (this.config.runJobs) {
+      for (const definition of this.definitions.values()) await this.startWorkers(boss, definition);
+    }
+    this.started = true;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    this.started = false;
+    // Graceful: in-flight jobs finish (or are handed back) before the pool closes.
+    await boss?.stop({ graceful: true, close: false, timeout: 20_000 });
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendJobOptions = {}): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`No job named ${name} is registered`);
+    const boss = this.requireBoss();
+    return boss.send(name, data, {
+      singletonKey: options.singletonKey,
+      startAfter: options.startAfter,
+      db: options.manager ? transactionDatabase(options.manager) : undefined,
+    });
+  }
+
+  /** Queued and active jobs, for health and metrics. */
+  async depth(): Promise<Record<string, number>> {
+    const boss = this.requireBoss();
+    const depths: Record<string, number> = {};
+    for (const name of this.definitions.keys()) {
+      const queue = await boss.getQueue(name);
+      depths[name] = (queue?.queuedCount ?? 0) + (queue?.activeCount ?? 0);
+    }
+    return depths;
+  }
+
+  private requireBoss(): PgBoss {
+    if (!this.boss) throw new Error('The job queue is not running');
+    return this.boss;
+  }
+
+  private async startWorkers(boss: PgBoss, definition: JobDefinition<unknown>): Promise<void> {
+    const run = async ([job]: Job<unknown>[]) => {
+      const started = Date.now();
+      try {
+        await definition.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+        this.logger.log(`${definition.name} ${job.id} done in ${Date.now() - started} ms`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        this.logger.warn(`${definition.name} ${job.id} failed (attempt ${job.retryCount + 1}): ${message}`);
+        throw error;
+      }
+    };
+    for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) {
+      await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, run);
+    }
+  }
+}

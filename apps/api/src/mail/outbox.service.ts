@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  isEmailAddress,
+  linksInText,
+  type OutboxMessageDetail,
+  type OutboxMessageKind,
+  type OutboxMessageSummary,
+  type OutboxPage,
+  textToMailHtml,
+} from '@tessera/data-access/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { InvalidInputError, NotFoundError } from '../common/domain-errors';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { type JobContext, JobQueue } from '../jobs/job-queue.service';
+import { MailTransport, PermanentMailError } from './mail-transport';
+import { OutboxMessageEntity } from './outbox-message.entity';
+
+export const DELIVER_MAIL_JOB = 'mail.deliver';
+
+export interface QueuedMail {
+  orgId: string | null;
+  kind: OutboxMessageKind;
+  to: string;
+  subject: string;
+  /** Plain text; the HTML part is derived from it unless given. */
+  text: string;
+  html?: string;
+  /** The body carries a sign-in secret (invitation, password reset). */
+  sensitive?: boolean;
+  /** One message per key, ever: a retried or repeated send does not queue it twice. */
+  idempotencyKey?: string;
+  campaignId?: string;
+  contactId?: string;
+  createdBy?: string | null;
+  /** Known in advance when links in the body need it (open and click tracking). */
+  trackingToken?: string;
+}
+
+export function newTrackingToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function summary(row: OutboxMessageEntity): OutboxMessageSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    transport: row.transport,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    opened_at: row.openedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Every message the product sends: written to the outbox inside the caller's transaction, with a
+ * delivery job enqueued in the same transaction, so a message exists exactly when the change that
+ * caused it commits and is never lost while the mail server is down.
+ */
+@Injectable()
+export class OutboxService implements OnModuleInit {
+  private readonly logger = new Logger('Mail');
+  private readonly sentListeners: Array<(message: OutboxMessageEntity) => Promise<void>> = [];
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<{ messageId: string }>({
+      name: DELIVER_MAIL_JOB,
+      handler: (data, job) => this.deliver(data.messageId, job),
+      queue: {
+        retryLimit: this.config.mailRetryLimit,
+        retryDelay: this.config.mailRetryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: 60 * 60,
+      },
+      concurrency: 2,
+    });
+  }
+
+  get smtpConfigured(): boolean {
+    return this.transport.configured;
+  }
+
+  /** A link into the product as the recipient will open it. */
+  link(path: string, query: Record<string, string> = {}): string {
+    const url = new URL(path, `${this.config.publicUrl}/`);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url.toString();
+  }
+
+  /** Queues the messages in `manager`'s transaction; returns the ids (an existing id for a repeated key). */
+  async queue(manager: EntityManager, messages: QueuedMail[]): Promise<string[]> {
+    const ids: string[] = [];
+    for (const message of messages) {
+      const to = message.to.trim().toLowerCase();
+      if (!isEmailAddress(to))
+        throw new InvalidInputError(`${message.to} is not a valid e-mail address`, {
+          to: [`${message.to} is not a valid e-mail address`],
+        });
+      if (!message.subject.trim())
+        throw new InvalidInputError('Subject is required', { subject: ['Subject is required'] });
+      const [row]: Array<{ id: string; inserted: boolean }> = await manager.query(
+        `INSERT INTO mail_outbox (org_id, kind, recipient, subject, text_body, html_body, sensitive, idempotency_key,
+                                  tracking_token, campaign_id, contact_id, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
+         RETURNING id, (xmax = 0) AS inserted`,
+        [
+          message.orgId,
+          message.kind,
+          to,
+          message.subject.trim(),
+          message.text,
+          message.html ?? textToMailHtml(message.text),
+          message.sensitive ?? false,
+          message.idempotencyKey ?? null,
+          message.trackingToken ?? newTrackingToken(),
+          message.campaignId ?? null,
+          message.contactId ?? null,
+          message.createdBy ?? null,
+        ],
+      );
+      if (row.inserted)
+        await this.jobs.send(DELIVER_MAIL_JOB, { messageId: row.id }, { manager, singletonKey: row.id });
+      ids.push(row.id);
+    }
+    return ids;
+  }
+
+  /** Queues in a transaction of its own. */
+  queueNow(messages: QueuedMail[]): Promise<string[]> {
+    return this.dataSource.transaction((manager) => this.queue(manager, messages));
+  }
+
+  async list(orgId: string | null, page: { limit: number; offset: number }): Promise<OutboxPage> {
+    const repository = this.dataSource.getRepository(OutboxMessageEntity);
+    const query = repository.createQueryBuilder('message');
+    if (orgId) query.where('message.orgId = :orgId', { orgId });
+    const [rows, total] = await query
+      .orderBy('message.createdAt', 'DESC')
+      .addOrderBy('message.id', 'DESC')
+      .take(page.limit)
+      .skip(page.offset)
+      .getManyAndCount();
+    return { items: rows.map(summary), total, smtp_configured: this.smtpConfigured };
+  }
+
+  /** `orgId` null: any message (platform administrators). */
+  async detail(orgId: string | null, id: string): Promise<OutboxMessageDetail> {
+    const row = await this.dataSource
+      .getRepository(OutboxMessageEntity)
+      .findOneBy(orgId ? { id, orgId } : { id });
+    if (!row) throw new NotFoundError('Message');
+    // Once a secret has really been e-mailed, only its recipient's mailbox holds it.
+    const withheld = row.sensitive && row.transport === 'smtp';
+    return {
+      ...summary(row),
+      text_body: withheld ? null : row.textBody,
+      html_body: withheld ? null : row.htmlBody,
+      links: withheld ? [] : linksInText(row.textBody),
+    };
+  }
+
+  private async deliver(messageId: string, job: JobContext): Promise<void> {
+    const messages = this.dataSource.getRepository(OutboxMessageEntity);
+    const message = await messages.findOneBy({ id: messageId });
+    // Already handed over (a redelivered job after a crash) or removed with its institution.
+    if (!message || message.status !== 'queued') return;
+    if (!this.transport.configured) {
+      await messages.update(
+        { id: messageId },
+        { status: 'sent', transport: 'outbox', sentAt: new Date(), attempts: message.attempts + 1 },
+      );
+      await this.afterSent(message);
+      return;
+    }
+    try {
+      await this.transport.send({
+        messageId: message.id,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+      });
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const final = error instanceof PermanentMailError || job.retryCount >= this.config.mailRetryLimit;
+      await messages.update(
+        { id: messageId },
+        { attempts: message.attempts + 1, lastError, status: final ? 'failed' : 'queued' },
+      );
+      if (final) {
+        this.logger.warn(`message ${messageId} to ${message.recipient} failed for good: ${lastError}`);
+        return;
+      }
+      throw error;
+    }
+    await messages.update(
+      { id: messageId },
+      {
+        status: 'sent',
+        transport: 'smtp',
+        sentAt: new Date(),
+        attempts: message.attempts + 1,
+        lastError: null,
+      },
+    );
+    await this.afterSent(message);
+  }
+
+  /** Features that care when their message has been handed over (campaign figures). */
+  onSent(listener: (message: OutboxMessageEntity) => Promise<void>): void {
+    this.sentListeners.push(listener);
+  }
+
+  private async afterSent(message: OutboxMessageEntity): Promise<void> {
+    for (const listener of this.sentListeners) await listener(message);
+  }
+}

@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers: ParsedMail['headers'];
+}
+
+export interface TestSmtpServer {
+  /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** The next `count` messages are refused with this SMTP reply code (421: try later; 550: never). */
+  refuseNext(count: number, code: number): void;
+  /** Resolves once `count` messages have arrived in all (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server in the test process (smtp-server), parsing what arrives (mailparser). */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  let refusals = { count: 0, code: 421 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session: SMTPServerSession, callback) {
+      if (refusals.count > 0) {
+        refusals = { ...refusals, count: refusals.count - 1 };
+        stream.resume();
+        stream.on('end', () => {
+          const error = new Error(
+            refusals.code >= 500 ? 'Mailbox unavailable' : 'Try again later',
+          ) as Error & {
+            responseCode: number;
+          };
+          error.responseCode = refusals.code;
+          callback(error);
+        });
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((address) =>
+            address.value.map((entry) => entry.address ?? ''),
+          );
+          received.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId ?? '',
+            headers: mail.headers,
+          });
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext(count, code) {
+      refusals = { count, code };
+    },
+    async waitFor(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`expected ${count} messages, got ${received.length}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(left, 250));
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls `check` until it returns a value (not undefined/false), or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
