@@ -92,14 +92,14 @@ describe('outbound e-mail through the outbox (real SMTP server)', () => {
     const [id] = await outbox.queueNow([
       { orgId: null, kind: 'test', to: 'later@example.test', subject: 'Retry me', text: 'x' },
     ]);
-    await smtp.waitFor(before + 1, 30_000);
+    await smtp.waitFor(before + 1, 45_000);
     const row = await eventually(async () => {
       const current = await messageRow(id);
       return current.status === 'sent' ? current : undefined;
-    }, 30_000);
+    }, 45_000);
     expect(row.attempts).toBe(3);
     expect(smtp.received.filter((mail) => mail.subject === 'Retry me')).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('records a permanent refusal as failed with the server’s answer, without retrying', async () => {
     await eventually(
@@ -115,7 +115,7 @@ describe('outbound e-mail through the outbox (real SMTP server)', () => {
     });
     expect(row.attempts).toBe(1);
     expect(row.last_error).toContain('Mailbox unavailable');
-  });
+  }, 60_000);
 
   it('refuses a malformed address or an empty subject and queues nothing', async () => {
     await expect(
