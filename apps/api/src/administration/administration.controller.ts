@@ -124,6 +124,19 @@ export class AdministrationController {
     );
   }
 
+  @Post('invitations/:invitationId/resend')
+  @HttpCode(200)
+  resendInvitation(
+    @Scope() scope: TenantScope,
+    @Param('invitationId', ParseUUIDPipe) invitationId: string,
+  ): Promise<InvitationSummary> {
+    return this.administration.resendInvitation(
+      scope,
+      this.administration.assertSameInstitution(scope),
+      invitationId,
+    );
+  }
+
   @Delete('invitations/:invitationId')
   @HttpCode(204)
   revokeInvitation(

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ModuleAccessEntity } from '../access/module-access.entity';
 import { AuthModule } from '../auth/auth.module';
@@ -11,11 +10,11 @@ import { AdministrationController } from './administration.controller';
 import { AdministrationService } from './administration.service';
 import { AuditEntryEntity } from './audit-entry.entity';
 import { AuditLogService } from './audit-log.service';
-import { InvitationAcceptanceInterceptor } from './invitation-acceptance.interceptor';
 import { InvitationEntity } from './invitation.entity';
 import { InvitationsController } from './invitations.controller';
+import { InvitationsService } from './invitations.service';
 
-/** Institution administration (issue #8); its audit log and plan rules serve subscriptions and the console too. */
+/** Institution administration and invitations; its audit log and plan rules serve subscriptions and the console too. */
 @Module({
   imports: [
     AuthModule,
@@ -30,11 +29,7 @@ import { InvitationsController } from './invitations.controller';
     ]),
   ],
   controllers: [AdministrationController, InvitationsController],
-  providers: [
-    AdministrationService,
-    AuditLogService,
-    { provide: APP_INTERCEPTOR, useClass: InvitationAcceptanceInterceptor },
-  ],
+  providers: [AdministrationService, AuditLogService, InvitationsService],
   exports: [AdministrationService, AuditLogService],
 })
 export class AdministrationModule {}

@@ -5,17 +5,22 @@ import {
   defaultLevelForRole,
   findModule,
   type InstitutionRole,
+  INVITATION_ACCEPT_PATH,
+  INVITATION_TTL_DAYS,
   type InvitationSummary,
+  isLinkExpired,
   isModuleAllowedByPlan,
+  linkWithToken,
   MODULE_CATALOGUE,
   type MemberSummary,
   modulesAllowedByPlan,
   type PlanSummary,
   type StoredAccessLevel,
 } from '@tessera/data-access/contracts';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, type Repository } from 'typeorm';
 import { ModuleAccessEntity } from '../access/module-access.entity';
 import type { TenantScope } from '../access/tenant-scope';
+import { expiryAfter, newOneTimeToken } from '../auth/one-time-token';
 import { UserEntity } from '../auth/user.entity';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
@@ -23,6 +28,8 @@ import { MembershipEntity } from '../institutions/membership.entity';
 import { PlanEntity } from '../institutions/plan.entity';
 import { type AuditActor, AuditLogService } from './audit-log.service';
 import { InvitationEntity } from './invitation.entity';
+import { invitationMessage } from './invitation-message';
+import { OutboxService } from '../mail/outbox.service';
 
 export function toPlanSummary(plan: PlanEntity): PlanSummary {
   const rules = { categories: plan.categories, includes_premium: plan.includesPremium };
@@ -42,6 +49,21 @@ export function displayName(user: Pick<UserEntity, 'firstName' | 'lastName' | 'e
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email.split('@')[0] || 'User';
 }
 
+const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+function invitationSummary(row: InvitationEntity, invitedBy: string | null): InvitationSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    invited_by: invitedBy,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    sent_at: row.sentAt.toISOString(),
+    status: isLinkExpired(row.expiresAt) ? 'expired' : 'pending',
+  };
+}
+
 function actorOf(scope: TenantScope): AuditActor {
   return { id: scope.userId, email: scope.email };
 }
@@ -54,8 +76,9 @@ function canManageOwners(scope: TenantScope): boolean {
 const LAST_OWNER = 'An institution needs at least one owner: make someone else owner first';
 
 /**
- * Institution administration (issue #8): modules within the plan, members, roles, per-module
- * levels, invitations. Every change and its audit row share one transaction.
+ * Institution administration: modules within the plan, members, roles, per-module levels,
+ * invitations. Every change and its audit row (and its e-mail, for invitations) share one
+ * transaction.
  */
 @Injectable()
 export class AdministrationService {
@@ -66,6 +89,7 @@ export class AdministrationService {
     @InjectRepository(MembershipEntity) private readonly memberships: Repository<MembershipEntity>,
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
     private readonly audit: AuditLogService,
+    private readonly outbox: OutboxService,
   ) {}
 
   private async institution(institutionId: string, manager?: EntityManager): Promise<InstitutionEntity> {
@@ -301,22 +325,21 @@ export class AdministrationService {
     });
   }
 
+  /** The pending invitations (not accepted, not withdrawn), expired ones included so they can be resent. */
   async listInvitations(institutionId: string): Promise<InvitationSummary[]> {
     const rows = await this.invitations
       .createQueryBuilder('invitation')
       .leftJoinAndMapOne('invitation.inviter', UserEntity, 'inviter', 'inviter.id = invitation.invitedBy')
       .where('invitation.institutionId = :institutionId', { institutionId })
+      .andWhere('invitation.acceptedAt IS NULL AND invitation.revokedAt IS NULL')
       .orderBy('invitation.createdAt', 'DESC')
       .getMany();
-    return rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      invited_by: (row as InvitationEntity & { inviter?: UserEntity }).inviter?.email ?? null,
-      created_at: row.createdAt.toISOString(),
-    }));
+    return rows.map((row) =>
+      invitationSummary(row, (row as InvitationEntity & { inviter?: UserEntity }).inviter?.email ?? null),
+    );
   }
 
+  /** The invitation and its e-mail are written in one transaction: no invitation without its message. */
   async invite(
     scope: TenantScope,
     institutionId: string,
@@ -336,35 +359,82 @@ export class AdministrationService {
         .getOne();
       if (existing) throw new ConflictError(`${email} is already a member of this institution`);
       const invitations = manager.getRepository(InvitationEntity);
-      if (await invitations.findOneBy({ institutionId, email })) {
-        throw new ConflictError(`${email} has already been invited`);
+      if (await invitations.findOneBy({ institutionId, email, acceptedAt: IsNull(), revokedAt: IsNull() })) {
+        throw new ConflictError(
+          `${email} has already been invited. Resend the invitation to send a new link.`,
+        );
       }
+      const link = newOneTimeToken();
       const saved = await invitations.save(
-        invitations.create({ institutionId, email, role, invitedBy: scope.userId }),
+        invitations.create({
+          institutionId,
+          email,
+          role,
+          invitedBy: scope.userId,
+          tokenHash: link.hash,
+          expiresAt: expiryAfter(INVITATION_TTL_MS),
+          sentAt: new Date(),
+          acceptedAt: null,
+          acceptedBy: null,
+          revokedAt: null,
+        }),
       );
+      await this.mailInvitation(manager, scope, saved, link.token);
       await this.audit.record(
         { institutionId, actor: actorOf(scope), action: 'member.invited', target: email, details: { role } },
         manager,
       );
-      return {
-        id: saved.id,
-        email,
-        role,
-        invited_by: scope.email,
-        created_at: saved.createdAt.toISOString(),
-      };
+      return invitationSummary(saved, scope.email);
     });
   }
 
+  /** A new link with a new expiry; the previous link stops working at once. */
+  async resendInvitation(
+    scope: TenantScope,
+    institutionId: string,
+    invitationId: string,
+  ): Promise<InvitationSummary> {
+    return this.dataSource.transaction(async (manager) => {
+      const invitation = await this.lockedPendingInvitation(manager, institutionId, invitationId);
+      if (invitation.role === 'owner' && !canManageOwners(scope)) {
+        throw new ForbiddenError('Only owners can resend an owner invitation');
+      }
+      const link = newOneTimeToken();
+      invitation.tokenHash = link.hash;
+      invitation.expiresAt = expiryAfter(INVITATION_TTL_MS);
+      invitation.sentAt = new Date();
+      await manager
+        .getRepository(InvitationEntity)
+        .update(
+          { id: invitation.id },
+          { tokenHash: link.hash, expiresAt: invitation.expiresAt, sentAt: invitation.sentAt },
+        );
+      await this.mailInvitation(manager, scope, invitation, link.token);
+      await this.audit.record(
+        {
+          institutionId,
+          actor: actorOf(scope),
+          action: 'invitation.resent',
+          target: invitation.email,
+          details: { role: invitation.role },
+        },
+        manager,
+      );
+      const inviter = invitation.invitedBy
+        ? await manager.getRepository(UserEntity).findOneBy({ id: invitation.invitedBy })
+        : null;
+      return invitationSummary(invitation, inviter?.email ?? null);
+    });
+  }
+
+  /** Withdraws a pending invitation: its link then answers that it was withdrawn. */
   async revokeInvitation(scope: TenantScope, institutionId: string, invitationId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const invitations = manager.getRepository(InvitationEntity);
-      const invitation = await invitations.findOneBy({ id: invitationId, institutionId });
-      if (!invitation) throw new NotFoundError('Invitation');
+      const invitation = await this.lockedPendingInvitation(manager, institutionId, invitationId);
       if (invitation.role === 'owner' && !canManageOwners(scope)) {
         throw new ForbiddenError('Only owners can revoke an owner invitation');
       }
-      await invitations.delete({ id: invitationId });
+      await manager.getRepository(InvitationEntity).update({ id: invitation.id }, { revokedAt: new Date() });
       await this.audit.record(
         { institutionId, actor: actorOf(scope), action: 'invitation.revoked', target: invitation.email },
         manager,
@@ -372,34 +442,52 @@ export class AdministrationService {
     });
   }
 
-  /** Turns every pending invitation for the e-mail into a membership (sign-up and sign-in). */
-  async acceptInvitations(user: { id: string; email: string }, manager?: EntityManager): Promise<number> {
-    const run = async (tx: EntityManager) => {
-      const email = user.email.toLowerCase();
-      const pending = await tx.getRepository(InvitationEntity).findBy({ email });
-      for (const invitation of pending) {
-        await tx
-          .createQueryBuilder()
-          .insert()
-          .into(MembershipEntity)
-          .values({ institutionId: invitation.institutionId, userId: user.id, role: invitation.role })
-          .orIgnore()
-          .execute();
-        await tx.getRepository(InvitationEntity).delete({ id: invitation.id });
-        await this.audit.record(
-          {
-            institutionId: invitation.institutionId,
-            actor: { id: user.id, email },
-            action: 'invitation.accepted',
-            target: email,
-            details: { role: invitation.role },
-          },
-          tx,
-        );
-      }
-      return pending.length;
-    };
-    return manager ? run(manager) : this.dataSource.transaction(run);
+  private async lockedPendingInvitation(
+    manager: EntityManager,
+    institutionId: string,
+    invitationId: string,
+  ): Promise<InvitationEntity> {
+    const invitation = await manager
+      .getRepository(InvitationEntity)
+      .createQueryBuilder('invitation')
+      .setLock('pessimistic_write')
+      .where('invitation.id = :invitationId AND invitation.institutionId = :institutionId', {
+        invitationId,
+        institutionId,
+      })
+      .andWhere('invitation.acceptedAt IS NULL AND invitation.revokedAt IS NULL')
+      .getOne();
+    if (!invitation) throw new NotFoundError('Invitation');
+    return invitation;
+  }
+
+  private async mailInvitation(
+    manager: EntityManager,
+    scope: TenantScope,
+    invitation: InvitationEntity,
+    token: string,
+  ): Promise<void> {
+    const institution = await this.institution(invitation.institutionId, manager);
+    const inviter = await manager.getRepository(UserEntity).findOneBy({ id: scope.userId });
+    const message = invitationMessage({
+      institutionName: institution.name,
+      role: invitation.role,
+      inviterName: inviter ? displayName(inviter) : scope.email,
+      inviterEmail: scope.email,
+      link: linkWithToken(this.outbox.link(INVITATION_ACCEPT_PATH), token),
+      expiresAt: invitation.expiresAt,
+    });
+    await this.outbox.queue(manager, [
+      {
+        orgId: invitation.institutionId,
+        kind: 'invitation',
+        to: invitation.email,
+        subject: message.subject,
+        text: message.text,
+        sensitive: true,
+        createdBy: scope.userId,
+      },
+    ]);
   }
 
   assertSameInstitution(scope: TenantScope): string {

@@ -1,7 +1,10 @@
 import type { InstitutionRole } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A pending membership: the invited person gets it when they sign up or sign in. */
+/**
+ * A membership offered by e-mailed link (docs/product/invitations.md). Pending until its link is
+ * used (accepted) or an administrator withdraws it (revoked); both outcomes are kept as history.
+ */
 @Entity('institution_invitations')
 export class InvitationEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -18,6 +21,25 @@ export class InvitationEntity {
 
   @Column('uuid', { name: 'invited_by', nullable: true })
   invitedBy: string | null;
+
+  /** SHA-256 of the latest link's token; null for invitations made before links existed. */
+  @Column('text', { name: 'token_hash', nullable: true, select: false })
+  tokenHash: string | null;
+
+  @Column('timestamptz', { name: 'expires_at' })
+  expiresAt: Date;
+
+  @Column('timestamptz', { name: 'sent_at' })
+  sentAt: Date;
+
+  @Column('timestamptz', { name: 'accepted_at', nullable: true })
+  acceptedAt: Date | null;
+
+  @Column('uuid', { name: 'accepted_by', nullable: true })
+  acceptedBy: string | null;
+
+  @Column('timestamptz', { name: 'revoked_at', nullable: true })
+  revokedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

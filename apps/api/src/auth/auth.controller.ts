@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '@tessera/data-access/contracts';
+import {
+  type AuthUser,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  type PasswordResetAnswer,
+} from '@tessera/data-access/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { Public } from '../common/public.decorator';
@@ -8,8 +13,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from './auth-cookies';
 import { AuthService, type IssuedSession } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password-reset.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { PasswordResetService } from './password-reset.service';
 
 export interface SessionResponse {
   user: AuthUser;
@@ -25,6 +32,7 @@ function sessionResponse(session: IssuedSession): SessionResponse {
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -83,5 +91,22 @@ export class AuthController {
   @HttpCode(204)
   changePassword(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto): Promise<void> {
     return this.auth.changePassword(user.id, body);
+  }
+
+  /** The same answer whether or not the address has an account (docs/product/password-reset.md). */
+  @Public()
+  @Post('password-reset')
+  @HttpCode(202)
+  async requestPasswordReset(@Body() body: PasswordResetRequestDto): Promise<PasswordResetAnswer> {
+    await this.passwordReset.request(body.email);
+    return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+  }
+
+  @Public()
+  @Post('password-reset/confirm')
+  @HttpCode(200)
+  async confirmPasswordReset(@Body() body: PasswordResetConfirmDto): Promise<PasswordResetAnswer> {
+    await this.passwordReset.confirm(body.token.trim(), body.password);
+    return { message: PASSWORD_RESET_DONE_MESSAGE };
   }
 }

@@ -1,15 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type AuthUser, isSuperAdminEmail } from '@tessera/data-access/contracts';
 import { hash, verify } from 'argon2';
-import { IsNull, type Repository } from 'typeorm';
+import { type EntityManager, IsNull, type Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
+import { hashToken } from './one-time-token';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { UserEntity } from './user.entity';
 
@@ -26,10 +27,6 @@ export interface AccessTokenPayload {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export function toAuthUser(user: UserEntity): AuthUser {
   return {
@@ -142,12 +139,28 @@ export class AuthService {
     await this.users.update({ id: userId }, { passwordHash: await hash(change.new_password) });
   }
 
-  private async issueSession(user: UserEntity, familyId: string): Promise<IssuedSession> {
+  /** A new session for a user who just proved who they are another way (an invitation link). */
+  startSession(user: UserEntity, manager?: EntityManager): Promise<IssuedSession> {
+    return this.issueSession(user, randomUUID(), manager);
+  }
+
+  /** Ends every session of the user: no refresh token of theirs works any more. */
+  async endAllSessions(userId: string, manager: EntityManager): Promise<void> {
+    await manager
+      .getRepository(RefreshTokenEntity)
+      .update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private async issueSession(
+    user: UserEntity,
+    familyId: string,
+    manager?: EntityManager,
+  ): Promise<IssuedSession> {
     const accessExpiresAt = new Date(Date.now() + this.config.accessTokenTtlSeconds * 1000);
     const payload: AccessTokenPayload = { sub: user.id, email: user.email };
     const accessToken = await this.jwt.signAsync(payload, { expiresIn: this.config.accessTokenTtlSeconds });
     const refreshToken = randomBytes(32).toString('base64url');
-    await this.refreshTokens.insert({
+    await (manager ? manager.getRepository(RefreshTokenEntity) : this.refreshTokens).insert({
       userId: user.id,
       familyId,
       tokenHash: hashToken(refreshToken),

@@ -1,4 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
+import { InvitationLinks1733100100000 } from '../administration/invitation-links.migration';
+import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { CrmFiles1732406400000 } from '../crm-files/crm-files.migration';
@@ -21,4 +23,6 @@ export const MIGRATIONS: MigrationClass[] = [
   CrmFiles1732406400000,
   CrmChildOwnership1732500000000,
   MailOutbox1733000100000,
+  PasswordResetTokens1733100000000,
+  InvitationLinks1733100100000,
 ];

@@ -4,6 +4,7 @@
  * the super admin console and remote versions. Shapes shared by the API and the shell.
  */
 import type { InstitutionRole, StoredAccessLevel } from './access';
+import type { InvitationStatus } from './invitations';
 import { MODULE_CATALOGUE, type ModuleCatalogueEntry, type ModuleCategory, type RemoteKey } from './modules';
 
 // ─── Plans ────────────────────────────────────────────────────────────────────────────────────
@@ -78,12 +79,18 @@ export interface MemberSummary {
   explicit_modules: string[];
 }
 
+/** A pending invitation: its link has not been used and it was not withdrawn. */
 export interface InvitationSummary {
   id: string;
   email: string;
   role: InstitutionRole;
   invited_by: string | null;
   created_at: string;
+  /** When the latest e-mailed link stops working. */
+  expires_at: string;
+  /** When the latest link was e-mailed (the invitation, or its last resend). */
+  sent_at: string;
+  status: InvitationStatus;
 }
 
 export interface InviteMemberInput {
@@ -109,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'module.disabled',
   'member.invited',
   'invitation.revoked',
+  'invitation.resent',
   'invitation.accepted',
   'member.role_changed',
   'member.level_changed',
@@ -136,6 +144,7 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
   'module.disabled': 'Disabled module',
   'member.invited': 'Invited member',
   'invitation.revoked': 'Revoked invitation',
+  'invitation.resent': 'Resent invitation',
   'invitation.accepted': 'Accepted invitation',
   'member.role_changed': 'Changed role',
   'member.level_changed': 'Changed module level',
@@ -149,14 +158,6 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
 
 export function auditActionLabel(action: string): string {
   return (AUDIT_LABELS as Record<string, string>)[action] ?? action;
-}
-
-/** Sign-up exists only for e-mails with a pending invitation. */
-export interface InvitedSignUpInput {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
 }
 
 // ─── Billing and the payment provider ─────────────────────────────────────────────────────────

@@ -1,4 +1,12 @@
-import { isEmailAddress, linksInText, mergeFieldNames, renderMergeFields, textToMailHtml } from './mail';
+import {
+  isEmailAddress,
+  linksInText,
+  mergeFieldNames,
+  outboxKindLabel,
+  outboxStatusLabel,
+  renderMergeFields,
+  textToMailHtml,
+} from './mail';
 
 describe('mail templating', () => {
   it('fills merge fields, tolerating spaces and case, and empties unknown ones', () => {
@@ -34,5 +42,30 @@ describe('mail templating', () => {
     expect(isEmailAddress('dana@acme.test')).toBe(true);
     for (const bad of ['', 'dana', 'dana@', '@acme.test', 'da na@acme.test', 'dana@acme'])
       expect(isEmailAddress(bad)).toBe(false);
+  });
+});
+
+describe('outbox wording', () => {
+  it('says a message kept for lack of a mail server was not e-mailed', () => {
+    expect(outboxStatusLabel({ status: 'sent', transport: 'outbox', attempts: 1 }).label).toBe(
+      'Kept here (no mail server)',
+    );
+    expect(outboxStatusLabel({ status: 'sent', transport: 'smtp', attempts: 1 })).toEqual({
+      label: 'Sent',
+      tone: 'success',
+    });
+  });
+
+  it('tells a first wait from a retry and shows failures', () => {
+    expect(outboxStatusLabel({ status: 'queued', transport: null, attempts: 0 }).label).toBe(
+      'Waiting to be sent',
+    );
+    expect(outboxStatusLabel({ status: 'queued', transport: null, attempts: 2 }).label).toBe('Retrying');
+    expect(outboxStatusLabel({ status: 'failed', transport: null, attempts: 3 }).tone).toBe('destructive');
+  });
+
+  it('names every kind of message', () => {
+    expect(outboxKindLabel('invitation')).toBe('Invitation');
+    expect(outboxKindLabel('password_reset')).toBe('Password reset');
   });
 });

@@ -99,3 +99,33 @@ export function textToMailHtml(text: string): string {
   });
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
 }
+
+const OUTBOX_KIND_LABELS: Record<OutboxMessageKind, string> = {
+  invitation: 'Invitation',
+  password_reset: 'Password reset',
+  campaign: 'Campaign',
+  automation: 'Automation',
+  direct: 'Direct message',
+  test: 'Test message',
+};
+
+export function outboxKindLabel(kind: string): string {
+  return (OUTBOX_KIND_LABELS as Record<string, string>)[kind] ?? kind;
+}
+
+/**
+ * A message's state in people's words. `sent` through the outbox transport means nothing left
+ * the building: no mail server is configured, so the message is kept for the Outbox page.
+ */
+export function outboxStatusLabel(message: Pick<OutboxMessageSummary, 'status' | 'transport' | 'attempts'>): {
+  label: string;
+  tone: 'success' | 'warning' | 'destructive' | 'neutral';
+} {
+  if (message.status === 'failed') return { label: 'Failed', tone: 'destructive' };
+  if (message.status === 'queued')
+    return message.attempts > 0
+      ? { label: 'Retrying', tone: 'warning' }
+      : { label: 'Waiting to be sent', tone: 'neutral' };
+  if (message.transport === 'outbox') return { label: 'Kept here (no mail server)', tone: 'neutral' };
+  return { label: 'Sent', tone: 'success' };
+}

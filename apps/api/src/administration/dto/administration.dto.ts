@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   INSTITUTION_ROLES,
   type InstitutionRole,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   STORED_ACCESS_LEVELS,
   type StoredAccessLevel,
 } from '@tessera/data-access/contracts';
@@ -48,27 +50,31 @@ export class InviteMemberDto {
   role: InstitutionRole;
 }
 
-export class InvitedSignUpDto {
-  @ApiProperty()
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254)
-  email: string;
+export class InvitationTokenDto {
+  @ApiProperty({ description: 'The token of the e-mailed invitation link' })
+  @IsString({ message: 'token is required' })
+  @Matches(/\S/, { message: 'token is required' })
+  @MaxLength(200, { message: 'token is not a valid link token' })
+  token: string;
+}
 
-  @ApiProperty({ minLength: 8 })
-  @IsString()
-  @MinLength(8, { message: 'password must be at least 8 characters' })
-  @MaxLength(200)
+/** Sign-up through an invitation link: the e-mail is the invitation's, so none is accepted here. */
+export class InvitedSignUpDto extends InvitationTokenDto {
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @IsString({ message: 'password is required' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   password: string;
 
   @ApiProperty()
-  @IsString()
+  @IsString({ message: 'first_name is required' })
   @Matches(/\S/, { message: 'first_name must not be empty' })
-  @MaxLength(80)
+  @MaxLength(80, { message: 'first_name must be at most 80 characters' })
   first_name: string;
 
   @ApiProperty()
-  @IsString()
+  @IsString({ message: 'last_name is required' })
   @Matches(/\S/, { message: 'last_name must not be empty' })
-  @MaxLength(80)
+  @MaxLength(80, { message: 'last_name must be at most 80 characters' })
   last_name: string;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tessera/data-access/contracts';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 
 export class ChangePasswordDto {
@@ -7,9 +8,11 @@ export class ChangePasswordDto {
   @MinLength(1, { message: 'current_password is required' })
   current_password: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
   @IsString()
-  @MinLength(8, { message: 'new_password must be at least 8 characters' })
-  @MaxLength(200)
+  @MinLength(PASSWORD_MIN_LENGTH, {
+    message: `new_password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  })
+  @MaxLength(PASSWORD_MAX_LENGTH)
   new_password: string;
 }
