@@ -284,6 +284,19 @@ describe('invitations by e-mailed link (real SMTP server)', () => {
       .expect(204);
   });
 
+  it('lets only one of two simultaneous sign-ups through the same link succeed', async () => {
+    const email = 'casey.race@example.test';
+    await invite(email);
+    const { token } = linkOf((await mailTo(email)).text);
+    const attempt = (first_name: string) =>
+      request(api.url)
+        .post('/api/invitations/sign-up')
+        .send({ token, first_name, last_name: 'Race', password: 'race-password' });
+    const statuses = (await Promise.all([attempt('One'), attempt('Two')])).map((response) => response.status);
+    expect(statuses.sort()).toEqual([201, 400]);
+    expect(await userCount(email)).toBe(1);
+  });
+
   it('answers bad input with a message per field and changes nothing', async () => {
     const email = 'quinn.fields@example.test';
     await invite(email);

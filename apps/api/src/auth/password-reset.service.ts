@@ -7,7 +7,7 @@ import {
   linkWithToken,
 } from '@tessera/data-access/contracts';
 import { hash } from 'argon2';
-import type { DataSource } from 'typeorm';
+import { type DataSource, IsNull } from 'typeorm';
 import { InvalidInputError } from '../common/domain-errors';
 import { type JobContext, JobQueue } from '../jobs/job-queue.service';
 import { OutboxService } from '../mail/outbox.service';
@@ -99,7 +99,8 @@ export class PasswordResetService implements OnModuleInit {
     // The slow hash only once the link is known to be good.
     const passwordHash = await hash(password);
     await this.dataSource.transaction(async (manager) => {
-      const [used]: Array<{ user_id: string }> = await manager.query(
+      // TypeORM answers an UPDATE … RETURNING with [rows, count].
+      const [[used]]: [Array<{ user_id: string }>, number] = await manager.query(
         `UPDATE password_reset_tokens SET used_at = now()
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
         [tokenHash],
@@ -111,10 +112,9 @@ export class PasswordResetService implements OnModuleInit {
         );
         throw refused(now === 'valid' || now === 'revoked' ? 'used' : now);
       }
-      await manager.query(
-        'UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-        [used.user_id],
-      );
+      await manager
+        .getRepository(PasswordResetTokenEntity)
+        .update({ userId: used.user_id, usedAt: IsNull() }, { usedAt: new Date() });
       await manager.getRepository(UserEntity).update({ id: used.user_id }, { passwordHash });
       await this.auth.endAllSessions(used.user_id, manager);
     });
