@@ -22,6 +22,8 @@ export interface AuthContextValue {
   /** True until the first answer of GET /api/auth/user. */
   isLoading: boolean;
   signIn: (credentials: SignInRequest) => Promise<AuthUser>;
+  /** Adopts a session the API opened another way (sign-up through an invitation link). */
+  startSession: (session: SessionResponse) => void;
   signOut: () => Promise<void>;
 }
 
@@ -88,15 +90,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     timer.current = setTimeout(() => void refreshSession(), delay);
   }, [userId]);
 
-  const signIn = useCallback(
-    async (credentials: SignInRequest) => {
-      const session = await signInCall(credentials);
+  const startSession = useCallback(
+    (session: SessionResponse) => {
       queryClient.setQueryData(queryKeys.authUser(), session.user);
       scheduleRefresh(session);
       emitAuthEvent('SIGNED_IN');
-      return session.user;
     },
     [queryClient, scheduleRefresh],
+  );
+
+  const signIn = useCallback(
+    async (credentials: SignInRequest) => {
+      const session = await signInCall(credentials);
+      startSession(session);
+      return session.user;
+    },
+    [startSession],
   );
 
   const signOut = useCallback(async () => {
@@ -111,8 +120,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, clearTimer]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading: userQuery.isPending, signIn, signOut }),
-    [user, userQuery.isPending, signIn, signOut],
+    () => ({ user, isLoading: userQuery.isPending, signIn, startSession, signOut }),
+    [user, userQuery.isPending, signIn, startSession, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
 import { useAdministration } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuditLogCard } from './audit-log-card';
 import { errorMessage } from './error-message';
@@ -15,7 +16,7 @@ const Stack = styled.div`
 
 const ADMIN_ROLES = new Set(['owner', 'admin']);
 
-/** Institution administration (issue #8) for its owners and admins. */
+/** Institution administration for its owners and admins. */
 export function AdministrationPage() {
   const { user } = useAuth();
   const { currentInstitution } = useInstitution();
@@ -36,6 +37,7 @@ export function AdministrationPage() {
           { label: 'Settings', to: '/settings' },
           { label: 'Administration' },
         ]}
+        actions={allowed ? <Link to="/administration/outbox">Outbox</Link> : undefined}
       />
       {!allowed ? (
         <EmptyState

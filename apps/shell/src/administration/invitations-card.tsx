@@ -1,7 +1,19 @@
-import type { InstitutionRole } from '@tessera/data-access/contracts';
-import { useInvitations, useInviteMember, useRevokeInvitation } from '@tessera/data-access/hooks';
-import { Button, Select, TextField, TitledCard, toast } from '@tessera/ui';
+import {
+  INVITATION_STATUS_LABELS,
+  INVITATION_TTL_DAYS,
+  type InstitutionRole,
+  type InvitationSummary,
+  roleLabel,
+} from '@tessera/data-access/contracts';
+import {
+  useInvitations,
+  useInviteMember,
+  useResendInvitation,
+  useRevokeInvitation,
+} from '@tessera/data-access/hooks';
+import { Badge, Button, Select, TextField, TitledCard, toast } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from './error-message';
 import { ROLE_OPTIONS } from './level-options';
@@ -18,17 +30,36 @@ const Pending = styled.ul`
   list-style: none;
   padding: 0;
   margin: ${({ theme }) => theme.space(4)} 0 0;
-  li { display: flex; gap: ${({ theme }) => theme.space(3)}; align-items: center; padding: 6px 0; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+    padding: 6px 0;
+  }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** Invite by e-mail: a pending membership the person gets when they sign up or sign in. */
+function describe(invitation: InvitationSummary): string {
+  const sent = new Date(invitation.sent_at).toLocaleDateString();
+  const until = new Date(invitation.expires_at).toLocaleDateString();
+  const by = invitation.invited_by ? ` by ${invitation.invited_by}` : '';
+  return invitation.status === 'expired'
+    ? `${roleLabel(invitation.role)} · sent ${sent}${by} · link expired ${until}`
+    : `${roleLabel(invitation.role)} · sent ${sent}${by} · link works until ${until}`;
+}
+
+/** Invite by e-mail: a single-use link the person follows to join (docs/product/invitations.md). */
 export function InvitationsCard({ institutionId }: { institutionId: string }) {
   const invitations = useInvitations(institutionId);
   const invite = useInviteMember();
+  const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InstitutionRole>('member');
+
+  const failed = (fallback: string) => (error: unknown) =>
+    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,25 +68,57 @@ export function InvitationsCard({ institutionId }: { institutionId: string }) {
     invite.mutate(
       { institutionId, email: address, role },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           setEmail('');
           toast({
-            title: 'Invitation created',
-            description: `${address} joins when they sign up or sign in with that e-mail.`,
+            title: 'Invitation sent',
+            description: `${created.email} receives a link to join. It works once, within ${INVITATION_TTL_DAYS} days.`,
           });
         },
-        onError: (error) =>
+        onError: failed('Failed to invite.'),
+      },
+    );
+  }
+
+  function onResend(invitation: InvitationSummary) {
+    resend.mutate(
+      { institutionId, invitationId: invitation.id },
+      {
+        onSuccess: () =>
           toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to invite.'),
-            variant: 'destructive',
+            title: 'Invitation sent again',
+            description: `${invitation.email} receives a new link. The previous link no longer works.`,
           }),
+        onError: failed('Failed to resend the invitation.'),
+      },
+    );
+  }
+
+  function onRevoke(invitation: InvitationSummary) {
+    revoke.mutate(
+      { institutionId, invitationId: invitation.id },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Invitation withdrawn',
+            description: `The link sent to ${invitation.email} no longer works.`,
+          }),
+        onError: failed('Failed to revoke the invitation.'),
       },
     );
   }
 
   return (
-    <TitledCard title="Invite members" aria-label="Invite members">
+    <TitledCard
+      title="Invite members"
+      aria-label="Invite members"
+      description={
+        <>
+          Each invitation is e-mailed with a link that works once and expires after {INVITATION_TTL_DAYS}{' '}
+          days. Every message is also on the <Link to="/administration/outbox">Outbox</Link> page.
+        </>
+      }
+    >
       <Form onSubmit={onSubmit}>
         <TextField
           label="E-mail"
@@ -80,16 +143,25 @@ export function InvitationsCard({ institutionId }: { institutionId: string }) {
           {invitations.data.map((invitation) => (
             <li key={invitation.id}>
               <span>{invitation.email}</span>
-              <small>
-                {invitation.role} · invited {new Date(invitation.created_at).toLocaleDateString()}
-                {invitation.invited_by ? ` by ${invitation.invited_by}` : ''}
-              </small>
+              <Badge $tone={invitation.status === 'expired' ? 'warning' : 'neutral'}>
+                {INVITATION_STATUS_LABELS[invitation.status]}
+              </Badge>
+              <small>{describe(invitation)}</small>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Resend the invitation of ${invitation.email}`}
+                disabled={resend.isPending}
+                onClick={() => onResend(invitation)}
+              >
+                Resend
+              </Button>
               <Button
                 size="sm"
                 variant="ghost"
                 aria-label={`Revoke the invitation of ${invitation.email}`}
                 disabled={revoke.isPending}
-                onClick={() => revoke.mutate({ institutionId, invitationId: invitation.id })}
+                onClick={() => onRevoke(invitation)}
               >
                 Revoke
               </Button>

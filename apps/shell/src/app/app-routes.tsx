@@ -1,11 +1,17 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { INVITATION_ACCEPT_PATH, PASSWORD_RESET_PATH } from '@tessera/data-access/contracts';
 import { Spinner } from '@tessera/ui';
 import { AdministrationPage } from '../administration/administration-page';
-import { InvitedSignUpPage } from '../administration/invited-sign-up-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
+import { AcceptInvitationPage } from '../invitations/accept-invitation-page';
+import { JoinByInvitationPage } from '../invitations/join-by-invitation-page';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { OutboxMessagePage, PlatformOutboxMessagePage } from '../outbox/outbox-message-page';
+import { OutboxPage } from '../outbox/outbox-page';
+import { ForgotPasswordPage } from '../password-reset/forgot-password-page';
+import { ResetPasswordPage } from '../password-reset/reset-password-page';
 import { PlatformConsolePage } from '../platform-console/platform-console-page';
 import { ProfilePage } from '../profile/profile-page';
 import { RemoteModuleRoute } from '../remote-loader/remote-module-route';
@@ -23,7 +29,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/signin" element={<SignInPage />} />
-      <Route path="/signup" element={<InvitedSignUpPage />} />
+      <Route path="/signup" element={<JoinByInvitationPage />} />
+      <Route path={INVITATION_ACCEPT_PATH} element={<AcceptInvitationPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path={PASSWORD_RESET_PATH} element={<ResetPasswordPage />} />
       <Route
         element={
           <RequireAuth>
@@ -36,7 +45,10 @@ export function AppRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="administration" element={<AdministrationPage />} />
+        <Route path="administration/outbox" element={<OutboxPage />} />
+        <Route path="administration/outbox/:messageId" element={<OutboxMessagePage />} />
         <Route path="platform" element={<PlatformConsolePage />} />
+        <Route path="platform/outbox/:messageId" element={<PlatformOutboxMessagePage />} />
         <Route path="subscription/upgrade" element={<UpgradePage />} />
         <Route path="subscription/billing" element={<BillingPage />} />
         {PaymentTestPage ? (

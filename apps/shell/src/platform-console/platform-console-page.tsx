@@ -2,6 +2,7 @@ import { useAccess, useInstitution } from '@tessera/auth';
 import { usePlans } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader } from '@tessera/ui';
 import styled from 'styled-components';
+import { PlatformOutboxCard } from '../outbox/platform-outbox-card';
 import { InstitutionsCard } from './institutions-card';
 import { RemoteRegistryCard } from './remote-registry-card';
 
@@ -29,6 +30,7 @@ export function PlatformConsolePage() {
         <Stack>
           <InstitutionsCard plans={plans.data ?? []} />
           <RemoteRegistryCard />
+          <PlatformOutboxCard />
         </Stack>
       ) : null}
     </>

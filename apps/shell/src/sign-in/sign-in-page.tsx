@@ -1,20 +1,15 @@
 import { SignInForm, useAuth } from '@tessera/auth';
-import { Card, Spinner } from '@tessera/ui';
+import { Spinner } from '@tessera/ui';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { AuthPanel } from '../layout/auth-panel';
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
-`;
-
-const Panel = styled(Card)`
-  width: min(400px, 100%);
-  padding: ${({ theme }) => theme.space(8)};
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0 0 ${({ theme }) => theme.space(6)}; }
+const Links = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 function returnPath(state: unknown): string {
@@ -33,15 +28,14 @@ export function SignInPage() {
   if (isLoading) return <Spinner label="Loading your session" block />;
   if (user) return <Navigate to={target} replace />;
   return (
-    <Page>
-      <Panel>
-        <h1>Sign in to Tessera</h1>
-        <p>Use your work e-mail and password.</p>
-        <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
-        <p>
-          Invited to an institution? <Link to="/signup">Create your account</Link>
-        </p>
-      </Panel>
-    </Page>
+    <AuthPanel title="Sign in to Tessera" intro="Use your work e-mail and password.">
+      <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+      <Links>
+        <Link to="/forgot-password">Forgot password?</Link>
+        <span>
+          New to Tessera? <Link to="/signup">How to join</Link>
+        </span>
+      </Links>
+    </AuthPanel>
   );
 }

@@ -6,7 +6,6 @@ import type {
   ChangePlanResult,
   InstitutionRole,
   InvitationSummary,
-  InvitedSignUpInput,
   InviteMemberInput,
   MemberSummary,
   PaymentTestInput,
@@ -18,7 +17,7 @@ import type {
   StoredAccessLevel,
   UpdatePlatformInstitutionInput,
 } from '@tessera/data-access/contracts';
-import { apiFetch, type SessionResponse } from './api-fetch';
+import { apiFetch } from './api-fetch';
 
 const path = encodeURIComponent;
 
@@ -84,6 +83,14 @@ export function inviteMember(institutionId: string, input: InviteMemberInput): P
   return apiFetch('/api/administration/invitations', { method: 'POST', body: input, institutionId });
 }
 
+/** A new link with a new expiry; the previous link stops working. */
+export function resendInvitation(institutionId: string, invitationId: string): Promise<InvitationSummary> {
+  return apiFetch(`/api/administration/invitations/${path(invitationId)}/resend`, {
+    method: 'POST',
+    institutionId,
+  });
+}
+
 export function revokeInvitation(institutionId: string, invitationId: string): Promise<void> {
   return apiFetch(`/api/administration/invitations/${path(invitationId)}`, {
     method: 'DELETE',
@@ -93,11 +100,6 @@ export function revokeInvitation(institutionId: string, invitationId: string): P
 
 export function fetchAuditLog(institutionId: string, signal?: AbortSignal): Promise<AuditEntry[]> {
   return apiFetch('/api/administration/audit', { institutionId, signal, query: { limit: 100 } });
-}
-
-/** Sign-up for an invited e-mail: creates the account, its memberships and a session. */
-export function signUpInvited(input: InvitedSignUpInput): Promise<SessionResponse> {
-  return apiFetch('/api/invitations/sign-up', { method: 'POST', body: input });
 }
 
 // ─── Subscription ─────────────────────────────────────────────────────────────────────────────

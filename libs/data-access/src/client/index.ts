@@ -18,3 +18,6 @@ export * from './crm-automation';
 export * from './crm-qualification';
 export * from './crm-analytics-report';
 export * from './administration';
+export * from './invitations';
+export * from './password-reset';
+export * from './outbox';

@@ -38,10 +38,10 @@ describe('new passwords', () => {
 
   it('names each problem', () => {
     expect(newPasswordProblems('short', 'other')).toEqual([
-      'password must be at least 8 characters',
-      'The two passwords differ',
+      'The password must be at least 8 characters.',
+      'The two passwords differ.',
     ]);
-    expect(newPasswordProblems('y'.repeat(201))).toEqual(['password must be at most 200 characters']);
+    expect(newPasswordProblems('y'.repeat(201))).toEqual(['The password must be at most 200 characters.']);
   });
 });
 

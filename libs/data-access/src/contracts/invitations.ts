@@ -41,14 +41,16 @@ export function tokenFromFragment(hash: string): string | null {
   return null;
 }
 
-/** What a new password must be; the same messages in the browser and the API. */
+export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords differ.';
+
+/** What a new password must be, checked in the browser before asking the API (which checks the same). */
 export function newPasswordProblems(password: string, confirmation?: string): string[] {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH)
-    problems.push(`password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    problems.push(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   if (password.length > PASSWORD_MAX_LENGTH)
-    problems.push(`password must be at most ${PASSWORD_MAX_LENGTH} characters`);
-  if (confirmation !== undefined && confirmation !== password) problems.push('The two passwords differ');
+    problems.push(`The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  if (confirmation !== undefined && confirmation !== password) problems.push(PASSWORDS_DIFFER_MESSAGE);
   return problems;
 }
 

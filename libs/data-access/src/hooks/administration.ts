@@ -12,6 +12,7 @@ import {
   inviteMember,
   pinRemoteVersion,
   removeMember,
+  resendInvitation,
   revokeInvitation,
   setMemberModuleLevel,
   setModuleEnabled,
@@ -28,6 +29,7 @@ import type {
   UpdatePlatformInstitutionInput,
 } from '@tessera/data-access/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { outboxKeys } from './outbox';
 import { queryKeys } from './query-keys';
 
 /** Keys of issue #8's resources; org-scoped ones start with the institution id (CONVENTIONS). */
@@ -173,6 +175,20 @@ export function useInviteMember() {
     onSettled: async (_result, _error, { institutionId }) => {
       await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
       await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
+      await queryClient.invalidateQueries({ queryKey: outboxKeys.all(institutionId) });
+    },
+  });
+}
+
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ institutionId, invitationId }: { institutionId: string; invitationId: string }) =>
+      resendInvitation(institutionId, invitationId),
+    onSettled: async (_result, _error, { institutionId }) => {
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
+      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
+      await queryClient.invalidateQueries({ queryKey: outboxKeys.all(institutionId) });
     },
   });
 }

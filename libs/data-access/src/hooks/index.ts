@@ -60,3 +60,6 @@ export * from './crm-automation';
 export * from './crm-qualification';
 export * from './crm-analytics-report';
 export * from './administration';
+export * from './outbox';
+export * from './invitations';
+export * from './password-reset';

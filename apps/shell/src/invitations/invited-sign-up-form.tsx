@@ -1,0 +1,109 @@
+import { useAuth } from '@tessera/auth';
+import {
+  type AcceptedInvitation,
+  newPasswordProblems,
+  PASSWORD_MIN_LENGTH,
+} from '@tessera/data-access/contracts';
+import { useInvitedSignUp } from '@tessera/data-access/hooks';
+import { Button, TextField } from '@tessera/ui';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../administration/error-message';
+
+const Names = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: 420px) { grid-template-columns: 1fr; }
+`;
+
+const FullWidth = styled(Button)`
+  width: 100%;
+`;
+
+export interface InvitedSignUpFormProps {
+  token: string;
+  email: string;
+  onJoined: (invitation: AcceptedInvitation) => Promise<void>;
+}
+
+/** The account of the invited address: its e-mail is the invitation's, shown but not editable. */
+export function InvitedSignUpForm({ token, email, onJoined }: InvitedSignUpFormProps) {
+  const { startSession } = useAuth();
+  const signUp = useInvitedSignUp();
+  const [fields, setFields] = useState({ first_name: '', last_name: '', password: '', confirmation: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const ruleId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const [localProblem] = newPasswordProblems(fields.password, fields.confirmation);
+    if (localProblem) {
+      setProblem(localProblem);
+      return;
+    }
+    setProblem(null);
+    try {
+      const answer = await signUp.mutateAsync({
+        token,
+        first_name: fields.first_name.trim(),
+        last_name: fields.last_name.trim(),
+        password: fields.password,
+      });
+      startSession(answer);
+      await onJoined(answer.invitation);
+    } catch (failure) {
+      setProblem(errorMessage(failure, 'Failed to create the account. Please try again.'));
+    }
+  }
+
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Create your account">
+      <TextField label="Work e-mail" type="email" value={email} readOnly autoComplete="username" />
+      <Names>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          maxLength={80}
+          value={fields.first_name}
+          onChange={set('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          maxLength={80}
+          value={fields.last_name}
+          onChange={set('last_name')}
+        />
+      </Names>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+        aria-describedby={ruleId}
+        value={fields.password}
+        onChange={set('password')}
+      />
+      <p id={ruleId}>At least {PASSWORD_MIN_LENGTH} characters.</p>
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={fields.confirmation}
+        onChange={set('confirmation')}
+      />
+      {problem ? <p role="alert">{problem}</p> : null}
+      <FullWidth type="submit" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating your account…' : 'Create account and join'}
+      </FullWidth>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useRequestPasswordReset } from '@tessera/data-access/hooks';
+import { Button, TextField } from '@tessera/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../administration/error-message';
+import { AuthPanel } from '../layout/auth-panel';
+
+const FullWidth = styled(Button)`
+  width: 100%;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** Asks for a reset link; the answer never tells whether the address has an account. */
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    request.mutate({ email: email.trim() });
+  }
+
+  if (request.isSuccess) {
+    return (
+      <AuthPanel title="Check your e-mail">
+        <p role="status">{request.data.message}</p>
+        <p>Nothing arrived after a few minutes? Check the spam folder, or ask again.</p>
+        <Actions>
+          <Button variant="secondary" onClick={() => request.reset()}>
+            Ask again
+          </Button>
+          <Link to="/signin">Back to sign in</Link>
+        </Actions>
+      </AuthPanel>
+    );
+  }
+
+  return (
+    <AuthPanel
+      title="Forgot your password?"
+      intro="Enter the e-mail you sign in with. We will send you a link to choose a new password."
+    >
+      <form onSubmit={onSubmit} aria-label="Reset your password">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {request.isError ? (
+          <p role="alert">
+            {errorMessage(request.error, 'The link could not be requested. Please try again.')}
+          </p>
+        ) : null}
+        <FullWidth type="submit" disabled={request.isPending}>
+          {request.isPending ? 'Sending…' : 'Send reset link'}
+        </FullWidth>
+      </form>
+      <p>
+        <Link to="/signin">Back to sign in</Link>
+      </p>
+    </AuthPanel>
+  );
+}
