@@ -70,6 +70,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         : { DATABASE_URL: databaseUrl.toString() }),
       SEED_DEMO: '1',
       WEB_ROOT: webRoot,
+      // Links in e-mails point at the address the browser uses (cookies are per host).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: 'e2e-secret',
     },
     stdio: ['ignore', log, log],

@@ -1,43 +1,126 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DANA, signIn } from './shell-session';
 
-test('an owner invites by e-mail; the invited person signs up and lands in the institution with that role', async ({
+/** Opens the newest message to `recipient` on the Outbox page and answers its page. */
+async function openOutboxMessage(owner: Page, recipient: string): Promise<void> {
+  await owner.goto('/administration');
+  await owner.getByRole('link', { name: 'Open the Outbox' }).click();
+  await expect(owner).toHaveURL(/\/administration\/outbox$/);
+  await expect(owner.getByRole('note')).toContainText('No mail server is configured.');
+  const row = owner.getByRole('row', { name: new RegExp(recipient.replace(/[.]/g, '\\.')) }).first();
+  // The delivery job keeps it here (no SMTP server); the page looks again while it is queued.
+  await expect(row).toContainText('Kept here (no mail server)');
+  await row.getByRole('link').click();
+  await expect(owner).toHaveURL(/\/administration\/outbox\/[0-9a-f-]{36}$/);
+}
+
+test('an owner invites by e-mail; the invitee follows the link from the Outbox page, signs up and lands in the institution with that role', async ({
   browser,
 }) => {
-  const email = `casey.${Date.now()}@acme.test`;
-  const owner = await (await browser.newContext()).newPage();
+  const email = `casey.${Date.now()}@example.test`;
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
   await signIn(owner, DANA);
   await owner.goto('/administration');
   const invite = owner.getByRole('region', { name: 'Invite members' });
   await invite.getByLabel('E-mail').fill(email);
   await invite.getByLabel('Role').selectOption('viewer');
   await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeVisible();
   await expect(invite.getByRole('list', { name: 'Pending invitations' })).toContainText(email);
 
-  // Sign-up is refused to e-mails nobody invited.
-  const stranger = await (await browser.newContext()).newPage();
-  await stranger.goto('/signin');
-  await stranger.getByRole('link', { name: 'Create your account' }).click();
-  await stranger.getByLabel('Work e-mail').fill(`nobody.${Date.now()}@example.test`);
-  await stranger.getByLabel('First name').fill('No');
-  await stranger.getByLabel('Last name').fill('Body');
-  await stranger.getByLabel('Password').fill('nobody-password');
-  await stranger.getByRole('button', { name: 'Create account' }).click();
-  await expect(stranger.getByRole('alert')).toContainText('Sign-up is by invitation only');
+  await openOutboxMessage(owner, email);
+  const message = owner.getByRole('region', { name: 'Message' });
+  await expect(
+    message.getByRole('heading', { name: 'Dana Reyes invited you to Acme Corporation on Tessera' }),
+  ).toBeVisible();
+  await expect(message.locator('iframe[sandbox=""]')).toHaveAttribute(
+    'title',
+    'The message as its recipient sees it',
+  );
+  const link = message.getByRole('region', { name: 'Links in this message' }).getByRole('link');
+  await expect(link).toHaveText(/\/invitations\/accept#token=[A-Za-z0-9_-]{43}$/);
 
+  // Followed in the owner's own browser, the link says whom it is for instead of accepting it.
+  const [ownTab] = await Promise.all([ownerContext.waitForEvent('page'), link.click()]);
+  await expect(ownTab.getByRole('heading', { name: 'Join Acme Corporation' })).toBeVisible();
+  await expect(ownTab.getByRole('alert')).toContainText(`This invitation is for ${email}`);
+  await ownTab.close();
+
+  // The invitee's browser: the link opens the invitation and a sign-up for that very address.
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the message link has no address');
   const invited = await (await browser.newContext()).newPage();
-  await invited.goto('/signup');
-  await invited.getByLabel('Work e-mail').fill(email);
-  await invited.getByLabel('First name').fill('Casey');
-  await invited.getByLabel('Last name').fill('Lee');
-  await invited.getByLabel('Password').fill('casey-password');
-  await invited.getByRole('button', { name: 'Create account' }).click();
+  await invited.goto(href);
+  await expect(invited.getByRole('heading', { name: 'Join Acme Corporation' })).toBeVisible();
+  await expect(
+    invited.getByText(`Dana Reyes invited ${email} to join Acme Corporation as Viewer.`),
+  ).toBeVisible();
+  const form = invited.getByRole('form', { name: 'Create your account' });
+  await expect(form.getByLabel('Work e-mail')).toHaveValue(email);
+  await form.getByLabel('First name').fill('Casey');
+  await form.getByLabel('Last name').fill('Lee');
+  await form.getByLabel('Password', { exact: true }).fill('casey-password');
+  await form.getByLabel('Confirm password').fill('casey-pasword');
+  await form.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The two passwords differ.');
+  await form.getByLabel('Confirm password').fill('casey-password');
+  await form.getByRole('button', { name: 'Create account and join' }).click();
   await expect(invited).toHaveURL(/\/dashboard$/);
   await expect(invited.getByText('Working in Acme Corporation')).toBeVisible();
   await expect(invited.getByText('Viewer', { exact: true })).toBeVisible();
 
-  await owner.reload();
+  // The link worked once.
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(href);
+  await expect(again.getByRole('alert')).toHaveText(
+    'This invitation has already been accepted. Sign in to continue.',
+  );
+
+  await owner.goto('/administration');
   const members = owner.getByRole('region', { name: 'Members' });
   await expect(members.getByRole('row', { name: /Casey Lee/ })).toContainText(email);
   await expect(owner.getByRole('region', { name: 'Audit log' })).toContainText('Accepted invitation');
+});
+
+test('there is no sign-up without an invitation link, and a resent invitation replaces its link', async ({
+  browser,
+}) => {
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto('/signin');
+  await stranger.getByRole('link', { name: 'How to join' }).click();
+  await expect(stranger.getByRole('heading', { name: 'Join your team on Tessera' })).toBeVisible();
+  await expect(stranger.getByText('Accounts are created by invitation.')).toBeVisible();
+  await expect(stranger.getByRole('textbox')).toHaveCount(0);
+
+  const email = `robin.${Date.now()}@example.test`;
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, DANA);
+  await owner.goto('/administration');
+  const invite = owner.getByRole('region', { name: 'Invite members' });
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(invite.getByRole('list', { name: 'Pending invitations' })).toContainText(email);
+  await openOutboxMessage(owner, email);
+  const firstLink = await owner
+    .getByRole('region', { name: 'Links in this message' })
+    .getByRole('link')
+    .getAttribute('href');
+
+  await owner.goto('/administration');
+  await invite.getByRole('button', { name: `Resend the invitation of ${email}` }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Invitation sent again' })).toContainText(
+    'The previous link no longer works.',
+  );
+  await stranger.goto(firstLink ?? '/');
+  await expect(stranger.getByRole('alert')).toContainText('This invitation link is not valid.');
+
+  await openOutboxMessage(owner, email);
+  const secondLink = await owner
+    .getByRole('region', { name: 'Links in this message' })
+    .getByRole('link')
+    .getAttribute('href');
+  expect(secondLink).not.toBe(firstLink);
+  await stranger.goto(secondLink ?? '/');
+  await expect(stranger.getByRole('form', { name: 'Create your account' })).toBeVisible();
 });

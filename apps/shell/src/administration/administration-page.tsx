@@ -37,7 +37,7 @@ export function AdministrationPage() {
           { label: 'Settings', to: '/settings' },
           { label: 'Administration' },
         ]}
-        actions={allowed ? <Link to="/administration/outbox">Outbox</Link> : undefined}
+        actions={allowed ? <Link to="/administration/outbox">Open the Outbox</Link> : undefined}
       />
       {!allowed ? (
         <EmptyState

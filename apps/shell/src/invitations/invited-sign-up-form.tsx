@@ -14,6 +14,8 @@ const Names = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(3)};
+  > * { min-width: 0; }
+  input { width: 100%; }
   @media (max-width: 420px) { grid-template-columns: 1fr; }
 `;
 

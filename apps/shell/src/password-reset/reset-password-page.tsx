@@ -67,7 +67,7 @@ export function ResetPasswordPage() {
   return (
     <AuthPanel
       title="Choose a new password"
-      intro="Signing in with the new password works at once; every other session ends."
+      intro="Choosing a new password signs this account out everywhere; then sign in with the new one."
     >
       <form onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
         <TextField

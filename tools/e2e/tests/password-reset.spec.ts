@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { institutionIdOf } from './admin-session';
+import { DANA, signIn } from './shell-session';
+
+const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
+
+/** An account of this test's own, made the only way there is: an invitation link. */
+async function createAccount(owner: Page, email: string, password: string): Promise<void> {
+  const acme = await institutionIdOf(owner, 'Acme Corporation');
+  const headers = { 'X-Institution-Id': acme };
+  const invited = await owner.request.post('/api/administration/invitations', {
+    headers,
+    data: { email, role: 'member' },
+  });
+  expect(invited.status()).toBe(201);
+  let token: string | undefined;
+  await expect(async () => {
+    const page = await (await owner.request.get('/api/outbox?limit=50', { headers })).json();
+    const message = page.items.find((item: { recipient: string }) => item.recipient === email);
+    const detail = await (await owner.request.get(`/api/outbox/${message.id}`, { headers })).json();
+    token = /#token=([A-Za-z0-9_-]+)/.exec(detail.links[0])?.[1];
+    expect(token).toBeTruthy();
+  }).toPass();
+  const signUp = await owner.request.post('/api/invitations/sign-up', {
+    data: { token, first_name: 'Parker', last_name: 'Quinn', password },
+  });
+  expect(signUp.status()).toBe(201);
+}
+
+test('Forgot password? sends a link; the link sets a new password once and the old one stops working', async ({
+  browser,
+}) => {
+  const email = `parker.${Date.now()}@example.test`;
+  const setup = await (await browser.newContext()).newPage();
+  await signIn(setup, DANA);
+  await createAccount(setup, email, 'first-password');
+
+  const person = await (await browser.newContext()).newPage();
+  await person.goto('/signin');
+  await person.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(person.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await person.getByLabel('Email').fill(email);
+  await person.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(person.getByRole('status')).toHaveText(
+    'If an account exists for this e-mail, we have sent a link to reset your password. The link works once, within 1 hour.',
+  );
+
+  // Without a mail server, a super admin reads the message (it belongs to no institution).
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, SUPER_ADMIN);
+  await admin.goto('/platform');
+  const outbox = admin.getByRole('region', { name: 'Platform outbox' });
+  const row = outbox.getByRole('row', {
+    name: new RegExp(`${email.replace(/[.]/g, '\\.')} Reset your Tessera password`),
+  });
+  await expect(row).toContainText('Password reset');
+  await expect(row).toContainText('Kept here (no mail server)');
+  await row.getByRole('link', { name: 'Reset your Tessera password' }).click();
+  const link = admin.getByRole('region', { name: 'Links in this message' }).getByRole('link');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/reset-password#token=[A-Za-z0-9_-]{43}$/);
+
+  await person.goto(href ?? '/');
+  await expect(person.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await person.getByLabel('New password', { exact: true }).fill('second-password');
+  await person.getByLabel('Confirm new password').fill('second-password');
+  await person.getByRole('button', { name: 'Set new password' }).click();
+  await expect(person.getByRole('status')).toHaveText(
+    'Your password has been changed. Sign in with your new password.',
+  );
+  await person.getByRole('link', { name: 'Sign in' }).click();
+  await person.getByLabel('Email').fill(email);
+  await person.getByLabel('Password').fill('first-password');
+  await person.getByRole('button', { name: 'Sign in' }).click();
+  await expect(person.getByRole('alert')).toHaveText('Invalid email or password');
+  await person.getByLabel('Password').fill('second-password');
+  await person.getByRole('button', { name: 'Sign in' }).click();
+  await expect(person).toHaveURL(/\/dashboard$/);
+
+  // The same link a second time.
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(href ?? '/');
+  await again.getByLabel('New password', { exact: true }).fill('third-password');
+  await again.getByLabel('Confirm new password').fill('third-password');
+  await again.getByRole('button', { name: 'Set new password' }).click();
+  await expect(again.getByRole('alert')).toHaveText(
+    'This password reset link has already been used. Ask for a new one if you still need it.',
+  );
+});
