@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createAccount, inviteByApi } from './invitation-links';
 import { DANA, signIn } from './shell-session';
 
 /** Opens the newest message to `recipient` on the Outbox page and answers its page. */
@@ -123,4 +124,32 @@ test('there is no sign-up without an invitation link, and a resent invitation re
   expect(secondLink).not.toBe(firstLink);
   await stranger.goto(secondLink ?? '/');
   await expect(stranger.getByRole('form', { name: 'Create your account' })).toBeVisible();
+});
+
+test('someone with an account follows an invitation link, signs in to accept and lands in the new institution', async ({
+  browser,
+}) => {
+  const email = `jules.${Date.now()}@example.test`;
+  const acmeOwner = await (await browser.newContext()).newPage();
+  await signIn(acmeOwner, DANA);
+  await createAccount(acmeOwner, email, 'jules-password');
+  const globexOwner = await (await browser.newContext()).newPage();
+  await signIn(globexOwner, { email: 'owner@globex.test', password: 'tessera-demo' });
+  const link = await inviteByApi(globexOwner, 'Globex Retail', email, 'admin');
+
+  const person = await (await browser.newContext()).newPage();
+  await person.goto(link);
+  await expect(person.getByRole('heading', { name: 'Join Globex Retail' })).toBeVisible();
+  await expect(person.getByText(`You already have a Tessera account with ${email}.`)).toBeVisible();
+  await person.getByRole('button', { name: 'Sign in to accept' }).click();
+  await expect(person).toHaveURL(/\/signin$/);
+  await person.getByLabel('Email').fill(email);
+  await person.getByLabel('Password').fill('jules-password');
+  await person.getByRole('button', { name: 'Sign in' }).click();
+  // Signing in alone accepts nothing: the person comes back to the invitation and accepts it.
+  await expect(person).toHaveURL(/\/invitations\/accept#token=/);
+  await person.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(person).toHaveURL(/\/dashboard$/);
+  await expect(person.getByText('Working in Globex Retail')).toBeVisible();
+  await expect(person.getByText('Administrator', { exact: true })).toBeVisible();
 });

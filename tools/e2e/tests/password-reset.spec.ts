@@ -1,31 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { institutionIdOf } from './admin-session';
+import { expect, test } from '@playwright/test';
+import { createAccount } from './invitation-links';
 import { DANA, signIn } from './shell-session';
 
 const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
-
-/** An account of this test's own, made the only way there is: an invitation link. */
-async function createAccount(owner: Page, email: string, password: string): Promise<void> {
-  const acme = await institutionIdOf(owner, 'Acme Corporation');
-  const headers = { 'X-Institution-Id': acme };
-  const invited = await owner.request.post('/api/administration/invitations', {
-    headers,
-    data: { email, role: 'member' },
-  });
-  expect(invited.status()).toBe(201);
-  let token: string | undefined;
-  await expect(async () => {
-    const page = await (await owner.request.get('/api/outbox?limit=50', { headers })).json();
-    const message = page.items.find((item: { recipient: string }) => item.recipient === email);
-    const detail = await (await owner.request.get(`/api/outbox/${message.id}`, { headers })).json();
-    token = /#token=([A-Za-z0-9_-]+)/.exec(detail.links[0])?.[1];
-    expect(token).toBeTruthy();
-  }).toPass();
-  const signUp = await owner.request.post('/api/invitations/sign-up', {
-    data: { token, first_name: 'Parker', last_name: 'Quinn', password },
-  });
-  expect(signUp.status()).toBe(201);
-}
 
 test('Forgot password? sends a link; the link sets a new password once and the old one stops working', async ({
   browser,
