@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { latestOutboxMessage, linkOf } from '../test/mail-links';
+import { invitationAndResetMailsSettled, latestOutboxMessage, linkOf } from '../test/mail-links';
 import { createTestApp, institutionIds, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
 
 async function userId(email: string): Promise<string> {
@@ -15,7 +15,10 @@ describe('institution administration', () => {
     api = await createTestApp();
     ids = await institutionIds();
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await invitationAndResetMailsSettled();
+    await api.close();
+  });
 
   it('refuses members, viewers and non-members with 403 on every administration route', async () => {
     const jordanId = await userId('jordan.kim@acme.test');

@@ -1,7 +1,7 @@
 import { INVITATION_LINK_MESSAGES, type InvitationLookup } from '@tessera/data-access/contracts';
 import request from 'supertest';
 import { hashToken } from '../auth/one-time-token';
-import { linkOf } from '../test/mail-links';
+import { invitationAndResetMailsSettled, linkOf } from '../test/mail-links';
 import { createTestApp, institutionIds, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
 import { eventually, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp';
 
@@ -42,6 +42,7 @@ describe('invitations by e-mailed link (real SMTP server)', () => {
   });
 
   afterAll(async () => {
+    await invitationAndResetMailsSettled();
     await api.close();
     await smtp.close();
   });
@@ -202,6 +203,7 @@ describe('invitations by e-mailed link (real SMTP server)', () => {
       .set(owner.headers('acme'))
       .expect(404);
     await invite(withdrawn);
+    await mailTo(withdrawn, 1);
   });
 
   it('resends: a new link with a new expiry, and the old link stops working', async () => {

@@ -5,7 +5,7 @@ import {
 } from '@tessera/data-access/contracts';
 import { hash } from 'argon2';
 import request from 'supertest';
-import { linkOf } from '../test/mail-links';
+import { invitationAndResetMailsSettled, linkOf } from '../test/mail-links';
 import { createTestApp, queryTestDatabase, type TestApp } from '../test/test-app';
 import { eventually, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp';
 import { hashToken } from './one-time-token';
@@ -54,6 +54,7 @@ describe('password reset by e-mailed link (real SMTP server)', () => {
   });
 
   afterAll(async () => {
+    await invitationAndResetMailsSettled();
     await api.close();
     await smtp.close();
   });

@@ -37,3 +37,16 @@ export async function latestOutboxMessage(
     return row;
   });
 }
+
+/**
+ * Waits until no invitation or reset message is still queued: a test app that closes with one
+ * queued leaves its delivery to the next suite's app and mail server.
+ */
+export async function invitationAndResetMailsSettled(): Promise<void> {
+  await eventually(async () => {
+    const queued = await queryTestDatabase(
+      "SELECT id FROM mail_outbox WHERE status = 'queued' AND kind IN ('invitation', 'password_reset')",
+    );
+    return queued.length === 0;
+  }, 30_000);
+}
