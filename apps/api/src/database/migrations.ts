@@ -5,6 +5,7 @@ import { CrmFiles1732406400000 } from '../crm-files/crm-files.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
 import { Administration1732330000000 } from './migrations/1732330000000-administration';
 import { Records1732233700000 } from './migrations/1732233700000-records';
+import { Security1733300000000 } from './migrations/1733300000000-security';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -19,4 +20,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Administration1732330000000,
   CrmFiles1732406400000,
   CrmChildOwnership1732500000000,
+  Security1733300000000,
 ];
