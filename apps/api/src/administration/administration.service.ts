@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   type AdministrationOverview,
@@ -7,6 +7,7 @@ import {
   type InstitutionRole,
   type InvitationSummary,
   isModuleAllowedByPlan,
+  isSuperAdminEmail,
   MODULE_CATALOGUE,
   type MemberSummary,
   modulesAllowedByPlan,
@@ -18,6 +19,7 @@ import { ModuleAccessEntity } from '../access/module-access.entity';
 import type { TenantScope } from '../access/tenant-scope';
 import { UserEntity } from '../auth/user.entity';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/domain-errors';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { PlanEntity } from '../institutions/plan.entity';
@@ -66,6 +68,7 @@ export class AdministrationService {
     @InjectRepository(MembershipEntity) private readonly memberships: Repository<MembershipEntity>,
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
     private readonly audit: AuditLogService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private async institution(institutionId: string, manager?: EntityManager): Promise<InstitutionEntity> {
@@ -324,6 +327,12 @@ export class AdministrationService {
     role: InstitutionRole,
   ): Promise<InvitationSummary> {
     const email = rawEmail.trim().toLowerCase();
+    // An account at the product's own domain is a super admin: inviting one is handing that out.
+    if (isSuperAdminEmail(email, this.config.superAdminDomain) && !scope.isSuperAdmin) {
+      throw new ForbiddenError(
+        `Only a super admin can invite an address at ${this.config.superAdminDomain}: accounts there are super admins`,
+      );
+    }
     if (role === 'owner' && !canManageOwners(scope))
       throw new ForbiddenError('Only owners can invite owners');
     return this.dataSource.transaction(async (manager) => {

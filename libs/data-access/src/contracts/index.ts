@@ -9,3 +9,4 @@ export * from './records-api';
 export * from './crm';
 export * from './records';
 export * from './administration';
+export * from './csv';
