@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadAppConfig } from './config/app-config';
 import { createApp } from './create-app';
-import { runMigrations } from './database/data-source';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
-import { DEMO_PASSWORD, SUPER_ADMIN_PASSWORD, seedDemoData } from './database/seed/demo-seed';
+import { prepareDatabase } from './database/prepare-database';
+import { DEMO_PASSWORD, SUPER_ADMIN_PASSWORD } from './database/seed/demo-seed';
 
 async function main(): Promise<void> {
   const logger = new Logger('Tessera');
@@ -16,9 +16,9 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
     logger.log(`Embedded PostgreSQL (PGlite) in ${config.dataDir}`);
   }
-  const applied = await runMigrations(databaseUrl);
-  if (applied.length) logger.log(`Migrations applied: ${applied.join(', ')}`);
-  if (config.seedDemo && (await seedDemoData(databaseUrl))) logger.log('Demo data seeded (SEED_DEMO=1)');
+  const prepared = await prepareDatabase(config, databaseUrl);
+  if (prepared.migrations.length) logger.log(`Migrations applied: ${prepared.migrations.join(', ')}`);
+  if (prepared.seeded) logger.log('Demo data seeded (SEED_DEMO=1)');
   if (config.production && config.cookieSecure && !config.publicUrl.startsWith('https:')) {
     logger.warn(
       `PUBLIC_URL is ${config.publicUrl}: session cookies are Secure in production and browsers send them over https only. Serve over https, or set COOKIE_SECURE=0 for a trial over plain http.`,

@@ -36,7 +36,10 @@ async function freePort(): Promise<number> {
  * The real API on the run's database, listening on a free port, speaking real HTTP. PUBLIC_URL is
  * the address it listens on, so requests that send that Origin pass the cross-site check.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: { serveWeb?: boolean } = {},
+): Promise<TestApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadAppConfig({
@@ -49,7 +52,11 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     API_DOCS: '1',
     ...env,
   });
-  const app = await createApp(config, testDatabaseUrl(), { logger: process.env.TEST_LOGS === '1' });
+  // TEST_LOGS=1 shows the server's log (errors behind a 500) while debugging a test.
+  const app = await createApp(config, testDatabaseUrl(), {
+    logger: process.env.TEST_LOGS === '1',
+    serveWeb: options.serveWeb,
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, url, close: () => app.close() };
 }
