@@ -20,8 +20,8 @@ if (build.status !== 0) {
 }
 
 /**
- * The embedded first run is a trial on this machine: demo accounts, the test payment provider, and a
- * session secret generated once and kept beside the data (sessions survive a restart). With
+ * The embedded first run is a trial on this machine: demo accounts, the test payment provider, the API
+ * docs, and a session secret generated once and kept beside the data (sessions survive a restart). With
  * DATABASE_URL the server gets exactly what the environment says and refuses weak settings itself.
  */
 function embeddedTrialDefaults() {
@@ -35,6 +35,7 @@ function embeddedTrialDefaults() {
   return {
     SEED_DEMO: '1',
     PAYMENT_PROVIDER: 'test',
+    API_DOCS: '1',
     ...(process.env.JWT_SECRET ? {} : { JWT_SECRET: readFileSync(secretFile, 'utf8').trim() }),
   };
 }

@@ -1,7 +1,8 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-errors';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** 429 with the seconds to wait; the exception filter turns it into a `Retry-After` header. */
 export class TooManyRequestsError extends DomainError {
@@ -37,7 +38,10 @@ export class AccountThrottle implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(AccountThrottle.name);
   private cleanupTimer: NodeJS.Timeout | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   onModuleInit(): void {
     this.cleanupTimer = setInterval(() => void this.cleanup(), CLEANUP_INTERVAL_MS);
@@ -71,8 +75,11 @@ export class AccountThrottle implements OnModuleInit, OnApplicationShutdown {
 
   private async cleanup(): Promise<void> {
     try {
+      // Counters whose window has long ended: a day, or the configured window if longer.
+      const keepSeconds = Math.max(86_400, this.config.rateLimits.accountWindowSeconds);
       await this.dataSource.query(
-        `DELETE FROM auth_throttle WHERE window_started_at < now() - interval '1 day'`,
+        'DELETE FROM auth_throttle WHERE window_started_at < now() - make_interval(secs => $1)',
+        [keepSeconds],
       );
     } catch (error) {
       this.logger.warn(`Could not clean up attempt counters: ${(error as Error).message}`);
