@@ -68,7 +68,8 @@ async function startServer(databaseUrl, port) {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       SEED_DEMO: '1',
-      JWT_SECRET: 'bench',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      JWT_SECRET: 'bench-secret-of-at-least-thirty-two-bytes',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

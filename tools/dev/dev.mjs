@@ -71,6 +71,11 @@ run('api', process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
   cwd: root,
   env: {
     NODE_ENV: 'development',
+    // A trial on this machine: demo accounts and the test payment provider unless told otherwise.
+    ...(process.env.DATABASE_URL ? {} : { SEED_DEMO: '1', PAYMENT_PROVIDER: 'test' }),
+    // The browser talks to the shell's dev server, which forwards /api: writes come from its origin.
+    PUBLIC_URL: `http://localhost:${ports.shell}`,
+    ALLOWED_ORIGINS: `http://127.0.0.1:${ports.shell},${apiUrl}`,
     ...process.env,
     PORT: String(apiPort),
     REMOTE_CRM_URL: `http://localhost:${ports.crm}/mf-manifest.json`,

@@ -69,10 +69,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         ? { DATABASE_URL: '', DATA_DIR: join(webRoot, 'data') }
         : { DATABASE_URL: databaseUrl.toString() }),
       SEED_DEMO: '1',
+      // The production build, opted in to what a trial needs: the test card and the API docs.
+      PAYMENT_PROVIDER: 'test',
+      API_DOCS: '1',
       WEB_ROOT: webRoot,
       // Links in e-mails point at the address the browser uses (cookies are per host).
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      JWT_SECRET: 'e2e-secret',
+      JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-bytes',
     },
     stdio: ['ignore', log, log],
   });

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from './access/access.module';
 import { TenantScopeGuard } from './access/tenant-scope.guard';
 import { AuthModule } from './auth/auth.module';
+import { CredentialThrottleGuard } from './auth/credential-throttle.guard';
 import { SessionGuard } from './auth/session.guard';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -40,7 +41,8 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
-        // Order matters: who is calling, then what they may touch.
+        // Order matters: how often this account was tried, who is calling, then what they may touch.
+        { provide: APP_GUARD, useExisting: CredentialThrottleGuard },
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useClass: TenantScopeGuard },
       ],

@@ -8,7 +8,13 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { remoteReleasesDir } from './registry/remote-releases';
+import { registerJsonDepthLimit } from './security/json-depth';
+import { registerOriginCheck } from './security/origin-check';
+import { registerRateLimits } from './security/rate-limits';
+import { registerSecurityHeaders } from './security/security-headers';
 import { registerStaticWeb } from './web/static-web';
+
+const BODY_LIMIT = 2 * 1024 * 1024;
 
 export interface CreateAppOptions {
   /** Serve the built shell and remotes (the production server); tests of the API alone skip it. */
@@ -16,7 +22,11 @@ export interface CreateAppOptions {
   logger?: boolean;
 }
 
-/** The API as the server and the tests both run it: Fastify, cookies, validation, errors, docs. */
+/**
+ * The API as the server and the tests both run it: Fastify, security headers, cookies, the origin
+ * check, rate limits, validation, errors, docs. Hook order is the order below: every answer gets
+ * the headers, cookies are read before the origin check needs them.
+ */
 export async function createApp(
   config: AppConfig,
   databaseUrl: string,
@@ -24,29 +34,37 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, databaseUrl),
-    new FastifyAdapter({ trustProxy: true, bodyLimit: 2 * 1024 * 1024 }),
+    new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT }),
     { logger: options.logger === false ? false : ['error', 'warn', 'log'] },
   );
+  const fastify = app.getHttpAdapter().getInstance();
+  registerJsonDepthLimit(app, BODY_LIMIT);
+  await registerSecurityHeaders(fastify, config);
   await app.register(fastifyCookie);
+  registerOriginCheck(fastify, config);
+  await registerRateLimits(fastify, config);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   app.setGlobalPrefix('api', { exclude: ['functions/v1/me-access'] });
   app.useGlobalPipes(createValidationPipe());
 
   const spaFallback = options.serveWeb
-    ? await registerStaticWeb(app.getHttpAdapter().getInstance(), config.webRoot, remoteReleasesDir(config))
+    ? await registerStaticWeb(fastify, config.webRoot, remoteReleasesDir(config), config.allowedOrigins)
     : null;
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Tessera API')
-      .setDescription('Multi-tenant business workspace. Org-scoped calls carry X-Institution-Id.')
-      .setVersion('1.0')
-      .addCookieAuth('tessera_at')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // In production the API's map is published only when the operator says so (API_DOCS=1).
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Tessera API')
+        .setDescription('Multi-tenant business workspace. Org-scoped calls carry X-Institution-Id.')
+        .setVersion('1.0')
+        .addCookieAuth('tessera_at')
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  }
   await app.init();
   return app;
 }

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { loadAppConfig } from './config/app-config';
+import { ConfigError, loadAppConfig } from './config/app-config';
 import { createApp } from './create-app';
-import { runMigrations } from './database/data-source';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
-import { DEMO_PASSWORD, SUPER_ADMIN_PASSWORD, seedDemoData } from './database/seed/demo-seed';
+import { prepareDatabase } from './database/prepare-database';
+import { DEMO_PASSWORD, SUPER_ADMIN_PASSWORD } from './database/seed/demo-seed';
 
 async function main(): Promise<void> {
   const logger = new Logger('Tessera');
@@ -16,16 +16,29 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
     logger.log(`Embedded PostgreSQL (PGlite) in ${config.dataDir}`);
   }
-  const applied = await runMigrations(databaseUrl);
-  if (applied.length) logger.log(`Migrations applied: ${applied.join(', ')}`);
-  if (config.seedDemo && (await seedDemoData(databaseUrl))) logger.log('Demo data seeded');
+  const prepared = await prepareDatabase(config, databaseUrl);
+  if (prepared.migrations.length) logger.log(`Migrations applied: ${prepared.migrations.join(', ')}`);
+  if (prepared.seeded) logger.log('Demo data seeded (SEED_DEMO=1)');
+  if (config.production && config.cookieSecure && !config.publicUrl.startsWith('https:')) {
+    logger.warn(
+      `PUBLIC_URL is ${config.publicUrl}: session cookies are Secure in production and browsers send them over https only. Serve over https, or set COOKIE_SECURE=0 for a trial over plain http.`,
+    );
+  }
+  if (!config.paymentProvider)
+    logger.log('Payments are not configured: plan changes are refused (PAYMENT_PROVIDER)');
+  if (config.production && (config.seedDemo || config.paymentProvider === 'test')) {
+    logger.warn(
+      'Demo accounts (SEED_DEMO=1) or the test payment provider (PAYMENT_PROVIDER=test) are on: fine for a trial, not for real use.',
+    );
+  }
 
   const app = await createApp(config, databaseUrl, { serveWeb: true });
   app.enableShutdownHooks();
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 
-  const url = `http://localhost:${config.port}`;
-  logger.log(`Tessera is running at ${url}  (API docs: ${url}/api/docs)`);
+  const url = config.publicUrl;
+  logger.log(`Tessera is running at ${url}${config.apiDocs ? `  (API docs: ${url}/api/docs)` : ''}`);
+  // The demo passwords are public: printed only where the demo accounts exist.
   if (config.seedDemo) {
     logger.log(
       `Demo sign-ins: demo@acme.test / ${DEMO_PASSWORD}   admin@tessera.app / ${SUPER_ADMIN_PASSWORD}   owner@globex.test / ${DEMO_PASSWORD}`,
@@ -42,6 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused setting is the operator's to fix: its message, not a stack trace.
+  console.error(error instanceof ConfigError ? `Tessera cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { institutionIdOf } from './admin-session';
-import { DANA, sidebar, signIn } from './shell-session';
+import { DANA, SAME_ORIGIN, sidebar, signIn } from './shell-session';
 
 const JORDAN = { email: 'jordan.kim@acme.test', password: 'tessera-demo' };
 
@@ -57,7 +57,7 @@ test('the owner sets a member to read on CRM: the member still sees the CRM and 
 
   const acme = await institutionIdOf(memberPage, 'Acme Corporation');
   const write = await memberPage.request.post('/api/crm/contacts', {
-    headers: { 'X-Institution-Id': acme },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': acme },
     data: { first_name: 'Not', last_name: 'Allowed', email: 'not.allowed@example.test' },
   });
   expect(write.status()).toBe(403);
@@ -92,7 +92,7 @@ test('back to the role default: the member writes again', async ({ browser }) =>
   const acme = await institutionIdOf(memberPage, 'Acme Corporation');
   // Accepted by access control again: it now fails only the contact's own validation.
   const write = await memberPage.request.post('/api/crm/contacts', {
-    headers: { 'X-Institution-Id': acme },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': acme },
     data: {},
   });
   expect(write.status()).toBe(400);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { institutionIdOf } from './admin-session';
-import { sidebar, signIn } from './shell-session';
+import { SAME_ORIGIN, sidebar, signIn } from './shell-session';
 
 const OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
 const MEMBER = { email: 'sam.ortiz@globex.test', password: 'tessera-demo' };
@@ -46,7 +46,7 @@ test('an owner disables Marketing: it disappears from a member’s sidebar, and 
     memberPage.getByText('Only the institution’s owners and admins can administer it.'),
   ).toBeVisible();
   const refused = await memberPage.request.put('/api/administration/modules/marketing', {
-    headers: { 'X-Institution-Id': globex },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': globex },
     data: { enabled: true },
   });
   expect(refused.status()).toBe(403);

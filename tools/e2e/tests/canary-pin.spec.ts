@@ -59,7 +59,8 @@ test.beforeAll(async () => {
       SEED_DEMO: '0',
       WEB_ROOT: webRoot,
       REMOTE_RELEASES_DIR: releases,
-      JWT_SECRET: 'canary-secret',
+      PUBLIC_URL: base,
+      JWT_SECRET: 'canary-secret-of-at-least-thirty-two-bytes',
     },
     stdio: 'ignore',
   });

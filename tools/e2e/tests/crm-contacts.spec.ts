@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { SAME_ORIGIN, signIn } from './shell-session';
 
 async function institutionId(page: Page): Promise<string> {
   const id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
@@ -13,7 +13,7 @@ test('contact search matches name, email, company and phone, and says when nothi
   await signIn(page);
   const stamp = Date.now();
   const created = await page.request.post('/api/crm/contacts', {
-    headers: { 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
     data: {
       first_name: 'Zelda',
       last_name: `Searchable${stamp}`,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { SAME_ORIGIN, signIn } from './shell-session';
 
 async function institutionId(page: Page): Promise<string> {
   const id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
@@ -11,7 +11,7 @@ test('the activities page filters by status and marks an activity completed', as
   await signIn(page);
   const subject = `E2E follow-up ${Date.now()}`;
   const created = await page.request.post('/api/crm/activities', {
-    headers: { 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
     data: { type: 'task', subject, status: 'pending', due_date: '2030-03-01T12:00:00.000Z' },
   });
   expect(created.status()).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { SAME_ORIGIN, signIn } from './shell-session';
 
 async function institutionId(page: Page): Promise<string> {
   const id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
@@ -24,7 +24,7 @@ test('a deal shows its tiles and tabs; files upload, list and delete; an activit
 }) => {
   const name = `E2E Detail ${Date.now()}`;
   const created = await page.request.post('/api/crm/deals', {
-    headers: { 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
     data: { name, amount: 2500, stage: 'proposal' },
   });
   const id = (await created.json()).id as string;
@@ -75,7 +75,7 @@ test('a deal shows its tiles and tabs; files upload, list and delete; an activit
 test('Edit saves the deal, and the more menu deletes it after confirmation', async ({ page }) => {
   const name = `E2E Edit ${Date.now()}`;
   const created = await page.request.post('/api/crm/deals', {
-    headers: { 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
     data: { name, amount: 900, stage: 'qualification' },
   });
   const id = (await created.json()).id as string;

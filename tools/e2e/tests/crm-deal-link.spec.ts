@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { SAME_ORIGIN, signIn } from './shell-session';
 
 test('Link Contact and Link Account save the choice on the deal', async ({ page }) => {
   await signIn(page);
@@ -7,7 +7,7 @@ test('Link Contact and Link Account save the choice on the deal', async ({ page 
   const headers = { 'X-Institution-Id': institutionId ?? '' };
   const name = `E2E Link ${Date.now()}`;
   const created = await page.request.post('/api/crm/deals', {
-    headers,
+    headers: { ...SAME_ORIGIN, ...headers },
     data: { name, amount: 1800, stage: 'qualification' },
   });
   const deal = (await created.json()) as { id: string };

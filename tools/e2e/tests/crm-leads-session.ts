@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SAME_ORIGIN } from './shell-session';
 
 /** Signs in as Dana (Acme owner) through the real form. */
 export async function signInAsDana(page: Page): Promise<void> {
@@ -22,7 +23,7 @@ export async function acmeId(page: Page): Promise<string> {
 /** A fresh lead in Acme through the API (as the browser session), for tests that need their own. */
 export async function createAcmeLead(page: Page, fields: Record<string, string>): Promise<string> {
   const response = await page.request.post('/api/crm/leads', {
-    headers: { 'X-Institution-Id': await acmeId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) },
     data: fields,
   });
   expect(response.status()).toBe(201);

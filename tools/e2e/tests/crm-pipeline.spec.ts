@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { SAME_ORIGIN, signIn } from './shell-session';
 
 /** The institution the shell selected (spec §4: saved in session storage). */
 async function institutionId(page: Page): Promise<string> {
@@ -11,7 +11,7 @@ async function institutionId(page: Page): Promise<string> {
 /** A deal of this test only, through the API with the page's session. */
 async function createDeal(page: Page, name: string, stage = 'prospecting'): Promise<string> {
   const response = await page.request.post('/api/crm/deals', {
-    headers: { 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
     data: { name, stage, amount: 12500, probability: 65, description: `E2E deal ${name}` },
   });
   expect(response.status()).toBe(201);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { SAME_ORIGIN } from './shell-session';
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/signin');
@@ -42,7 +43,7 @@ test('a read-only user sees no create, edit, delete or import controls and the A
 
   const acme = await institutionId(page, 'Acme Corporation');
   const write = await page.request.post('/api/modules/healthcare/patients/records', {
-    headers: { 'X-Institution-Id': acme },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': acme },
     data: { data: { full_name: 'Not Allowed', date_of_birth: '1980-01-01', status: 'active' } },
   });
   expect(write.status()).toBe(403);

@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * The Origin a browser sends with every write. page.request sends none, and the API refuses a
+ * write carrying the session cookie without it (cross-site request check).
+ */
+export const SAME_ORIGIN = { Origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
+
 export const DANA = { email: 'demo@acme.test', password: 'tessera-demo', name: 'Dana Reyes' };
 
 /** Signs in through the real form and waits for the dashboard (any viewport). */

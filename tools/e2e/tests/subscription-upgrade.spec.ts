@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { sidebar, signIn } from './shell-session';
+import { SAME_ORIGIN, sidebar, signIn } from './shell-session';
 
 const OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
 const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
@@ -25,7 +25,10 @@ test.afterAll(async ({ browser }) => {
   }>;
   const globex = list.find((row) => row.slug === 'globex');
   if (globex)
-    await page.request.patch(`/api/platform/institutions/${globex.id}`, { data: { plan_id: 'growth' } });
+    await page.request.patch(`/api/platform/institutions/${globex.id}`, {
+      headers: SAME_ORIGIN,
+      data: { plan_id: 'growth' },
+    });
 });
 
 test('a declined card shows a clear message and changes nothing', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   type AdministrationOverview,
@@ -11,6 +11,7 @@ import {
   isLinkExpired,
   isModuleAllowedByPlan,
   linkWithToken,
+  isSuperAdminEmail,
   MODULE_CATALOGUE,
   type MemberSummary,
   modulesAllowedByPlan,
@@ -23,6 +24,7 @@ import type { TenantScope } from '../access/tenant-scope';
 import { expiryAfter, newOneTimeToken } from '../auth/one-time-token';
 import { UserEntity } from '../auth/user.entity';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/domain-errors';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { PlanEntity } from '../institutions/plan.entity';
@@ -90,6 +92,7 @@ export class AdministrationService {
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
     private readonly audit: AuditLogService,
     private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private async institution(institutionId: string, manager?: EntityManager): Promise<InstitutionEntity> {
@@ -347,6 +350,12 @@ export class AdministrationService {
     role: InstitutionRole,
   ): Promise<InvitationSummary> {
     const email = rawEmail.trim().toLowerCase();
+    // An account at the product's own domain is a super admin: inviting one is handing that out.
+    if (isSuperAdminEmail(email, this.config.superAdminDomain) && !scope.isSuperAdmin) {
+      throw new ForbiddenError(
+        `Only a super admin can invite an address at ${this.config.superAdminDomain}: accounts there are super admins`,
+      );
+    }
     if (role === 'owner' && !canManageOwners(scope))
       throw new ForbiddenError('Only owners can invite owners');
     return this.dataSource.transaction(async (manager) => {

@@ -5,8 +5,6 @@ import { invitationAndResetMailsSettled, linkOf } from '../test/mail-links';
 import { createTestApp, institutionIds, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
 import { eventually, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp';
 
-const PUBLIC_URL = 'https://tessera.example.test';
-
 async function userCount(email: string): Promise<number> {
   const rows = await queryTestDatabase('SELECT id FROM users WHERE email = $1', [email]);
   return rows.length;
@@ -37,7 +35,7 @@ describe('invitations by e-mailed link (real SMTP server)', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    api = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1', PUBLIC_URL });
+    api = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' });
     ids = await institutionIds();
   });
 
@@ -57,7 +55,7 @@ describe('invitations by e-mailed link (real SMTP server)', () => {
     );
     expect(mail.text).toMatch(/The link works once and expires on \d{1,2} \w+ \d{4}, \d\d:\d\d UTC\./);
     const { link, token } = linkOf(mail.text);
-    expect(link.startsWith(`${PUBLIC_URL}/invitations/accept#token=`)).toBe(true);
+    expect(link.startsWith(`${api.url}/invitations/accept#token=`)).toBe(true);
     expect(mail.html).toContain(`href="${link}"`);
     // Seven days, and only the token's hash is kept.
     const days = (new Date(invitation.expires_at).getTime() - Date.now()) / 86_400_000;

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { accessTokenOf } from './access-tokens';
 import { clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from './auth-cookies';
 import { AuthService, type IssuedSession } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -72,7 +73,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    await this.auth.signOut(readCookie(request, REFRESH_COOKIE));
+    await this.auth.signOut(readCookie(request, REFRESH_COOKIE), accessTokenOf(request)?.token);
     clearSessionCookies(reply);
   }
 
@@ -87,10 +88,16 @@ export class AuthController {
     return this.auth.updateProfile(user.id, body);
   }
 
+  /** Every session of the user ends; the caller continues in a fresh one (new cookies). */
   @Post('password')
   @HttpCode(204)
-  changePassword(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto): Promise<void> {
-    return this.auth.changePassword(user.id, body);
+  async changePassword(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: ChangePasswordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const session = await this.auth.changePassword(user.id, body);
+    setSessionCookies(reply, session, this.config);
   }
 
   /** The same answer whether or not the address has an account (docs/product/password-reset.md). */

@@ -73,11 +73,20 @@ describe('auth', () => {
     const rotated = await request(api.url)
       .post('/api/auth/refresh')
       .set('Cookie', `tessera_rt=${oldRefresh}`)
+      .set('Origin', api.url)
       .expect(200);
     const newRefresh = String(rotated.headers['set-cookie']).match(/tessera_rt=([^;]+)/)?.[1];
     // The stolen old token is replayed: refused, and the legitimate new one dies with it.
-    await request(api.url).post('/api/auth/refresh').set('Cookie', `tessera_rt=${oldRefresh}`).expect(401);
-    await request(api.url).post('/api/auth/refresh').set('Cookie', `tessera_rt=${newRefresh}`).expect(401);
+    await request(api.url)
+      .post('/api/auth/refresh')
+      .set('Cookie', `tessera_rt=${oldRefresh}`)
+      .set('Origin', api.url)
+      .expect(401);
+    await request(api.url)
+      .post('/api/auth/refresh')
+      .set('Cookie', `tessera_rt=${newRefresh}`)
+      .set('Origin', api.url)
+      .expect(401);
   });
 
   it('sign-out revokes the refresh token', async () => {
@@ -85,8 +94,16 @@ describe('auth', () => {
       .post('/api/auth/sign-in')
       .send({ email: 'demo@acme.test', password: 'tessera-demo' });
     const refresh = String(signedIn.headers['set-cookie']).match(/tessera_rt=([^;]+)/)?.[1];
-    await request(api.url).post('/api/auth/sign-out').set('Cookie', `tessera_rt=${refresh}`).expect(204);
-    await request(api.url).post('/api/auth/refresh').set('Cookie', `tessera_rt=${refresh}`).expect(401);
+    await request(api.url)
+      .post('/api/auth/sign-out')
+      .set('Cookie', `tessera_rt=${refresh}`)
+      .set('Origin', api.url)
+      .expect(204);
+    await request(api.url)
+      .post('/api/auth/refresh')
+      .set('Cookie', `tessera_rt=${refresh}`)
+      .set('Origin', api.url)
+      .expect(401);
   });
 
   it('updates the profile and changes the password only with the current one', async () => {

@@ -1,17 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type AuthUser, isSuperAdminEmail } from '@tessera/data-access/contracts';
 import { hash, verify } from 'argon2';
 import { type EntityManager, IsNull, type Repository } from 'typeorm';
-import type { AuthenticatedUser } from '../common/authenticated-user';
 import { InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { type AccessTokenPayload, AccessTokens } from './access-tokens';
+import { AccountThrottle, TooManyRequestsError, waitInWords } from './account-throttle';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { hashToken } from './one-time-token';
 import { RefreshTokenEntity } from './refresh-token.entity';
+import { type RevokedSession, SessionRevocations } from './session-revocations';
 import { UserEntity } from './user.entity';
 
 export interface IssuedSession {
@@ -21,12 +22,12 @@ export interface IssuedSession {
   user: AuthUser;
 }
 
-export interface AccessTokenPayload {
-  sub: string;
-  email: string;
-}
-
 const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** One counter per address for sign-in and the current-password check: the same secret is guessed. */
+function passwordAttemptsKey(email: string): string {
+  return `password:${email.trim().toLowerCase()}`;
+}
 
 export function toAuthUser(user: UserEntity): AuthUser {
   return {
@@ -45,11 +46,15 @@ export class AuthService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(RefreshTokenEntity) private readonly refreshTokens: Repository<RefreshTokenEntity>,
-    private readonly jwt: JwtService,
+    private readonly tokens: AccessTokens,
+    private readonly revocations: SessionRevocations,
+    private readonly throttle: AccountThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async signIn(email: string, password: string): Promise<IssuedSession> {
+    const attempts = passwordAttemptsKey(email);
+    await this.countPasswordAttempt(attempts);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
@@ -59,18 +64,22 @@ export class AuthService {
     const passwordHash = user?.passwordHash ?? (await this.dummyHash());
     const valid = await verify(passwordHash, password).catch(() => false);
     if (!user?.passwordHash || !valid) throw new NotAuthenticatedError(INVALID_CREDENTIALS);
+    await this.throttle.clear(attempts);
     return this.issueSession(user, randomUUID());
   }
 
+  /**
+   * Rotation, with the order chosen so that a sign-out or password change running at the same
+   * moment cannot leave the new token alive: the new token is written first, then the session
+   * and the user are checked; a revocation that lands later finds the new token and revokes it.
+   */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw new NotAuthenticatedError();
     const stored = await this.refreshTokens.findOne({ where: { tokenHash: hashToken(refreshToken) } });
     if (!stored) throw new NotAuthenticatedError();
     if (stored.revokedAt) {
-      await this.refreshTokens.update(
-        { familyId: stored.familyId, revokedAt: IsNull() },
-        { revokedAt: new Date() },
-      );
+      // A rotated token came back: whoever holds the family is not to be trusted.
+      await this.endFamilies([{ sessionId: stored.familyId, userId: stored.userId }]);
       throw new NotAuthenticatedError();
     }
     if (stored.expiresAt.getTime() <= Date.now()) throw new NotAuthenticatedError();
@@ -80,28 +89,39 @@ export class AuthService {
       { revokedAt: new Date() },
     );
     if (!result.affected) throw new NotAuthenticatedError();
-    const user = await this.users.findOneBy({ id: stored.userId });
-    if (!user) throw new NotAuthenticatedError();
-    return this.issueSession(user, stored.familyId);
-  }
-
-  async signOut(refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
-    const stored = await this.refreshTokens.findOne({ where: { tokenHash: hashToken(refreshToken) } });
-    if (stored)
-      await this.refreshTokens.update(
-        { familyId: stored.familyId, revokedAt: IsNull() },
-        { revokedAt: new Date() },
-      );
-  }
-
-  async verifyAccessToken(token: string): Promise<AuthenticatedUser | null> {
-    try {
-      const payload = await this.jwt.verifyAsync<AccessTokenPayload>(token);
-      return { id: payload.sub, email: payload.email, isSuperAdmin: this.isSuperAdmin(payload.email) };
-    } catch {
-      return null;
+    const next = await this.insertRefreshToken(stored.userId, stored.familyId);
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.sessionsRevokedAt')
+      .where('user.id = :id', { id: stored.userId })
+      .getOne();
+    const revoked: unknown[] = await this.refreshTokens.query(
+      'SELECT 1 FROM revoked_sessions WHERE session_id = $1',
+      [stored.familyId],
+    );
+    const cutOff = user?.sessionsRevokedAt && stored.createdAt.getTime() <= user.sessionsRevokedAt.getTime();
+    if (!user || revoked.length > 0 || cutOff) {
+      await this.refreshTokens.update({ id: next.id }, { revokedAt: new Date() });
+      throw new NotAuthenticatedError();
     }
+    return this.sessionFor(user, stored.familyId, next.token);
+  }
+
+  /**
+   * Ends the session of the refresh cookie and of the access token, whichever the client still
+   * has: the refresh tokens are revoked and the access token is refused from the next request on.
+   */
+  async signOut(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+    const sessions: RevokedSession[] = [];
+    if (refreshToken) {
+      const stored = await this.refreshTokens.findOne({ where: { tokenHash: hashToken(refreshToken) } });
+      if (stored) sessions.push({ sessionId: stored.familyId, userId: stored.userId });
+    }
+    const payload = accessToken ? this.tokens.verify(accessToken) : null;
+    if (payload && !sessions.some((session) => session.sessionId === payload.sid)) {
+      sessions.push({ sessionId: payload.sid, userId: payload.sub });
+    }
+    await this.endFamilies(sessions);
   }
 
   isSuperAdmin(email: string): boolean {
@@ -123,20 +143,41 @@ export class AuthService {
     return toAuthUser(await this.users.save(user));
   }
 
-  async changePassword(userId: string, change: ChangePasswordDto): Promise<void> {
+  /**
+   * Every session of the user ends (refresh tokens revoked, access tokens refused at once) and the
+   * caller gets a fresh one. Plain statements in this order, not one transaction: the cut-off must
+   * be visible before the tokens are revoked, so a refresh racing with it is caught either way.
+   */
+  async changePassword(userId: string, change: ChangePasswordDto): Promise<IssuedSession> {
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .where('user.id = :userId', { userId })
       .getOne();
     if (!user?.passwordHash) throw new NotAuthenticatedError();
+    const attempts = passwordAttemptsKey(user.email);
+    await this.countPasswordAttempt(attempts);
     const valid = await verify(user.passwordHash, change.current_password).catch(() => false);
     if (!valid) {
       throw new InvalidInputError('Current password is incorrect', {
         current_password: ['Current password is incorrect'],
       });
     }
-    await this.users.update({ id: userId }, { passwordHash: await hash(change.new_password) });
+    await this.throttle.clear(attempts);
+    await this.users.update(
+      { id: userId },
+      { passwordHash: await hash(change.new_password), sessionsRevokedAt: new Date() },
+    );
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+    const [families]: [Array<{ family_id: string }>, number] = await this.refreshTokens.query(
+      `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL
+       RETURNING family_id`,
+      [userId],
+    );
+    await this.revocations.revoke(
+      [...new Set(families.map((row) => row.family_id))].map((sessionId) => ({ sessionId, userId })),
+    );
+    return this.issueSession(user, randomUUID());
   }
 
   /** A new session for a user who just proved who they are another way (an invitation link). */
@@ -144,11 +185,62 @@ export class AuthService {
     return this.issueSession(user, randomUUID(), manager);
   }
 
-  /** Ends every session of the user: no refresh token of theirs works any more. */
+  /**
+   * Ends every session of the user inside the caller's transaction (a password reset): refresh
+   * tokens revoked, access tokens refused from the next request on, in every process.
+   */
   async endAllSessions(userId: string, manager: EntityManager): Promise<void> {
-    await manager
-      .getRepository(RefreshTokenEntity)
-      .update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await manager.getRepository(UserEntity).update({ id: userId }, { sessionsRevokedAt: new Date() });
+    const [families]: [Array<{ family_id: string }>, number] = await manager.query(
+      `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL
+       RETURNING family_id`,
+      [userId],
+    );
+    await this.revocations.revoke(
+      [...new Set(families.map((row) => row.family_id))].map((sessionId) => ({ sessionId, userId })),
+      manager,
+    );
+  }
+
+  /** Refused with 429 and the wait once the account has had its run of wrong passwords. */
+  private async countPasswordAttempt(key: string): Promise<void> {
+    const { accountFailures, accountWindowSeconds } = this.config.rateLimits;
+    const verdict = await this.throttle.hit(key, accountFailures, accountWindowSeconds);
+    if (!verdict.allowed) {
+      throw new TooManyRequestsError(
+        `Too many wrong passwords for this account. Try again ${waitInWords(verdict.retryAfterSeconds)}.`,
+        verdict.retryAfterSeconds,
+      );
+    }
+  }
+
+  /** Revocation first, then the tokens: see refresh() for why the order matters. */
+  private async endFamilies(sessions: RevokedSession[]): Promise<void> {
+    if (sessions.length === 0) return;
+    await this.revocations.revoke(sessions);
+    for (const session of sessions) {
+      await this.refreshTokens.update(
+        { familyId: session.sessionId, revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
+    }
+  }
+
+  private async insertRefreshToken(
+    userId: string,
+    familyId: string,
+    manager?: EntityManager,
+  ): Promise<{ id: string; token: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const repository = manager ? manager.getRepository(RefreshTokenEntity) : this.refreshTokens;
+    const inserted = await repository.insert({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+      revokedAt: null,
+    });
+    return { id: String(inserted.identifiers[0]?.id), token };
   }
 
   private async issueSession(
@@ -156,17 +248,14 @@ export class AuthService {
     familyId: string,
     manager?: EntityManager,
   ): Promise<IssuedSession> {
+    const { token } = await this.insertRefreshToken(user.id, familyId, manager);
+    return this.sessionFor(user, familyId, token);
+  }
+
+  private async sessionFor(user: UserEntity, familyId: string, refreshToken: string): Promise<IssuedSession> {
     const accessExpiresAt = new Date(Date.now() + this.config.accessTokenTtlSeconds * 1000);
-    const payload: AccessTokenPayload = { sub: user.id, email: user.email };
-    const accessToken = await this.jwt.signAsync(payload, { expiresIn: this.config.accessTokenTtlSeconds });
-    const refreshToken = randomBytes(32).toString('base64url');
-    await (manager ? manager.getRepository(RefreshTokenEntity) : this.refreshTokens).insert({
-      userId: user.id,
-      familyId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
-      revokedAt: null,
-    });
+    const payload: AccessTokenPayload = { sub: user.id, email: user.email, sid: familyId };
+    const accessToken = await this.tokens.sign(payload);
     return { accessToken, accessExpiresAt, refreshToken, user: toAuthUser(user) };
   }
 

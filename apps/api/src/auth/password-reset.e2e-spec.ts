@@ -11,8 +11,6 @@ import { eventually, type ReceivedMail, startTestSmtpServer, type TestSmtpServer
 import { hashToken } from './one-time-token';
 import { PASSWORD_RESET_JOB } from './password-reset.service';
 
-const PUBLIC_URL = 'https://tessera.example.test';
-
 /** An account of this suite's own: resetting a demo user's password would disturb other suites. */
 async function createUser(email: string, password: string): Promise<string> {
   const [row] = await queryTestDatabase<{ id: string }>(
@@ -50,7 +48,7 @@ describe('password reset by e-mailed link (real SMTP server)', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    api = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1', PUBLIC_URL });
+    api = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' });
   });
 
   afterAll(async () => {
@@ -74,7 +72,7 @@ describe('password reset by e-mailed link (real SMTP server)', () => {
     expect(mail.subject).toBe('Reset your Tessera password');
     expect(mail.text).toContain(`Tessera account ${email}`);
     const { link, token } = linkOf(mail.text);
-    expect(link.startsWith(`${PUBLIC_URL}/reset-password#token=`)).toBe(true);
+    expect(link.startsWith(`${api.url}/reset-password#token=`)).toBe(true);
     const [stored] = await queryTestDatabase<{ token_hash: string; user_id: string; minutes: number }>(
       `SELECT token_hash, user_id, extract(epoch FROM expires_at - created_at) / 60 AS minutes
          FROM password_reset_tokens WHERE user_id = $1`,
@@ -96,8 +94,8 @@ describe('password reset by e-mailed link (real SMTP server)', () => {
   it('sets the new password with the link once, and ends every session of the account', async () => {
     const email = 'reset.sessions@example.test';
     await createUser(email, 'old-password');
-    const laptop = request.agent(api.url);
-    const phone = request.agent(api.url);
+    const laptop = request.agent(api.url).set('Origin', api.url);
+    const phone = request.agent(api.url).set('Origin', api.url);
     await laptop.post('/api/auth/sign-in').send({ email, password: 'old-password' }).expect(200);
     await phone.post('/api/auth/sign-in').send({ email, password: 'old-password' }).expect(200);
 
@@ -122,6 +120,8 @@ describe('password reset by e-mailed link (real SMTP server)', () => {
       .post('/api/auth/sign-in')
       .send({ email, password: 'brand-new-password' })
       .expect(200);
+    // The access tokens die at once too, not when they expire.
+    await laptop.get('/api/auth/user').expect(401);
     await laptop.post('/api/auth/refresh').expect(401);
     await phone.post('/api/auth/refresh').expect(401);
 

@@ -1,29 +1,29 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { NotAuthenticatedError } from '../common/domain-errors';
 import { IS_PUBLIC } from '../common/public.decorator';
+import { AccessTokens } from './access-tokens';
 
 /** Global guard: every route needs a session unless marked @Public(). */
 @Injectable()
-export class SessionGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokens,
+  ) {}
 
-  override canActivate(context: ExecutionContext) {
+  canActivate(context: ExecutionContext): boolean {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (isPublic) return true;
-    return super.canActivate(context);
-  }
-
-  // biome-ignore lint/suspicious/noExplicitAny: the signature is Passport's, inherited from AuthGuard.
-  override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: any): TUser {
-    if (error || !user) throw new NotAuthenticatedError();
-    return user as TUser;
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
+    const user = this.tokens.authenticate(request);
+    if (!user) throw new NotAuthenticatedError();
+    request.user = user;
+    return true;
   }
 }

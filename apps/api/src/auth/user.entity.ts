@@ -20,6 +20,10 @@ export class UserEntity {
   @Column('text', { name: 'avatar_url', nullable: true })
   avatarUrl: string | null;
 
+  /** Set by a password change: refresh tokens issued before it are refused. */
+  @Column('timestamptz', { name: 'sessions_revoked_at', nullable: true, select: false })
+  sessionsRevokedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

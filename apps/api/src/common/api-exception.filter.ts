@@ -49,6 +49,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof NotFoundException && this.spaFallback?.(request, reply)) return;
 
     const body = this.toBody(exception);
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (body.statusCode === 429 && typeof retryAfter === 'number')
+      reply.header('Retry-After', String(retryAfter));
     if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     void reply.status(body.statusCode).send(body);

@@ -1,6 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
+/** Limits on the credential routes; see docs/security.md. */
+export interface RateLimitConfig {
+  /** The window of the per-IP limits, in seconds. */
+  ipWindowSeconds: number;
+  /** Requests per IP and window. */
+  signInPerIp: number;
+  signUpPerIp: number;
+  passwordResetPerIp: number;
+  refreshPerIp: number;
+  /** Wrong passwords in a row after which an account's sign-in answers 429 until the window ends. */
+  accountFailures: number;
+  /** Sign-ups and password-reset requests per e-mail address and window. */
+  accountRequests: number;
+  accountWindowSeconds: number;
+}
+
 /** Everything the API reads from its environment, read once at start-up. */
 export interface AppConfig {
   port: number;
@@ -19,14 +35,26 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   cookieSecure: boolean;
   superAdminDomain: string;
-  /** Anonymous API key the browser sends as `apikey` on me-access (spec §7); public by design. */
+  /** Anonymous API key the browser sends as `apikey` on me-access; public by design. */
   anonKey: string;
   /** Where built front ends live; the API serves them when present. */
   webRoot: string;
   remoteUrls: { crm: string | null; industry: string | null };
+  /** NODE_ENV=production, or a real DATABASE_URL: weak settings are refused. */
   production: boolean;
-  /** Base of every link the product sends (e-mails): the address users reach the app at. */
+  /** NODE_ENV as given: development-only screens (the payment test) follow it, not `production`. */
+  nodeEnv: string;
+  /** Where people reach the app (links in e-mails, the origin cookie-authenticated writes must come from). */
   publicUrl: string;
+  /** Origins allowed to send cookie-authenticated writes and to load the remotes: PUBLIC_URL's and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed (per-IP limits depend on it). */
+  trustProxy: boolean | string;
+  rateLimits: RateLimitConfig;
+  /** `test`: the built-in test provider (no money moves); null: plan changes are refused. */
+  paymentProvider: 'test' | null;
+  /** Serve the OpenAPI document and its UI at /api/docs. */
+  apiDocs: boolean;
   /** `smtp://user:pass@host:587`; unset keeps messages in the outbox for the Outbox page. */
   smtpUrl: string | null;
   /** The From of every message, e.g. `Tessera <no-reply@example.com>`. */
@@ -38,28 +66,140 @@ export interface AppConfig {
   runJobs: boolean;
 }
 
+/** A setting the server refuses to start with; the message says what to change. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const MIN_JWT_SECRET_BYTES = 32;
+
 const repoRoot = resolve(__dirname, '..', '..', '..', '..');
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new ConfigError(`${name} must be a positive number (got "${raw}")`);
+  return value;
+}
+
+function originOf(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `${name} must be a full http(s) URL such as https://tessera.example.com (got "${raw}")`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  return url.origin;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLoopback(url: string): boolean {
+  return LOOPBACK_HOSTS.has(new URL(url).hostname);
+}
+
+function trustProxyFrom(raw: string | undefined): boolean | string {
+  const value = raw?.trim();
+  // Only a proxy on this machine by default: trusting every X-Forwarded-For would let any client
+  // pick the address the per-IP limits count.
+  if (!value) return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+function jwtSecretFrom(env: NodeJS.ProcessEnv, production: boolean): string {
+  const secret = env.JWT_SECRET;
+  if (secret === undefined || secret === '') {
+    if (production) {
+      throw new ConfigError(
+        `JWT_SECRET is not set. In production (NODE_ENV=production or DATABASE_URL set) the server needs a secret of at least ${MIN_JWT_SECRET_BYTES} bytes to sign sessions, the same for every process: e.g. JWT_SECRET=$(openssl rand -hex 32)`,
+      );
+    }
+    // Development only: sessions end when the process restarts.
+    return randomBytes(32).toString('hex');
+  }
+  if (production && Buffer.byteLength(secret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET is too short: ${Buffer.byteLength(secret, 'utf8')} bytes, production needs at least ${MIN_JWT_SECRET_BYTES} (e.g. JWT_SECRET=$(openssl rand -hex 32))`,
+    );
+  }
+  return secret;
+}
 
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const production = nodeEnv === 'production' || databaseUrl !== null;
+  const port = Number(env.PORT ?? 3000);
+
+  const explicitPublicUrl = env.PUBLIC_URL?.trim();
+  const publicUrl = explicitPublicUrl
+    ? originOf('PUBLIC_URL', explicitPublicUrl) + new URL(explicitPublicUrl).pathname.replace(/\/$/, '')
+    : `http://localhost:${port}`;
+  const allowedOrigins = new Set<string>([new URL(publicUrl).origin]);
+  // Without PUBLIC_URL the app is being tried on this machine: any loopback spelling of it is its own.
+  if (!explicitPublicUrl) {
+    for (const host of ['127.0.0.1', '[::1]']) allowedOrigins.add(`http://${host}:${port}`);
+  }
+  for (const origin of (env.ALLOWED_ORIGINS ?? '').split(',')) {
+    if (origin.trim()) allowedOrigins.add(originOf('ALLOWED_ORIGINS', origin.trim()));
+  }
+
+  const https = publicUrl.startsWith('https:');
+  const cookieSecure =
+    env.COOKIE_SECURE === '1'
+      ? true
+      : env.COOKIE_SECURE === '0'
+        ? false
+        : https || (production && !isLoopback(publicUrl));
+
+  const provider = env.PAYMENT_PROVIDER?.trim() || null;
+  if (provider !== null && provider !== 'test') {
+    throw new ConfigError(`PAYMENT_PROVIDER must be "test" or unset (got "${provider}")`);
+  }
+
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     databaseUrl,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? (databaseUrl ? 10 : 1)),
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
-    // Demo data for the embedded database, or when asked; never silently into a real DATABASE_URL.
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : databaseUrl === null,
-    // A random secret only suits a single process: set JWT_SECRET when running more than one.
-    jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
-    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
-    cookieSecure: env.COOKIE_SECURE === '1',
+    // Demo accounts have published passwords: only when asked for.
+    seedDemo: env.SEED_DEMO === '1',
+    jwtSecret: jwtSecretFrom(env, production),
+    accessTokenTtlSeconds: positiveNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    refreshTokenTtlSeconds: positiveNumber(env, 'REFRESH_TOKEN_TTL_SECONDS', 60 * 60 * 24 * 30),
+    cookieSecure,
     superAdminDomain: env.SUPER_ADMIN_DOMAIN ?? 'tessera.app',
     anonKey: env.TESSERA_ANON_KEY ?? 'tessera-anon-key',
     webRoot: resolve(env.WEB_ROOT ?? resolve(repoRoot, 'apps')),
     remoteUrls: { crm: env.REMOTE_CRM_URL ?? null, industry: env.REMOTE_INDUSTRY_URL ?? null },
-    production: env.NODE_ENV === 'production',
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
+    production,
+    nodeEnv,
+    publicUrl,
+    allowedOrigins: [...allowedOrigins],
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    rateLimits: {
+      ipWindowSeconds: positiveNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
+      signInPerIp: positiveNumber(env, 'RATE_LIMIT_SIGN_IN', 100),
+      signUpPerIp: positiveNumber(env, 'RATE_LIMIT_SIGN_UP', 20),
+      passwordResetPerIp: positiveNumber(env, 'RATE_LIMIT_PASSWORD_RESET', 20),
+      refreshPerIp: positiveNumber(env, 'RATE_LIMIT_REFRESH', 300),
+      accountFailures: positiveNumber(env, 'ACCOUNT_LOCKOUT_FAILURES', 10),
+      accountRequests: positiveNumber(env, 'ACCOUNT_REQUESTS_PER_WINDOW', 5),
+      accountWindowSeconds: positiveNumber(env, 'ACCOUNT_WINDOW_SECONDS', 900),
+    },
+    paymentProvider: provider,
+    apiDocs: production ? env.API_DOCS === '1' : env.API_DOCS !== '0',
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Tessera <no-reply@tessera.localhost>',
     mailRetryLimit: Number(env.MAIL_RETRY_LIMIT ?? 8),

@@ -9,16 +9,18 @@ import {
   Post,
   Put,
   Req,
+  Res,
   StreamableFile,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { DealStage } from '@tessera/data-access/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
 import { DomainError, InvalidInputError } from '../common/domain-errors';
 import { CrmApi } from '../crm/common/crm-api.decorators';
 import { CrmFilesService, DEAL_FILE_MAX_BYTES, type DealFileRow } from './crm-files.service';
 import { PipelinePreferencesDto } from './dto/pipeline-preferences.dto';
+import { attachmentDisposition, DOWNLOAD_SECURITY_HEADERS, servedContentType } from './safe-download';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large: the limit is 5 MB';
 
@@ -65,18 +67,21 @@ export class CrmDealFilesController {
     });
   }
 
+  /** Always a download, never a page of this origin: allow-listed type, sandboxed, no sniffing. */
   @Get(':fileId/download')
   @RequireModuleAccess('crm', 'read')
   async download(
     @Scope() scope: TenantScope,
     @Param('dealId', ParseUUIDPipe) dealId: string,
     @Param('fileId', ParseUUIDPipe) fileId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const file = await this.files.download(scope, dealId, fileId);
+    reply.headers(DOWNLOAD_SECURITY_HEADERS);
     return new StreamableFile(file.content, {
-      type: file.content_type,
+      type: servedContentType(file.content_type),
       length: file.content.length,
-      disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+      disposition: attachmentDisposition(file.file_name),
     });
   }
 

@@ -8,6 +8,7 @@ import { MailOutbox1733000100000 } from '../mail/mail.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
 import { Administration1732330000000 } from './migrations/1732330000000-administration';
 import { Records1732233700000 } from './migrations/1732233700000-records';
+import { Security1733300000000 } from './migrations/1733300000000-security';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -25,4 +26,5 @@ export const MIGRATIONS: MigrationClass[] = [
   MailOutbox1733000100000,
   PasswordResetTokens1733100000000,
   InvitationLinks1733100100000,
+  Security1733300000000,
 ];

@@ -177,7 +177,7 @@ export class OutboxService implements OnModuleInit {
     const messages = this.dataSource.getRepository(OutboxMessageEntity);
     const message = await messages.findOneBy({ id: messageId });
     // Already handed over (a redelivered job after a crash) or removed with its institution.
-    if (!message || message.status !== 'queued') return;
+    if (message?.status !== 'queued') return;
     if (!this.transport.configured) {
       await messages.update(
         { id: messageId },

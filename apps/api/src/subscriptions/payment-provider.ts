@@ -14,6 +14,8 @@ export interface ChargeRequest {
   currency: string;
   card: PaymentCardInput;
   description: string;
+  /** Passed on to the provider so that it, too, charges a retried request once. */
+  idempotencyKey?: string;
 }
 
 export type ChargeResult =
@@ -26,12 +28,16 @@ export type ChargeResult =
       last4: string;
     };
 
+export type RefundResult = { refunded: true; refundId: string } | { refunded: false; message: string };
+
 /**
  * What Tessera needs from a payment provider. A real provider (Stripe, Adyen …) implements this
- * and is bound to the PAYMENT_PROVIDER token instead of the built-in test provider.
+ * and is bound in SubscriptionsModule when PAYMENT_PROVIDER names it; the built-in test provider
+ * only with PAYMENT_PROVIDER=test.
  */
 export abstract class PaymentProvider {
   abstract charge(request: ChargeRequest): Promise<ChargeResult>;
+  abstract refund(chargeId: string, amountCents: number): Promise<RefundResult>;
 }
 
 export function isExpired(card: Pick<PaymentCardInput, 'exp_month' | 'exp_year'>, now = new Date()): boolean {
@@ -61,5 +67,9 @@ export class TestPaymentProvider extends PaymentProvider {
     const known = TEST_CARDS.find((card) => normaliseCardNumber(card.number) === digits);
     if (known && known.outcome !== 'approved') return decline(known.outcome);
     return { approved: true, chargeId: `test_ch_${randomBytes(8).toString('hex')}`, brand, last4 };
+  }
+
+  async refund(chargeId: string): Promise<RefundResult> {
+    return { refunded: true, refundId: `test_re_${chargeId.slice(-8)}` };
   }
 }

@@ -1,16 +1,29 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
-import type {
-  BillingOverview,
-  ChangePlanResult,
-  PaymentTestResult,
-  PlanSummary,
+import {
+  type BillingOverview,
+  type ChangePlanResult,
+  IDEMPOTENCY_KEY_HEADER,
+  type PaymentsStatus,
+  type PaymentTestResult,
+  type PlanSummary,
 } from '@tessera/data-access/contracts';
 import type { FastifyReply } from 'fastify';
 import { RequireInstitutionRole, Scope, type TenantScope } from '../access/tenant-scope';
 import { InvalidInputError } from '../common/domain-errors';
 import { ChangePlanDto, PaymentTestDto } from './dto/subscription.dto';
 import { SubscriptionsService } from './subscriptions.service';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,200}$/;
+
+function idempotencyKeyOf(value: string | undefined): string {
+  if (!value || !IDEMPOTENCY_KEY.test(value)) {
+    throw new InvalidInputError(
+      `Send an ${IDEMPOTENCY_KEY_HEADER} header (8 to 200 letters, digits, _ : . or -), new for each checkout, so that a repeated submit is charged once`,
+    );
+  }
+  return value;
+}
 
 function institutionOf(scope: TenantScope): string {
   if (!scope.institutionId) throw new InvalidInputError('X-Institution-Id is required');
@@ -39,11 +52,29 @@ export class SubscriptionsController {
     return this.subscriptions.billing(institutionOf(scope));
   }
 
+  /** Whether plans can be changed here at all (a payment provider is configured). */
+  @Get('payments')
+  @RequireInstitutionRole('owner', 'admin', 'member', 'viewer')
+  payments(): PaymentsStatus {
+    return this.subscriptions.paymentsStatus();
+  }
+
   @Post('change-plan')
   @HttpCode(200)
   @RequireInstitutionRole('owner', 'admin')
-  changePlan(@Scope() scope: TenantScope, @Body() body: ChangePlanDto): Promise<ChangePlanResult> {
-    return this.subscriptions.changePlan(scope, institutionOf(scope), body.plan_id, body.card);
+  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: true, description: 'New for each checkout' })
+  changePlan(
+    @Scope() scope: TenantScope,
+    @Body() body: ChangePlanDto,
+    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
+  ): Promise<ChangePlanResult> {
+    return this.subscriptions.changePlan(
+      scope,
+      institutionOf(scope),
+      body.plan_id,
+      body.card,
+      idempotencyKeyOf(idempotencyKey),
+    );
   }
 
   @Get('invoices/:invoiceId/download')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestApp, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
 
 const APPROVED = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
@@ -31,6 +32,7 @@ describe('subscriptions (issue #8)', () => {
       await session.agent.get('/api/subscription/billing').set(session.headers('globex')).expect(403);
       await session.agent
         .post('/api/subscription/change-plan')
+        .set('Idempotency-Key', randomUUID())
         .set(session.headers('globex'))
         .send({ plan_id: 'enterprise', card: APPROVED })
         .expect(403);
@@ -39,6 +41,7 @@ describe('subscriptions (issue #8)', () => {
     await outsider.agent.get('/api/subscription/billing').set({ 'X-Institution-Id': globexId }).expect(403);
     await outsider.agent
       .post('/api/subscription/change-plan')
+      .set('Idempotency-Key', randomUUID())
       .set({ 'X-Institution-Id': globexId })
       .send({ plan_id: 'enterprise', card: APPROVED })
       .expect(403);
@@ -53,23 +56,27 @@ describe('subscriptions (issue #8)', () => {
     const owner = await signIn(api, 'owner@globex.test');
     const response = await owner.agent
       .post('/api/subscription/change-plan')
+      .set('Idempotency-Key', randomUUID())
       .set(owner.headers('globex'))
       .send({ plan_id: 'enterprise', card: DECLINED })
       .expect(402);
     expect(response.body.message).toBe('Your card was declined. Your plan has not been changed.');
     const bad = await owner.agent
       .post('/api/subscription/change-plan')
+      .set('Idempotency-Key', randomUUID())
       .set(owner.headers('globex'))
       .send({ plan_id: 'enterprise', card: { ...APPROVED, number: '4242 4242 4242 4241' } })
       .expect(402);
     expect(bad.body.message).toBe('Your card number is incorrect. Your plan has not been changed.');
     await owner.agent
       .post('/api/subscription/change-plan')
+      .set('Idempotency-Key', randomUUID())
       .set(owner.headers('globex'))
       .send({ plan_id: 'enterprise', card: { ...APPROVED, exp_month: 13 } })
       .expect(400);
     await owner.agent
       .post('/api/subscription/change-plan')
+      .set('Idempotency-Key', randomUUID())
       .set(owner.headers('globex'))
       .send({ plan_id: 'platinum', card: APPROVED })
       .expect(404);
@@ -91,6 +98,7 @@ describe('subscriptions (issue #8)', () => {
 
     const upgrade = await owner.agent
       .post('/api/subscription/change-plan')
+      .set('Idempotency-Key', randomUUID())
       .set(owner.headers('globex'))
       .send({ plan_id: 'enterprise', card: APPROVED })
       .expect(200);
@@ -144,6 +152,7 @@ describe('subscriptions (issue #8)', () => {
 
     await owner.agent
       .post('/api/subscription/change-plan')
+      .set('Idempotency-Key', randomUUID())
       .set(owner.headers('globex'))
       .send({ plan_id: 'enterprise', card: APPROVED })
       .expect(409);
@@ -151,6 +160,7 @@ describe('subscriptions (issue #8)', () => {
     // Back down to Growth: modules the plan no longer allows are disabled.
     const downgrade = await owner.agent
       .post('/api/subscription/change-plan')
+      .set('Idempotency-Key', randomUUID())
       .set(owner.headers('globex'))
       .send({ plan_id: 'growth', card: APPROVED })
       .expect(200);

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { INSTITUTION_HEADER } from '@tessera/data-access/contracts';
 import { Client } from 'pg';
@@ -20,20 +21,44 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-/** The real API on the run's database, listening on a free port, speaking real HTTP. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** Long enough for production's minimum: the test server runs with DATABASE_URL set. */
+export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-bytes';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/**
+ * The real API on the run's database, listening on a free port, speaking real HTTP. PUBLIC_URL is
+ * the address it listens on, so requests that send that Origin pass the cross-site check.
+ */
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: { serveWeb?: boolean } = {},
+): Promise<TestApp> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const config = loadAppConfig({
     ...process.env,
     DATABASE_URL: testDatabaseUrl(),
     SEED_DEMO: '0',
-    JWT_SECRET: 'test-secret',
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: url,
+    PAYMENT_PROVIDER: 'test',
+    API_DOCS: '1',
     ...env,
   });
-  const app = await createApp(config, testDatabaseUrl(), { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  // TEST_LOGS=1 shows the server's log (errors behind a 500) while debugging a test.
+  const app = await createApp(config, testDatabaseUrl(), {
+    logger: process.env.TEST_LOGS === '1',
+    serveWeb: options.serveWeb,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, url, close: () => app.close() };
 }
 
 export interface Session {
@@ -45,8 +70,12 @@ export interface Session {
   headers(institution: string): Record<string, string>;
 }
 
+/**
+ * A signed-in client. It sends the app's own Origin as a browser would: writes that carry the
+ * session cookie are refused without it.
+ */
 export async function signIn(testApp: TestApp, email: string, password = 'tessera-demo'): Promise<Session> {
-  const agent = request.agent(testApp.url);
+  const agent = request.agent(testApp.url).set('Origin', testApp.url);
   const response = await agent.post('/api/auth/sign-in').send({ email, password }).expect(200);
   const list = await agent.get('/api/institutions').expect(200);
   const institutions = Object.fromEntries(

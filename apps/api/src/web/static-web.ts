@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaFallback } from '../common/api-exception.filter';
+import { remoteCorsHeaders } from '../security/security-headers';
 
 /** Where each built front end is served from: the shell at `/`, each remote under `/remotes/<key>/`. */
 export const WEB_APPS = [
@@ -15,8 +16,6 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('Cache-Control', HASHED_FILE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  // Remotes may be loaded by a shell on another origin (a CDN, a dev server).
-  reply.header('Access-Control-Allow-Origin', '*');
 }
 
 /**
@@ -27,7 +26,14 @@ export async function registerStaticWeb(
   fastify: FastifyInstance,
   webRoot: string,
   remoteReleasesRoot?: string,
+  shellOrigins: readonly string[] = [],
 ): Promise<SpaFallback | null> {
+  // Remotes may be loaded by a shell on another origin the operator allows (a CDN, a dev server).
+  const allowed = new Set(shellOrigins);
+  const setRemoteHeaders = (reply: FastifyReply, path: string): void => {
+    setCacheHeaders(reply, path);
+    remoteCorsHeaders(reply, allowed);
+  };
   // Published versions (npm run publish:remote): /remotes/<key>/v/<version>/ — the more specific
   // prefix wins over /remotes/<key>/ (issue #8, canary pins).
   for (const key of remoteReleasesRoot ? ['crm', 'industry'] : []) {
@@ -36,7 +42,7 @@ export async function registerStaticWeb(
       root,
       prefix: `/remotes/${key}/v/`,
       decorateReply: false,
-      setHeaders: setCacheHeaders,
+      setHeaders: setRemoteHeaders,
       allowedPath: () => existsSync(root),
     });
   }
@@ -46,7 +52,7 @@ export async function registerStaticWeb(
       root,
       prefix: app.prefix,
       decorateReply: false,
-      setHeaders: setCacheHeaders,
+      setHeaders: setRemoteHeaders,
       // Registered even before a first build: files are looked up per request.
       allowedPath: () => existsSync(root),
     });

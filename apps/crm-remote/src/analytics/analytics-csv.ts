@@ -1,15 +1,10 @@
-import type { CrmReport } from '@tessera/data-access/contracts';
+import { type CrmReport, toCsv } from '@tessera/data-access/contracts';
 import { ANALYTICS_PERIOD_LABELS } from './analytics-format';
-
-/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
-export function csvField(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /**
  * Export: every figure the screen shows for the period, as section,metric,value rows, so the
- * file opens as one table in any spreadsheet.
+ * file opens as one table in any spreadsheet. Names come from people (stages, sources, sellers):
+ * the product's one CSV writer guards them against formulas.
  */
 export function reportCsv(report: CrmReport): string {
   const rows: Array<[string, string, string | number]> = [
@@ -54,7 +49,7 @@ export function reportCsv(report: CrmReport): string {
     ['Forecast', 'Confidence %', report.forecast.confidence_percent],
     ['Forecast', 'Method', report.forecast.method],
   ];
-  return [['Section', 'Metric', 'Value'], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+  return toCsv([['Section', 'Metric', 'Value'], ...rows]);
 }
 
 /** Saves text as a file through a temporary link (no server round trip). */

@@ -1,5 +1,5 @@
 import type { CrmReport } from '@tessera/data-access/contracts';
-import { csvField, reportCsv } from './analytics-csv';
+import { reportCsv } from './analytics-csv';
 import { bucketLabel, changeText, forecastSeries, monthLabel } from './analytics-format';
 
 const report: CrmReport = {
@@ -43,11 +43,20 @@ const report: CrmReport = {
 };
 
 describe('analytics export and formatting', () => {
-  it('quotes CSV fields only when needed', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField(12.5)).toBe('12.5');
+  it('writes through the guarded CSV writer: a seller named like a formula stays text', () => {
+    const hostile: CrmReport = {
+      ...report,
+      performance: {
+        ...report.performance,
+        top_performers: report.performance.top_performers.map((person) => ({
+          ...person,
+          name: '=HYPERLINK("http://evil.test")',
+        })),
+      },
+    };
+    expect(reportCsv(hostile).split('\r\n')).toContain(
+      `Top Performers (won revenue),"'=HYPERLINK(""http://evil.test"")",1000`,
+    );
   });
 
   it('exports the shown figures as section, metric, value rows', () => {

@@ -1,11 +1,13 @@
 import { useAccess, useInstitution } from '@tessera/auth';
+import { newIdempotencyKey } from '@tessera/data-access/client';
 import {
   type ChangePlanResult,
   findModule,
   formatPlanPrice,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type PlanSummary,
 } from '@tessera/data-access/contracts';
-import { useChangePlan, usePlans } from '@tessera/data-access/hooks';
+import { useChangePlan, usePaymentsStatus, usePlans } from '@tessera/data-access/hooks';
 import { Badge, Button, Card, Dialog, EmptyState, PageHeader, Spinner } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,18 +46,23 @@ export function UpgradePage() {
   const { isSuperAdmin } = useAccess();
   const institutionId = currentInstitution?.id ?? null;
   const plans = usePlans(institutionId);
+  const payments = usePaymentsStatus(institutionId);
   const changePlan = useChangePlan();
   const [choice, setChoice] = useState<PlanSummary | null>(null);
+  // One key per checkout attempt: a double submit of the same attempt is charged once.
+  const [checkoutKey, setCheckoutKey] = useState(newIdempotencyKey);
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<ChangePlanResult | null>(null);
-  const canChange = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
+  const paymentsOff = payments.data?.configured === false;
+  const canChange = !paymentsOff && (isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? ''));
   const currentPlanId = currentInstitution?.plan_id ?? null;
 
   function choose(plan: PlanSummary) {
     setChoice(plan);
     setCard(EMPTY_CARD);
     setFormError(null);
+    setCheckoutKey(newIdempotencyKey());
     changePlan.reset();
   }
 
@@ -69,14 +76,17 @@ export function UpgradePage() {
     }
     setFormError(null);
     changePlan.mutate(
-      { institutionId, plan_id: choice.id, card: input },
+      { institutionId, plan_id: choice.id, card: input, idempotencyKey: checkoutKey },
       {
         onSuccess: (changed) => {
           setResult(changed);
           setChoice(null);
         },
-        onError: (error) =>
-          setFormError(errorMessage(error, 'The payment failed. Your plan has not been changed.')),
+        onError: (error) => {
+          // The attempt has its answer; another try (a corrected card) is a new attempt.
+          setCheckoutKey(newIdempotencyKey());
+          setFormError(errorMessage(error, 'The payment failed. Your plan has not been changed.'));
+        },
       },
     );
   }
@@ -109,7 +119,14 @@ export function UpgradePage() {
             : null}
         </Alert>
       ) : null}
-      {!canChange ? <p>Only the institution’s owners and admins can change the plan.</p> : null}
+      {paymentsOff ? (
+        <Alert role="status" $tone="error">
+          {PAYMENTS_NOT_CONFIGURED_MESSAGE}
+        </Alert>
+      ) : null}
+      {!canChange && !paymentsOff ? (
+        <p>Only the institution’s owners and admins can change the plan.</p>
+      ) : null}
       {plans.isPending ? <Spinner block label="Loading plans" /> : null}
       {plans.isError ? (
         <EmptyState

@@ -8,6 +8,7 @@ import type {
   InvitationSummary,
   InviteMemberInput,
   MemberSummary,
+  PaymentsStatus,
   PaymentTestInput,
   PaymentTestResult,
   PlanSummary,
@@ -17,6 +18,7 @@ import type {
   StoredAccessLevel,
   UpdatePlatformInstitutionInput,
 } from '@tessera/data-access/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
 
 const path = encodeURIComponent;
@@ -112,8 +114,30 @@ export function fetchBilling(institutionId: string, signal?: AbortSignal): Promi
   return apiFetch('/api/subscription/billing', { institutionId, signal });
 }
 
-export function changePlan(institutionId: string, input: ChangePlanInput): Promise<ChangePlanResult> {
-  return apiFetch('/api/subscription/change-plan', { method: 'POST', body: input, institutionId });
+export function fetchPaymentsStatus(institutionId: string, signal?: AbortSignal): Promise<PaymentsStatus> {
+  return apiFetch('/api/subscription/payments', { institutionId, signal });
+}
+
+/**
+ * A new key per checkout attempt: the server charges a key once, so a double click or a retried
+ * request cannot pay twice. Made with getRandomValues, which (unlike randomUUID) plain http has.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function changePlan(
+  institutionId: string,
+  input: ChangePlanInput,
+  idempotencyKey: string,
+): Promise<ChangePlanResult> {
+  return apiFetch('/api/subscription/change-plan', {
+    method: 'POST',
+    body: input,
+    institutionId,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 /** The invoice as a file (text), for a download link. */

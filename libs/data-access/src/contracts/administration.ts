@@ -123,6 +123,8 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'plan.changed',
   'payment.declined',
+  'payment.refunded',
+  'payment.refund_needed',
   'institution.status_changed',
   'remote.pinned',
   'remote.unpinned',
@@ -151,6 +153,8 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
   'member.removed': 'Removed member',
   'plan.changed': 'Changed plan',
   'payment.declined': 'Payment declined',
+  'payment.refunded': 'Payment refunded (plan not changed)',
+  'payment.refund_needed': 'Payment needs a refund (plan not changed)',
   'institution.status_changed': 'Changed institution status',
   'remote.pinned': 'Pinned remote version',
   'remote.unpinned': 'Unpinned remote version',
@@ -263,6 +267,20 @@ export interface PaymentTestInput {
   card: PaymentCardInput;
   amount_cents: number;
 }
+
+/** Whether this server can take payments (PAYMENT_PROVIDER); without one, plans cannot change. */
+export interface PaymentsStatus {
+  configured: boolean;
+  /** The built-in test provider: no money moves. */
+  test_mode: boolean;
+}
+
+/** Shown on Upgrade Plan, and answered by the API, when the server has no payment provider. */
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
+  'Payments are not configured on this server, so the plan cannot be changed here. Ask the people who run Tessera for you to set up a payment provider.';
+
+/** The header that makes a plan change safe to submit twice: one value per checkout attempt. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface PaymentTestResult {
   approved: boolean;

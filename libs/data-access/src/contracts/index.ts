@@ -11,3 +11,4 @@ export * from './records';
 export * from './administration';
 export * from './mail';
 export * from './invitations';
+export * from './csv';

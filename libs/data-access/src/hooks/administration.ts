@@ -4,6 +4,7 @@ import {
   fetchAdministration,
   fetchAuditLog,
   fetchBilling,
+  fetchPaymentsStatus,
   fetchInvitations,
   fetchMembers,
   fetchPlans,
@@ -40,6 +41,7 @@ export const administrationKeys = {
   audit: (institutionId: string) => [institutionId, 'administration', 'audit'] as const,
   plans: (institutionId: string) => [institutionId, 'subscription', 'plans'] as const,
   billing: (institutionId: string) => [institutionId, 'subscription', 'billing'] as const,
+  payments: (institutionId: string) => [institutionId, 'subscription', 'payments'] as const,
   platform: () => ['platform'] as const,
   platformInstitutions: () => ['platform', 'institutions'] as const,
   remoteVersions: () => ['platform', 'remotes'] as const,
@@ -226,14 +228,28 @@ export function useBilling(institutionId: string | null) {
   });
 }
 
+/** Whether this server can take payments at all: Upgrade Plan says so instead of offering a form. */
+export function usePaymentsStatus(institutionId: string | null) {
+  return useQuery({
+    queryKey: administrationKeys.payments(institutionId ?? 'none'),
+    queryFn: ({ signal }) => fetchPaymentsStatus(institutionId as string, signal),
+    enabled: Boolean(institutionId),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
 export interface PlanChange extends ChangePlanInput {
   institutionId: string;
+  /** One per checkout attempt (newIdempotencyKey): the same key is charged once. */
+  idempotencyKey: string;
 }
 
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ institutionId, ...input }: PlanChange) => changePlan(institutionId, input),
+    mutationFn: ({ institutionId, idempotencyKey, ...input }: PlanChange) =>
+      changePlan(institutionId, input, idempotencyKey),
     onSuccess: async (_result, { institutionId }) => {
       await invalidateInstitution(queryClient, institutionId);
       // The plan shows in the institution list (header, billing).

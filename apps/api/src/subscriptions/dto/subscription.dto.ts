@@ -10,6 +10,7 @@ import {
   MaxLength,
   Min,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 
 export class PaymentCardDto {
@@ -50,6 +51,7 @@ export class ChangePlanDto {
 
   @ApiProperty({ type: PaymentCardDto })
   @IsDefined({ message: 'card is required' })
+  @IsObject({ message: 'card must be an object' })
   @ValidateNested()
   @Type(() => PaymentCardDto)
   card: PaymentCardDto;
@@ -58,6 +60,7 @@ export class ChangePlanDto {
 export class PaymentTestDto {
   @ApiProperty({ type: PaymentCardDto })
   @IsDefined({ message: 'card is required' })
+  @IsObject({ message: 'card must be an object' })
   @ValidateNested()
   @Type(() => PaymentCardDto)
   card: PaymentCardDto;

@@ -1,5 +1,5 @@
 import { findRecordSchema } from './catalogue';
-import { csvCell, csvRowsToRecordInputs, parseCsv, recordsToCsv } from './record-csv';
+import { csvRowsToRecordInputs, parseCsv, recordsToCsv } from './record-csv';
 import type { RecordSchema } from './record-schema';
 import { seedRecordsFor } from './seed-records';
 import { validateRecord } from './validate-record';
@@ -11,26 +11,6 @@ function schemaOf(moduleId: string, submoduleId: string): RecordSchema {
 }
 
 const patients = schemaOf('healthcare', 'patients');
-
-describe('csvCell', () => {
-  it('quotes only when needed and doubles quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell('cr\rreturn')).toBe('"cr\rreturn"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(12.5)).toBe('12.5');
-    expect(csvCell(false)).toBe('false');
-  });
-
-  it('guards spreadsheet formulas only when asked', () => {
-    expect(csvCell('=SUM(A1)')).toBe('=SUM(A1)');
-    expect(csvCell('=SUM(A1)', true)).toBe("'=SUM(A1)");
-    expect(csvCell('@cmd,x', true)).toBe(`"'@cmd,x"`);
-    expect(csvCell(-5, true)).toBe('-5');
-  });
-});
 
 describe('parseCsv', () => {
   it('splits simple rows', () => {
@@ -128,10 +108,15 @@ describe('CSV round trip', () => {
     }
   });
 
-  it('survives the formula guard only as a prefixed text value', () => {
-    const csv = recordsToCsv(patients, [{ full_name: '=cmd', status: 'active' }], { guardFormulas: true });
+  it('guards formulas in the file and gives the values back on import', () => {
+    const csv = recordsToCsv(patients, [
+      { full_name: '=HYPERLINK("http://evil.test")', phone: '+1 555 0100', status: 'active' },
+    ]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(csv).toContain("'+1 555 0100");
     const { records } = csvRowsToRecordInputs(patients, parseCsv(csv));
-    expect(records[0]?.values.full_name).toBe("'=cmd");
+    expect(records[0]?.values.full_name).toBe('=HYPERLINK("http://evil.test")');
+    expect(records[0]?.values.phone).toBe('+1 555 0100');
   });
 });
 

@@ -7,49 +7,26 @@
  * (case-insensitive), so a sheet people built by hand with "Full name" works too.
  */
 
+import { toCsv, unguardCsvCell } from '../csv';
 import type { FieldDefinition, RecordValue } from './field-types';
 import type { RecordSchema } from './record-schema';
 
 export interface RecordsToCsvOptions {
   /** `key` (default, round-trip safe) or `label` (for people reading the file). */
   header?: 'key' | 'label';
-  /**
-   * Prefix cells starting with = + - @ with an apostrophe so spreadsheets do not run them as
-   * formulas (CSV injection). Off by default because it changes the value on re-import.
-   */
-  guardFormulas?: boolean;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value);
-}
-
-/** One CSV cell, quoted only when it must be (RFC 4180 §2.6–2.7). */
-export function csvCell(value: unknown, guardFormulas = false): string {
-  let text = cellText(value);
-  if (guardFormulas && typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The records as CSV: a header row then one row per record, CRLF line ends as RFC 4180 asks. */
+/**
+ * The records as CSV through the product's one writer (formula-guarded cells): a header row then
+ * one row per record. Importing the file back undoes the guard (csvRowsToRecordInputs).
+ */
 export function recordsToCsv(
   schema: RecordSchema,
   records: readonly Readonly<Record<string, RecordValue | undefined>>[],
   options: RecordsToCsvOptions = {},
 ): string {
-  const guard = options.guardFormulas ?? false;
-  const header = schema.fields.map((field) => csvCell(options.header === 'label' ? field.label : field.key));
-  const rows = records.map((record) =>
-    schema.fields.map((field) => csvCell(record[field.key], guard)).join(','),
-  );
-  return `${[header.join(','), ...rows].join('\r\n')}\r\n`;
+  const header = schema.fields.map((field) => (options.header === 'label' ? field.label : field.key));
+  return toCsv([header, ...records.map((record) => schema.fields.map((field) => record[field.key]))]);
 }
 
 /**
@@ -148,7 +125,8 @@ export function csvRowsToRecordInputs(schema: RecordSchema, rows: readonly (read
     const values: Record<string, string> = {};
     row.forEach((cell, index) => {
       const field = columns[index];
-      if (field && cell.trim() !== '') values[field.key] = cell;
+      // A cell Tessera guarded against formulas on export comes back as it was.
+      if (field && cell.trim() !== '') values[field.key] = unguardCsvCell(cell);
     });
     return { rowNumber: rowIndex + 2, values };
   });

@@ -35,6 +35,7 @@ export class AutomationConditionsDto {
 
   @ApiPropertyOptional({ type: StageChangeConditionDto })
   @IsOptional()
+  @IsObject({ message: 'stage_change must be an object' })
   @ValidateNested()
   @Type(() => StageChangeConditionDto)
   stage_change?: StageChangeConditionDto;
@@ -70,6 +71,7 @@ export class CreateAutomationRuleDto {
   @ApiPropertyOptional({ default: true }) @MayBeOmitted() @IsBoolean() enabled?: boolean;
 
   @ApiProperty({ type: AutomationConditionsDto })
+  @IsObject({ message: 'conditions_json must be an object' })
   @ValidateNested()
   @Type(() => AutomationConditionsDto)
   conditions_json: AutomationConditionsDto;
@@ -77,6 +79,7 @@ export class CreateAutomationRuleDto {
   @ApiProperty({ type: [AutomationActionDto] })
   @IsArray()
   @ArrayMaxSize(10)
+  @IsObject({ each: true, message: 'each item of actions_json must be an object' })
   @ValidateNested({ each: true })
   @Type(() => AutomationActionDto)
   actions_json: AutomationActionDto[];

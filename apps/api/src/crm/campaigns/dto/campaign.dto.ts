@@ -10,6 +10,7 @@ import {
   Matches,
   MaxLength,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 
@@ -49,6 +50,7 @@ export class CreateCampaignDto {
 
   @ApiPropertyOptional({ type: CampaignAudienceDto })
   @MayBeOmitted()
+  @IsObject({ message: 'audience must be an object' })
   @ValidateNested()
   @Type(() => CampaignAudienceDto)
   audience?: CampaignAudienceDto;

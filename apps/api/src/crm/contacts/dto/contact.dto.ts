@@ -20,6 +20,7 @@ import {
   MaxLength,
   ValidateIf,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
@@ -85,6 +86,7 @@ export class CreateContactDto {
   @MayBeOmitted()
   @IsArray()
   @ArrayMaxSize(100)
+  @IsObject({ each: true, message: 'each item of custom_fields must be an object' })
   @ValidateNested({ each: true })
   @Type(() => CustomFieldDto)
   custom_fields?: CustomFieldDto[];

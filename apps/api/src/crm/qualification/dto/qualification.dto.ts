@@ -14,6 +14,7 @@ import {
   IsString,
   MaxLength,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 
 const STEP_IDS = QUALIFICATION_STEPS.map((step) => step.id);
@@ -39,12 +40,14 @@ export class SaveQualificationDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(QUALIFICATION_STEPS.length)
+  @IsObject({ each: true, message: 'each item of steps must be an object' })
   @ValidateNested({ each: true })
   @Type(() => QualificationStepDto)
   steps?: QualificationStepDto[];
 
   @ApiPropertyOptional({ type: BantDto })
   @IsOptional()
+  @IsObject({ message: 'bant must be an object' })
   @ValidateNested()
   @Type(() => BantDto)
   bant?: BantDto;

@@ -11,6 +11,7 @@ import {
   MaxLength,
   Min,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 
@@ -42,6 +43,7 @@ export class CreateSegmentDto {
 
   @ApiPropertyOptional({ type: SegmentCriteriaDto })
   @MayBeOmitted()
+  @IsObject({ message: 'criteria must be an object' })
   @ValidateNested()
   @Type(() => SegmentCriteriaDto)
   criteria?: SegmentCriteriaDto;

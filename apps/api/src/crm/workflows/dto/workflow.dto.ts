@@ -48,6 +48,7 @@ export class CreateWorkflowDto {
   @MayBeOmitted()
   @IsArray()
   @ArrayMaxSize(10)
+  @IsObject({ each: true, message: 'each item of actions must be an object' })
   @ValidateNested({ each: true })
   @Type(() => WorkflowActionDto)
   actions?: WorkflowActionDto[];
