@@ -2,6 +2,7 @@ import type { MigrationInterface } from 'typeorm';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { CrmFiles1732406400000 } from '../crm-files/crm-files.migration';
+import { CsvImportJobs1733400000000 } from '../imports/imports.migration';
 import { MailOutbox1733000100000 } from '../mail/mail.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
 import { Administration1732330000000 } from './migrations/1732330000000-administration';
@@ -21,4 +22,5 @@ export const MIGRATIONS: MigrationClass[] = [
   CrmFiles1732406400000,
   CrmChildOwnership1732500000000,
   MailOutbox1733000100000,
+  CsvImportJobs1733400000000,
 ];

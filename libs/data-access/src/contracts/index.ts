@@ -10,3 +10,4 @@ export * from './crm';
 export * from './records';
 export * from './administration';
 export * from './mail';
+export * from './jobs';
