@@ -45,7 +45,12 @@ export interface Session {
   headers(institution: string): Record<string, string>;
 }
 
-export async function signIn(testApp: TestApp, email: string, password = 'tessera-demo'): Promise<Session> {
+/** Signs in on any API under test: an in-process test app, or an API process (`startApiProcess`). */
+export async function signIn(
+  testApp: Pick<TestApp, 'url'>,
+  email: string,
+  password = 'tessera-demo',
+): Promise<Session> {
   const agent = request.agent(testApp.url);
   const response = await agent.post('/api/auth/sign-in').send({ email, password }).expect(200);
   const list = await agent.get('/api/institutions').expect(200);
