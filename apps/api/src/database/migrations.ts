@@ -1,6 +1,7 @@
 import type { MigrationInterface } from 'typeorm';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
+import { LeadScoreRuns1733400100000 } from '../crm/leads/lead-score-runs.migration';
 import { CrmFiles1732406400000 } from '../crm-files/crm-files.migration';
 import { CsvImportJobs1733400000000 } from '../imports/imports.migration';
 import { MailOutbox1733000100000 } from '../mail/mail.migration';
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationClass[] = [
   CrmChildOwnership1732500000000,
   MailOutbox1733000100000,
   CsvImportJobs1733400000000,
+  LeadScoreRuns1733400100000,
 ];

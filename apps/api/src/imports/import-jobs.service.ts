@@ -83,7 +83,7 @@ export class ImportJobs implements OnModuleInit {
     if (rows.length === 0) throw refused('The file has no rows to import');
     if (rows.length > MAX_IMPORT_ROWS)
       throw refused(`At most ${MAX_IMPORT_ROWS} rows can be imported at once`);
-    return this.dataSource.transaction(async (manager) => {
+    const started = await this.dataSource.transaction(async (manager) => {
       const created = await manager.getRepository(ImportEntity).save({
         orgId: owner.institutionId,
         ownerId: owner.userId,
@@ -103,6 +103,8 @@ export class ImportJobs implements OnModuleInit {
       await this.jobs.send(CSV_IMPORT_JOB, { importId: created.id }, { manager });
       return toStatus(created);
     });
+    this.jobs.wake(CSV_IMPORT_JOB);
+    return started;
   }
 
   async status(owner: ImportOwner, target: ImportTarget, id: string): Promise<RecordImportStatus> {

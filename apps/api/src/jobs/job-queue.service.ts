@@ -94,6 +94,8 @@ function transactionDatabase(manager: EntityManager): Db {
 export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
+  /** This process's worker ids per queue, to wake them (see `wake`). */
+  private readonly workerIds = new Map<string, string[]>();
   private boss: PgBoss | null = null;
   private started = false;
 
@@ -152,6 +154,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
+    this.workerIds.clear();
     this.started = false;
     // Graceful: in-flight jobs finish (or are handed back) before the pool closes.
     await boss?.stop({ graceful: true, close: false, timeout: 20_000 });
@@ -165,6 +168,15 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       startAfter: options.startAfter,
       db: options.manager ? transactionDatabase(options.manager) : undefined,
     });
+  }
+
+  /**
+   * Starts this process's idle workers of a queue now rather than at their next poll (about a
+   * second): for work a person is waiting for. Call it once the job is committed; other processes
+   * still find it by polling.
+   */
+  wake(name: string): void {
+    for (const id of this.workerIds.get(name) ?? []) this.boss?.notifyWorker(id);
   }
 
   /** Queued and active jobs, for health and metrics. */
@@ -195,9 +207,11 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         throw error;
       }
     };
+    const ids: string[] = [];
     for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) {
-      await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, run);
+      ids.push(await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, run));
     }
+    this.workerIds.set(definition.name, ids);
     const onFailure = definition.onFailure;
     if (!onFailure) return;
     await boss.work(
