@@ -82,7 +82,7 @@ describe('import jobs', () => {
         .expect(200);
       expect(others.body.map((row: { id: string }) => row.id)).not.toContain(started.body.id);
       const projects = await demo.agent
-        .get('/api/modules/project/projects/imports/active')
+        .get('/api/modules/project/resources/imports/active')
         .set(demo.headers('acme'))
         .expect(200);
       expect(projects.body.map((row: { id: string }) => row.id)).not.toContain(started.body.id);
@@ -100,6 +100,58 @@ describe('import jobs', () => {
       await web.close();
     }
   }, 60_000);
+});
+
+describe('import refusals', () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await createTestApp({ RUN_JOBS: '0' });
+  });
+  afterAll(() => api.close());
+
+  async function importCount(): Promise<number> {
+    const [row] = await queryTestDatabase<{ count: string }>('SELECT count(*) FROM record_imports');
+    return Number(row?.count);
+  }
+
+  it('refuses an empty file, or one over 100,000 rows, with a message for the file and nothing stored', async () => {
+    const demo = await signIn(api, 'demo@acme.test');
+    const before = await importCount();
+    const empty = await demo.agent
+      .post(`${TASKS}/records/import`)
+      .set(demo.headers('acme'))
+      .send({ csv: 'title,status\r\n' })
+      .expect(400);
+    expect(empty.body.errors).toEqual({ csv: ['The file has no rows to import'] });
+    const huge = await demo.agent
+      .post(`${TASKS}/records/import`)
+      .set(demo.headers('acme'))
+      .send({ csv: taskCsv('H', 100_001) })
+      .expect(400);
+    expect(huge.body.errors).toEqual({ csv: ['At most 100000 rows can be imported at once'] });
+    const notString = await demo.agent
+      .post(`${TASKS}/records/import`)
+      .set(demo.headers('acme'))
+      .send({ csv: 42 })
+      .expect(400);
+    expect(notString.body.message).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^csv must be a string/)]),
+    );
+    expect(await importCount()).toBe(before);
+  });
+
+  it('answers 404 for imports into a submodule that keeps no records', async () => {
+    const demo = await signIn(api, 'demo@acme.test');
+    await demo.agent
+      .get('/api/modules/project/nothing-here/imports/active')
+      .set(demo.headers('acme'))
+      .expect(404);
+    await demo.agent
+      .post('/api/modules/project/nothing-here/records/import')
+      .set(demo.headers('acme'))
+      .send({ csv: 'title\r\nx\r\n' })
+      .expect(404);
+  });
 });
 
 describe('import jobs that fail', () => {

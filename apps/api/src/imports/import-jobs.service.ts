@@ -108,6 +108,7 @@ export class ImportJobs implements OnModuleInit {
   }
 
   async status(owner: ImportOwner, target: ImportTarget, id: string): Promise<RecordImportStatus> {
+    this.importerFor(target);
     const query = this.dataSource
       .getRepository(ImportEntity)
       .createQueryBuilder('import')
@@ -124,6 +125,7 @@ export class ImportJobs implements OnModuleInit {
 
   /** The caller's imports of this target still under way, newest first: a reopened screen resumes them. */
   async active(owner: ImportOwner, target: ImportTarget): Promise<RecordImportStatus[]> {
+    this.importerFor(target);
     const query = this.dataSource
       .getRepository(ImportEntity)
       .createQueryBuilder('import')
