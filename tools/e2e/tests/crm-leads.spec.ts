@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsDana } from './crm-leads-session';
+import { acmeId, signInAsDana } from './crm-leads-session';
 
 test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead lists', async ({ page }) => {
   const stamp = Date.now();
@@ -128,4 +128,48 @@ test('a read-only member sees the lead screens but cannot capture or change rule
   await page.goto('/modules/crm/leads?leadsTab=scoring');
   await expect(page.getByRole('button', { name: 'Add Rule' })).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Active: Email Engagement' })).toBeDisabled();
+});
+
+test('Refresh Scores recalculates every lead in the background and says so when done', async ({ page }) => {
+  await signInAsDana(page);
+  const institution = await acmeId(page);
+  // A lead whose stored score is stale: technology alone weighs 0.15 · 100 = 15.
+  const created = await page.request.post('/api/crm/leads', {
+    headers: { 'X-Institution-Id': institution },
+    data: { first_name: 'Stale', last_name: `Score ${Date.now()}`, industry: 'technology', lead_score: 99 },
+  });
+  expect(created.status()).toBe(201);
+  const lead = (await created.json()) as { id: string };
+
+  await page.goto('/modules/crm/leads/scores');
+  const refresh = page.getByRole('button', { name: 'Refresh Scores' });
+  await refresh.click();
+  await expect(page.getByText('Lead scores have been recalculated successfully.')).toBeVisible();
+  await expect(refresh).toBeEnabled();
+  const after = await page.request.get(`/api/crm/leads/${lead.id}`, {
+    headers: { 'X-Institution-Id': institution },
+  });
+  expect(((await after.json()) as { lead_score: number }).lead_score).toBe(15);
+});
+
+test('Refresh Scores says when a refresh could not be done', async ({ page }) => {
+  await signInAsDana(page);
+  await page.route('**/api/crm/leads/score/*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        id: route.request().url().split('/').at(-1),
+        status: 'failed',
+        failure: 'job heartbeat timeout',
+        updated: null,
+        created_at: new Date().toISOString(),
+        finished_at: new Date().toISOString(),
+      }),
+    }),
+  );
+  await page.goto('/modules/crm/leads/scores');
+  await page.getByRole('button', { name: 'Refresh Scores' }).click();
+  await expect(page.getByText('Failed to refresh lead scores. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Scores' })).toBeEnabled();
 });

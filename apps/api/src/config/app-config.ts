@@ -64,6 +64,16 @@ export interface AppConfig {
   mailRetryDelaySeconds: number;
   /** Run background jobs in this process (RUN_JOBS=0 makes a web-only process). */
   runJobs: boolean;
+  /**
+   * A running job that has not heartbeaten for this long belongs to a dead process and is handed
+   * to another worker (pg-boss's minimum is 10).
+   */
+  jobHeartbeatSeconds: number;
+  /**
+   * How often the queue looks for such jobs (and for expired ones): with the heartbeat, the worst
+   * delay before a crashed job runs again.
+   */
+  jobMonitorSeconds: number;
 }
 
 /** A setting the server refuses to start with; the message says what to change. */
@@ -205,6 +215,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryLimit: Number(env.MAIL_RETRY_LIMIT ?? 8),
     mailRetryDelaySeconds: Number(env.MAIL_RETRY_DELAY_SECONDS ?? 30),
     runJobs: env.RUN_JOBS !== '0',
+    jobHeartbeatSeconds: Math.max(10, Number(env.JOB_HEARTBEAT_SECONDS ?? 10)),
+    jobMonitorSeconds: Math.max(1, Number(env.JOB_MONITOR_SECONDS ?? 10)),
   };
 }
 

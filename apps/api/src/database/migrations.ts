@@ -3,7 +3,9 @@ import { InvitationLinks1733100100000 } from '../administration/invitation-links
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
+import { LeadScoreRuns1733400100000 } from '../crm/leads/lead-score-runs.migration';
 import { CrmFiles1732406400000 } from '../crm-files/crm-files.migration';
+import { CsvImportJobs1733400000000 } from '../imports/imports.migration';
 import { MailOutbox1733000100000 } from '../mail/mail.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
 import { Administration1732330000000 } from './migrations/1732330000000-administration';
@@ -27,4 +29,6 @@ export const MIGRATIONS: MigrationClass[] = [
   PasswordResetTokens1733100000000,
   InvitationLinks1733100100000,
   Security1733300000000,
+  CsvImportJobs1733400000000,
+  LeadScoreRuns1733400100000,
 ];

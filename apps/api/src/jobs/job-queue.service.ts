@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool, PoolClient } from 'pg';
-import { type Db, type Job, PgBoss, type Queue } from 'pg-boss';
+import { type Db, type Job, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -30,21 +30,36 @@ export interface JobDefinition<T> {
   queue?: Omit<Queue, 'name'>;
   /** Jobs this process runs at once from this queue. */
   concurrency?: number;
+  /**
+   * Runs once when the job has failed for good: its retries are spent, or its process died during
+   * the last one (no handler ran to say so). `reason` is the last error. It runs as a job of its own
+   * on `<name>.failed`, so it survives a crash too; it must be idempotent like any handler.
+   */
+  onFailure?: (data: T, reason: string) => Promise<void>;
 }
 
 export interface SendJobOptions {
   /** Enqueue inside this transaction: the job exists exactly when the change that caused it commits. */
   manager?: EntityManager;
-  /** At most one queued or active job per key (pg-boss singleton). */
+  /**
+   * The job's key for queues whose policy limits jobs per key (`singleton`: one active per key;
+   * `stately`, `exclusive`…). A `standard` queue only stores it.
+   */
   singletonKey?: string;
   startAfter?: Date;
 }
 
-/**
- * A killed process stops heartbeating; pg-boss then hands its active jobs to another worker after
- * this many seconds instead of waiting out the expiry (minimum 10).
- */
-const HEARTBEAT_SECONDS = 10;
+/** Where the jobs of a queue go once they have failed for good (see `onFailure`). */
+export function failedQueueName(name: string): string {
+  return `${name}.failed`;
+}
+
+/** pg-boss keeps a failure as the serialised error, or as `{ value: { message } }` for a lost heartbeat. */
+function failureReason(output: unknown): string {
+  const value = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = value?.message ?? value?.value?.message;
+  return typeof message === 'string' && message ? message : 'unknown error';
+}
 
 /** pg-boss runs its SQL through the API's own pool: one driver, and one connection for PGlite. */
 function poolDatabase(pool: Pool): Db {
@@ -79,6 +94,8 @@ function transactionDatabase(manager: EntityManager): Db {
 export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
+  /** This process's worker ids per queue, to wake them (see `wake`). */
+  private readonly workerIds = new Map<string, string[]>();
   private boss: PgBoss | null = null;
   private started = false;
 
@@ -99,18 +116,38 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
 
   async onApplicationBootstrap(): Promise<void> {
     const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const boss = new PgBoss({ db: poolDatabase(pool), schema: JOB_SCHEMA, supervise: true, schedule: false });
+    const boss = new PgBoss({
+      db: poolDatabase(pool),
+      schema: JOB_SCHEMA,
+      supervise: true,
+      schedule: false,
+      // The supervisor is what notices a dead process's jobs (stale heartbeat) and expired ones;
+      // pg-boss's default pass of 60 s would leave a crashed import idle for a minute.
+      superviseIntervalSeconds: this.config.jobMonitorSeconds,
+      monitorIntervalSeconds: this.config.jobMonitorSeconds,
+    });
     boss.on('error', (error: Error) => this.logger.error(`queue: ${error.message}`));
     await boss.start();
+    const defaults: Omit<Queue, 'name'> = {
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      heartbeatSeconds: this.config.jobHeartbeatSeconds,
+      expireInSeconds: 15 * 60,
+    };
     for (const definition of this.definitions.values()) {
-      await boss.createQueue(definition.name, {
-        retryLimit: 5,
-        retryDelay: 5,
-        retryBackoff: true,
-        heartbeatSeconds: HEARTBEAT_SECONDS,
-        expireInSeconds: 15 * 60,
+      // A dead-letter queue must exist before the queue that names it.
+      if (definition.onFailure) await boss.createQueue(failedQueueName(definition.name), defaults);
+      const options = {
+        ...defaults,
         ...definition.queue,
-      });
+        ...(definition.onFailure ? { deadLetter: failedQueueName(definition.name) } : {}),
+      };
+      // createQueue leaves an existing queue as it was: retry settings changed since (a new release,
+      // another configuration) are applied here, so the running code's settings are the queue's.
+      await boss.createQueue(definition.name, options);
+      const { policy: _policy, partition: _partition, ...changeable } = options;
+      await boss.updateQueue(definition.name, changeable);
     }
     this.boss = boss;
     if (this.config.runJobs) {
@@ -122,6 +159,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
+    this.workerIds.clear();
     this.started = false;
     // Graceful: in-flight jobs finish (or are handed back) before the pool closes.
     await boss?.stop({ graceful: true, close: false, timeout: 20_000 });
@@ -135,6 +173,15 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       startAfter: options.startAfter,
       db: options.manager ? transactionDatabase(options.manager) : undefined,
     });
+  }
+
+  /**
+   * Starts this process's idle workers of a queue now rather than at their next poll (about a
+   * second): for work a person is waiting for. Call it once the job is committed; other processes
+   * still find it by polling.
+   */
+  wake(name: string): void {
+    for (const id of this.workerIds.get(name) ?? []) this.boss?.notifyWorker(id);
   }
 
   /** Queued and active jobs, for health and metrics. */
@@ -165,8 +212,21 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         throw error;
       }
     };
+    const ids: string[] = [];
     for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) {
-      await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, run);
+      ids.push(await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, run));
     }
+    this.workerIds.set(definition.name, ids);
+    const onFailure = definition.onFailure;
+    if (!onFailure) return;
+    await boss.work(
+      failedQueueName(definition.name),
+      { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+      async ([job]: JobWithMetadata<unknown>[]) => {
+        const reason = failureReason(job.sourceOutput);
+        this.logger.warn(`${definition.name} ${job.sourceId ?? job.id} failed for good: ${reason}`);
+        await onFailure(job.data, reason);
+      },
+    );
   }
 }

@@ -19,9 +19,9 @@ import type {
   RecordPage,
 } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
+import { ImportJobs } from '../imports/import-jobs.service';
 import { CreateRecordDto, ImportRecordsDto, UpdateRecordDto } from './dto/record-body.dto';
 import { ListRecordsQuery } from './dto/list-records.query';
-import { RecordImportsService } from './record-imports.service';
 import { RecordInsightsService } from './record-insights.service';
 import { RecordsService } from './records.service';
 
@@ -34,7 +34,7 @@ const MODULE_PARAM = { param: 'moduleId' } as const;
 export class RecordsController {
   constructor(
     private readonly records: RecordsService,
-    private readonly imports: RecordImportsService,
+    private readonly imports: ImportJobs,
     private readonly insights: RecordInsightsService,
   ) {}
 
@@ -71,6 +71,17 @@ export class RecordsController {
     @Body() body: ImportRecordsDto,
   ): Promise<RecordImportStatus> {
     return this.imports.start(scope, { moduleId, submoduleId }, body.csv);
+  }
+
+  /** The caller's imports of this submodule still under way, newest first: a reopened screen resumes them. */
+  @Get(':submoduleId/imports/active')
+  @RequireModuleAccess(MODULE_PARAM, 'read')
+  activeImports(
+    @Scope() scope: TenantScope,
+    @Param('moduleId') moduleId: string,
+    @Param('submoduleId') submoduleId: string,
+  ): Promise<RecordImportStatus[]> {
+    return this.imports.active(scope, { moduleId, submoduleId });
   }
 
   @Get(':submoduleId/imports/:importId')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RecordImportEntity } from './record-import.entity';
+import { ImportsModule } from '../imports/imports.module';
 import { RecordEntity } from './record.entity';
 import { RecordImportsService } from './record-imports.service';
 import { RecordInsightsService } from './record-insights.service';
@@ -8,7 +8,7 @@ import { RecordsController } from './records.controller';
 import { RecordsService } from './records.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([RecordEntity, RecordImportEntity])],
+  imports: [TypeOrmModule.forFeature([RecordEntity]), ImportsModule],
   controllers: [RecordsController],
   providers: [RecordsService, RecordImportsService, RecordInsightsService],
   exports: [RecordsService],

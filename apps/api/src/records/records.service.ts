@@ -29,6 +29,9 @@ export interface SubmoduleRef {
   submoduleId: string;
 }
 
+/** Whose rows: the institution's, or (institutionId null) the user's own. A request's scope is one. */
+export type RecordOwner = Pick<TenantScope, 'institutionId' | 'userId'>;
+
 function toItem(entity: RecordEntity): RecordItem {
   return {
     id: entity.id,
@@ -70,7 +73,7 @@ export class RecordsService {
 
   /** Rows of one submodule within the scope: the institution's, or the caller's own. */
   scopedQuery(
-    scope: TenantScope,
+    scope: RecordOwner,
     ref: SubmoduleRef,
     manager: EntityManager = this.dataSource.manager,
   ): SelectQueryBuilder<RecordEntity> {
@@ -171,10 +174,10 @@ export class RecordsService {
     await this.dataSource.getRepository(RecordEntity).delete({ id: existing.id });
   }
 
-  /** Inserts validated values in one statement; used by create and by CSV import batches. */
+  /** Inserts validated values in one statement; used by create and by CSV import batches (in their transaction). */
   async insertMany(
     manager: EntityManager,
-    scope: TenantScope,
+    scope: RecordOwner,
     ref: SubmoduleRef,
     schema: RecordSchema,
     rows: RecordValues[],
@@ -213,9 +216,10 @@ export class RecordsService {
    * row indexes with their field errors (empty when all hold).
    */
   async referenceErrors(
-    scope: TenantScope,
+    scope: RecordOwner,
     schema: RecordSchema,
     rows: RecordValues[],
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<Map<number, Record<string, string>>> {
     const errors = new Map<number, Record<string, string>>();
     for (const field of schema.fields) {
@@ -228,7 +232,7 @@ export class RecordsService {
       ];
       const validIds = ids.filter((id) => UUID.test(id));
       const found = validIds.length
-        ? await this.scopedQuery(scope, target)
+        ? await this.scopedQuery(scope, target, manager)
             .select('record.id')
             .andWhere('record.id IN (:...ids)', { ids: validIds })
             .getMany()

@@ -42,6 +42,7 @@ export async function startApiProcess(env: NodeJS.ProcessEnv = {}, timeoutMs = 6
       SEED_DEMO: '0',
       JWT_SECRET: TEST_JWT_SECRET,
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
       PORT: String(port),
     },

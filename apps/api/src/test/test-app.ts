@@ -71,10 +71,15 @@ export interface Session {
 }
 
 /**
- * A signed-in client. It sends the app's own Origin as a browser would: writes that carry the
+ * A signed-in client on any API under test (an in-process test app, or an API process from
+ * `startApiProcess`). It sends the app's own Origin as a browser would: writes that carry the
  * session cookie are refused without it.
  */
-export async function signIn(testApp: TestApp, email: string, password = 'tessera-demo'): Promise<Session> {
+export async function signIn(
+  testApp: Pick<TestApp, 'url'>,
+  email: string,
+  password = 'tessera-demo',
+): Promise<Session> {
   const agent = request.agent(testApp.url).set('Origin', testApp.url);
   const response = await agent.post('/api/auth/sign-in').send({ email, password }).expect(200);
   const list = await agent.get('/api/institutions').expect(200);

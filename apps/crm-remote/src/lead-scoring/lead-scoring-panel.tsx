@@ -1,5 +1,5 @@
 import { useInstitution } from '@tessera/auth';
-import { useHighScoringLeads, useLeadOverview, useRecalculateLeadScores } from '@tessera/data-access/hooks';
+import { useHighScoringLeads, useLeadOverview, useRefreshLeadScores } from '@tessera/data-access/hooks';
 import { HIGH_SCORE_THRESHOLD, leadRating, type LeadRating } from '@tessera/data-access/contracts';
 import { Badge, type BadgeTone, Button, Card, Progress, toast } from '@tessera/ui';
 import { Link } from 'react-router-dom';
@@ -62,21 +62,18 @@ export function LeadScoringPanel() {
   const institutionId = currentInstitution?.id ?? null;
   const overview = useLeadOverview(institutionId);
   const leads = useHighScoringLeads(institutionId, HIGH_SCORE_THRESHOLD, SCORE_PANEL_LIMIT);
-  const refresh = useRecalculateLeadScores(institutionId);
+  // Scores are recalculated by a background job over every lead; the toast comes when it is done.
+  const refresh = useRefreshLeadScores(institutionId, {
+    onCompleted: () =>
+      toast({ title: 'Success', description: 'Lead scores have been recalculated successfully.' }),
+    onFailed: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to refresh lead scores. Please try again.',
+        variant: 'destructive',
+      }),
+  });
   const canWrite = useCrmCanWrite();
-
-  function onRefresh() {
-    refresh.mutate(undefined, {
-      onSuccess: () =>
-        toast({ title: 'Success', description: 'Lead scores have been recalculated successfully.' }),
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to refresh lead scores. Please try again.',
-          variant: 'destructive',
-        }),
-    });
-  }
 
   const figures = overview.data;
   return (
@@ -101,8 +98,8 @@ export function LeadScoringPanel() {
             <h3>Smart Lead Scoring</h3>
             <p>Leads scoring 70 or more, best first</p>
           </div>
-          <Button variant="secondary" onClick={onRefresh} disabled={refresh.isPending || !canWrite}>
-            {refresh.isPending ? 'Refreshing...' : 'Refresh Scores'}
+          <Button variant="secondary" onClick={refresh.refresh} disabled={refresh.refreshing || !canWrite}>
+            {refresh.refreshing ? 'Refreshing...' : 'Refresh Scores'}
           </Button>
         </Header>
         {leads.isLoading ? (

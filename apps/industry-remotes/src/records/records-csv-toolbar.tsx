@@ -1,15 +1,12 @@
 import { fetchRecordsCsv, type RecordListParams } from '@tessera/data-access/client';
 import { findField, type RecordSchema } from '@tessera/data-access/contracts';
-import {
-  invalidateAfterRecordWrite,
-  useRecordImport,
-  useStartRecordImport,
-} from '@tessera/data-access/hooks';
+import { useStartRecordImport } from '@tessera/data-access/hooks';
 import { Button, Dialog, Progress, Table, TableScroll, toast } from '@tessera/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { importSummary } from './import-summary';
 import { Muted } from './records-styles';
+import type { FollowedImport } from './use-followed-import';
 
 const Section = styled.div`
   display: grid;
@@ -45,59 +42,43 @@ function saveFile(name: string, text: string) {
 interface ImportDialogProps {
   schema: RecordSchema;
   institutionId: string | null;
+  followed: FollowedImport;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-function ImportDialog({ schema, institutionId, open, onOpenChange }: ImportDialogProps) {
+function ImportDialog({ schema, institutionId, followed, open, onOpenChange }: ImportDialogProps) {
   const ref = useMemo(
     () => ({ moduleId: schema.moduleId, submoduleId: schema.submoduleId }),
     [schema.moduleId, schema.submoduleId],
   );
-  const queryClient = useQueryClient();
   const start = useStartRecordImport(institutionId, ref);
   const [file, setFile] = useState<File | null>(null);
-  const [importId, setImportId] = useState<string | null>(null);
-  const job = useRecordImport(institutionId, ref, importId);
   const fileId = useId();
-  const announced = useRef<string | null>(null);
-  const status = job.data;
-  const finished = status?.status === 'completed' || status?.status === 'failed';
-  const running = start.isPending || (importId !== null && !finished);
+  const { importId, status, settled } = followed;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset once per close, not when the mutation object changes
   useEffect(() => {
     if (!open) {
       setFile(null);
-      setImportId(null);
       start.reset();
     }
   }, [open]);
 
-  useEffect(() => {
-    if (!status || !finished || announced.current === status.id || !institutionId) return;
-    announced.current = status.id;
-    void invalidateAfterRecordWrite(queryClient, institutionId, ref);
-    toast({
-      title: status.status === 'completed' ? 'Import finished' : 'Import failed',
-      description: `${status.created_count} created, ${status.error_count} refused.`,
-      variant: status.status === 'completed' && status.error_count === 0 ? 'default' : 'destructive',
-    });
-  }, [status, finished, institutionId, queryClient, ref]);
-
-  // Stable: the Dialog re-runs its focus effect whenever this changes.
+  // The import runs on the server: closing the dialog leaves it going, shown on the screen.
   const requestOpenChange = useCallback(
     (next: boolean) => {
-      if (!running) onOpenChange(next);
+      if (!next && settled) followed.dismiss();
+      onOpenChange(next);
     },
-    [running, onOpenChange],
+    [settled, followed.dismiss, onOpenChange],
   );
 
   async function begin() {
     if (!file) return;
     const csv = await file.text();
     start.mutate(csv, {
-      onSuccess: (started) => setImportId(started.id),
+      onSuccess: (started) => followed.follow(started.id),
       onError: (error) =>
         toast({ title: 'Import not started', description: error.message, variant: 'destructive' }),
     });
@@ -126,21 +107,18 @@ function ImportDialog({ schema, institutionId, open, onOpenChange }: ImportDialo
             {start.error ? <p role="alert">{start.error.message}</p> : null}
           </>
         ) : null}
-        {status ? (
+        {importId !== null && status ? (
           <>
             <Progress
               label="Import progress"
               value={status.processed_rows}
               max={Math.max(status.total_rows, 1)}
             />
-            <p aria-live="polite">
-              {finished
-                ? `${status.status === 'completed' ? 'Finished' : 'Failed'}: ${status.created_count} created, ${status.error_count} refused of ${status.total_rows} rows.`
-                : `Importing… ${status.processed_rows} of ${status.total_rows} rows`}
-            </p>
+            <p aria-live="polite">{importSummary(status)}</p>
+            {settled ? null : <Muted>The import goes on if you close this window.</Muted>}
           </>
         ) : null}
-        {status && status.errors.length > 0 ? (
+        {importId !== null && status && status.errors.length > 0 ? (
           <TableScroll style={{ maxHeight: 240, overflowY: 'auto' }}>
             <Table>
               <caption>Rows refused</caption>
@@ -176,9 +154,7 @@ function ImportDialog({ schema, institutionId, open, onOpenChange }: ImportDialo
               </Button>
             </>
           ) : (
-            <Button disabled={!finished} onClick={() => onOpenChange(false)}>
-              Done
-            </Button>
+            <Button onClick={() => requestOpenChange(false)}>{settled ? 'Done' : 'Close'}</Button>
           )}
         </Actions>
       </Section>
@@ -192,12 +168,23 @@ export interface RecordsCsvToolbarProps {
   canWrite: boolean;
   /** The list's search and sort, so the export holds what the user sees (all pages). */
   params: Pick<RecordListParams, 'search' | 'sort' | 'direction'>;
+  /** The import the screen shows (useFollowedImport). */
+  followed: FollowedImport;
+  importOpen: boolean;
+  onImportOpenChange: (open: boolean) => void;
 }
 
 /** Export CSV (everyone who can read) and Import CSV (write access only). */
-export function RecordsCsvToolbar({ schema, institutionId, canWrite, params }: RecordsCsvToolbarProps) {
+export function RecordsCsvToolbar({
+  schema,
+  institutionId,
+  canWrite,
+  params,
+  followed,
+  importOpen,
+  onImportOpenChange,
+}: RecordsCsvToolbarProps) {
   const [exporting, setExporting] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
 
   async function exportCsv() {
     if (!institutionId) return;
@@ -223,14 +210,15 @@ export function RecordsCsvToolbar({ schema, institutionId, canWrite, params }: R
       </Button>
       {canWrite ? (
         <>
-          <Button variant="secondary" onClick={() => setImportOpen(true)}>
+          <Button variant="secondary" onClick={() => onImportOpenChange(true)}>
             Import CSV
           </Button>
           <ImportDialog
             schema={schema}
             institutionId={institutionId}
+            followed={followed}
             open={importOpen}
-            onOpenChange={setImportOpen}
+            onOpenChange={onImportOpenChange}
           />
         </>
       ) : null}

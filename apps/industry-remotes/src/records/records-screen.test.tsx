@@ -55,7 +55,11 @@ function renderScreen(schema: NonNullable<typeof patients>, url: string) {
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
-    const body = String(url).includes('/project/tasks/') ? page([task]) : page([ada]);
+    const body = String(url).endsWith('/imports/active')
+      ? []
+      : String(url).includes('/project/tasks/')
+        ? page([task])
+        : page([ada]);
     // jsdom has no fetch Response: the client only reads status, ok and text().
     return {
       ok: true,
@@ -189,5 +193,74 @@ describe('RecordsScreen edit conflicts', () => {
     const last = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').at(-1);
     expect(JSON.parse(String(last?.[1].body))).toEqual({ data: { phone: '+1 555 0100' }, version: 2 });
     expect(patches).toBe(2);
+  });
+});
+
+describe('RecordsScreen imports under way', () => {
+  function reply(body: unknown): Response {
+    return {
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
+  }
+  const running = {
+    id: 'i-1',
+    status: 'running',
+    failure: null,
+    total_rows: 3000,
+    processed_rows: 1500,
+    created_count: 1500,
+    error_count: 0,
+    errors: [],
+  };
+
+  it('picks up the caller’s import still running when the screen opens and follows it to the end', async () => {
+    mockCanWrite = true;
+    let polls = 0;
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith('/imports/active')) return reply([running]);
+      if (String(url).endsWith('/imports/i-1')) {
+        polls += 1;
+        return reply(
+          polls === 1
+            ? running
+            : { ...running, status: 'completed', processed_rows: 3000, created_count: 3000 },
+        );
+      }
+      return reply(page([task]));
+    });
+    renderScreen(tasks, '/modules/project/tasks');
+    const panel = await screen.findByRole('region', { name: 'CSV import' });
+    expect(await within(panel).findByText('Importing… 1500 of 3000 rows')).toBeTruthy();
+    expect(
+      within(panel).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
+    ).toBe('1500');
+    expect(
+      await within(panel).findByText(
+        'Finished: 3000 created, 0 refused of 3000 rows.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    // Its details are the import dialog's; then it can be put away.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import tasks' });
+    expect(within(dialog).getByText('Finished: 3000 created, 0 refused of 3000 rows.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'CSV import' })).toBeNull());
+    // The dialog offers a new file again.
+    fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Import tasks' })).getByLabelText('CSV file'),
+    ).toBeTruthy();
+  });
+
+  it('does not look for imports of a reader, who cannot import', async () => {
+    mockCanWrite = false;
+    renderScreen(tasks, '/modules/project/tasks');
+    await screen.findByRole('link', { name: 'Write tests' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/imports'))).toBe(false);
   });
 });

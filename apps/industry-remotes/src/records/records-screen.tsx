@@ -14,12 +14,14 @@ import { DeleteRecordDialog } from './delete-record-dialog';
 import { calendarFetchRange, shownMonth } from './calendar-month';
 import { type ListState, PAGE_SIZE, readListState, writeListState } from './list-url-state';
 import { RecordFormDialog } from './record-form-dialog';
+import { RecordImportStatusPanel } from './record-import-status';
 import { RecordsBoard } from './records-board';
 import { RecordsCalendar } from './records-calendar';
 import { RecordsCsvToolbar } from './records-csv-toolbar';
 import { Toolbar, VisuallyHidden } from './records-styles';
 import { RecordsTable } from './records-table';
 import { RecordsTimeline } from './records-timeline';
+import { useFollowedImport } from './use-followed-import';
 import { useRecordsAccess } from './use-records-access';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -101,6 +103,8 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
     return { ...base, limit: RECORDS_MAX_LIMIT };
   }, [state.search, state.sort, state.direction, state.view, state.page, state.month, schema]);
   const query = useRecordPage(institutionId, ref, listParams);
+  const [importOpen, setImportOpen] = useState(false);
+  const followed = useFollowedImport(institutionId, ref, canWrite);
   const closeDelete = useCallback((open: boolean) => {
     if (!open) setDeleting(null);
   }, []);
@@ -191,6 +195,9 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
           institutionId={institutionId}
           canWrite={canWrite}
           params={{ search: state.search || undefined, sort: state.sort, direction: state.direction }}
+          followed={followed}
+          importOpen={importOpen}
+          onImportOpenChange={setImportOpen}
         />
         {canWrite ? (
           <Button
@@ -203,6 +210,14 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
           </Button>
         ) : null}
       </Toolbar>
+      {canWrite && followed.status && !importOpen ? (
+        <RecordImportStatusPanel
+          status={followed.status}
+          settled={followed.settled}
+          onShowDetails={() => setImportOpen(true)}
+          onDismiss={followed.dismiss}
+        />
+      ) : null}
       {body}
       {canWrite ? (
         <>

@@ -5,8 +5,8 @@ import type {
   FilterSource,
   Lead,
   LeadStage,
+  LeadScoreRun,
   Page,
-  RecalculateScoresResult,
   ScoreBand,
   Segment,
   UpdateLeadInput,
@@ -111,9 +111,13 @@ export function updateLead(institutionId: string | null, id: string, changes: Up
   });
 }
 
-/** Refresh Scores: every lead of the scope recalculated in one set-based statement. */
-export function recalculateLeadScores(institutionId: string | null) {
-  return apiFetch<RecalculateScoresResult>('/api/crm/leads/score', { method: 'POST', institutionId });
+/** Refresh Scores: starts a run over every lead of the scope (or joins the one under way). */
+export function startLeadScoreRun(institutionId: string | null) {
+  return apiFetch<LeadScoreRun>('/api/crm/leads/score', { method: 'POST', institutionId });
+}
+
+export function fetchLeadScoreRun(institutionId: string | null, id: string, signal?: AbortSignal) {
+  return apiFetch<LeadScoreRun>(`/api/crm/leads/score/${encodeURIComponent(id)}`, { institutionId, signal });
 }
 
 /** The capture form: stored with its auto actions, then the Smart Leads workflows run. */

@@ -146,6 +146,15 @@ export function fetchRecordImport(
   });
 }
 
+/** The caller's imports of the submodule still under way, newest first (a reopened screen resumes them). */
+export function fetchActiveRecordImports(
+  institutionId: string,
+  ref: RecordsRef,
+  signal?: AbortSignal,
+): Promise<RecordImportStatus[]> {
+  return apiFetch<RecordImportStatus[]>(`${submodulePath(ref)}/imports/active`, { institutionId, signal });
+}
+
 export function fetchModuleInsights(
   institutionId: string,
   ref: RecordsRef,

@@ -12,3 +12,4 @@ export * from './administration';
 export * from './mail';
 export * from './invitations';
 export * from './csv';
+export * from './jobs';

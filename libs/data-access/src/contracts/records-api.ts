@@ -1,3 +1,4 @@
+import type { BackgroundJob } from './jobs';
 import type { RecordValues } from './records/field-types';
 
 /** A record as the records API returns it. */
@@ -26,9 +27,8 @@ export interface RecordImportRowError {
   errors: Record<string, string>;
 }
 
-export interface RecordImportStatus {
-  id: string;
-  status: 'pending' | 'running' | 'completed' | 'failed';
+/** A CSV import: rows done of the file's total, and the refused rows by row number. */
+export interface RecordImportStatus extends BackgroundJob {
   total_rows: number;
   processed_rows: number;
   created_count: number;

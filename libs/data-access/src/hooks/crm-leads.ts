@@ -4,16 +4,25 @@ import {
   fetchHighScoringLeads,
   fetchLead,
   fetchLeadOverview,
+  fetchLeadScoreRun,
   fetchLeads,
   fetchSegments,
   fetchSmartLeads,
   type LeadListParams,
-  recalculateLeadScores,
   type SmartLeadsParams,
+  startLeadScoreRun,
   updateLead,
 } from '@tessera/data-access/client';
-import type { CaptureLeadInput, Lead, UpdateLeadInput } from '@tessera/data-access/contracts';
+import {
+  type CaptureLeadInput,
+  isJobSettled,
+  jobPollInterval,
+  type Lead,
+  type LeadScoreRun,
+  type UpdateLeadInput,
+} from '@tessera/data-access/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { crmScopeKey } from './crm-deals';
 
 /**
@@ -35,6 +44,8 @@ export const leadKeys = {
     [crmScopeKey(institutionId), 'crm', 'leads', 'overview'] as const,
   segments: (institutionId: string | null) =>
     [crmScopeKey(institutionId), 'crm', 'leads', 'segments'] as const,
+  scoreRun: (institutionId: string | null, runId: string) =>
+    [crmScopeKey(institutionId), 'crm', 'score-runs', runId] as const,
 };
 
 export function leadsQueryOptions(institutionId: string | null, params: LeadListParams = {}) {
@@ -136,12 +147,68 @@ export function useUpdateLead(institutionId: string | null) {
   });
 }
 
-export function useRecalculateLeadScores(institutionId: string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => recalculateLeadScores(institutionId),
-    onSuccess: () => invalidateLeadViews(client, institutionId),
+/** A Refresh Scores run, polled until it settles. */
+export function leadScoreRunQueryOptions(institutionId: string | null, runId: string | null) {
+  return queryOptions({
+    queryKey: leadKeys.scoreRun(institutionId, runId ?? 'none'),
+    queryFn: ({ signal }) => fetchLeadScoreRun(institutionId, runId as string, signal),
+    enabled: Boolean(runId),
+    refetchInterval: (query) => jobPollInterval(query.state.data),
+    staleTime: (query) => (isJobSettled(query.state.data?.status) ? Number.POSITIVE_INFINITY : 0),
   });
+}
+
+export interface LeadScoreRefreshHandlers {
+  /** The run completed: every lead of the scope has its new score (lead views are refreshing). */
+  onCompleted?: (run: LeadScoreRun) => void;
+  /** The run could not be started, or failed. */
+  onFailed?: (error: Error | null) => void;
+}
+
+/**
+ * Refresh Scores: starts a run over the whole scope (or joins the one under way), follows it until
+ * it settles and then refreshes every lead view. Each run is reported once.
+ */
+export function useRefreshLeadScores(institutionId: string | null, handlers: LeadScoreRefreshHandlers = {}) {
+  const client = useQueryClient();
+  const [runId, setRunId] = useState<string | null>(null);
+  const reported = useRef<string | null>(null);
+  const latestHandlers = useRef(handlers);
+  latestHandlers.current = handlers;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a run belongs to the scope it was started in
+  useEffect(() => setRunId(null), [institutionId]);
+  const start = useMutation<LeadScoreRun, Error>({
+    mutationFn: () => startLeadScoreRun(institutionId),
+    onSuccess: (run) => {
+      client.setQueryData(leadKeys.scoreRun(institutionId, run.id), run);
+      setRunId(run.id);
+    },
+    onError: (error) => latestHandlers.current.onFailed?.(error),
+  });
+  const run = useQuery(leadScoreRunQueryOptions(institutionId, runId));
+  const settled = run.data && isJobSettled(run.data.status) ? run.data : null;
+  useEffect(() => {
+    if (!settled || reported.current === settled.id) return;
+    reported.current = settled.id;
+    if (settled.status === 'completed') {
+      invalidateLeadViews(client, institutionId);
+      latestHandlers.current.onCompleted?.(settled);
+    } else {
+      latestHandlers.current.onFailed?.(settled.failure ? new Error(settled.failure) : null);
+    }
+  }, [settled, client, institutionId]);
+  useEffect(() => {
+    // Following the run failed (after the query's own retries): say so rather than spin for ever.
+    if (!runId || !run.isError || reported.current === runId) return;
+    reported.current = runId;
+    latestHandlers.current.onFailed?.(run.error);
+  }, [runId, run.isError, run.error]);
+  return {
+    refresh: () => start.mutate(),
+    /** Starting, or a run under way: the button says Refreshing... */
+    refreshing: start.isPending || (runId !== null && settled === null && !run.isError),
+    run: run.data ?? null,
+  };
 }
 
 export function useCaptureLead(institutionId: string | null) {

@@ -2,11 +2,13 @@ import type { RecordImportStatus, RecordItem, RecordPage } from '@tessera/data-a
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { recordListQueryString } from '../client/records';
 import {
+  activeRecordImportsQueryOptions,
   createRecordMutationOptions,
   deleteRecordMutationOptions,
   recordImportQueryOptions,
   recordKeys,
   recordPageQueryOptions,
+  startRecordImportMutationOptions,
   updateRecordMutationOptions,
 } from './records';
 
@@ -167,5 +169,31 @@ describe('records data access', () => {
     expect(interval(query)).toBe(false);
     unsubscribe();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/modules/project/tasks/imports/job-1');
+  });
+
+  it('starts an import: the dialog shows it at once and the screen’s list of imports under way is refreshed', async () => {
+    const client = new QueryClient();
+    const activeKey = recordKeys.activeImports('org-1', ref);
+    client.setQueryData(activeKey, []);
+    const started = { id: 'job-2', status: 'pending', failure: null, total_rows: 3, processed_rows: 0 };
+    fetchMock.mockResolvedValueOnce(json(202, started));
+    await new MutationObserver(client, startRecordImportMutationOptions(client, 'org-1', ref)).mutate(
+      'a,b\r\n1,2',
+    );
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/modules/project/tasks/records/import');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ csv: 'a,b\r\n1,2' });
+    expect(client.getQueryData(recordKeys.importJob('org-1', ref, 'job-2'))).toEqual(started);
+    expect(client.getQueryState(activeKey)?.isInvalidated).toBe(true);
+  });
+
+  it('asks for the caller’s imports under way, only when allowed and in an institution', async () => {
+    expect(activeRecordImportsQueryOptions(null, ref).enabled).toBe(false);
+    expect(activeRecordImportsQueryOptions('org-1', ref, false).enabled).toBe(false);
+    const options = activeRecordImportsQueryOptions('org-1', ref);
+    expect(options.enabled).toBe(true);
+    expect(options.queryKey[0]).toBe('org-1');
+    fetchMock.mockResolvedValueOnce(json(200, []));
+    await new QueryClient().fetchQuery(options);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/modules/project/tasks/imports/active');
   });
 });

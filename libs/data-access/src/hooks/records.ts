@@ -1,6 +1,7 @@
 import {
   createRecord,
   deleteRecord,
+  fetchActiveRecordImports,
   fetchModuleInsights,
   fetchRecord,
   fetchRecordImport,
@@ -11,11 +12,13 @@ import {
   startRecordImport,
   updateRecord,
 } from '@tessera/data-access/client';
-import type {
-  RecordImportStatus,
-  RecordItem,
-  RecordPage,
-  RecordValues,
+import {
+  isJobSettled,
+  jobPollInterval,
+  type RecordImportStatus,
+  type RecordItem,
+  type RecordPage,
+  type RecordValues,
 } from '@tessera/data-access/contracts';
 import {
   keepPreviousData,
@@ -44,13 +47,12 @@ export const recordKeys = {
     [institutionId, 'records', ref.moduleId, ref.submoduleId, 'detail', id] as const,
   importJob: (institutionId: string, ref: RecordsRef, importId: string) =>
     [institutionId, 'records', ref.moduleId, ref.submoduleId, 'import', importId] as const,
+  activeImports: (institutionId: string, ref: RecordsRef) =>
+    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'imports', 'active'] as const,
   moduleInsights: (institutionId: string, moduleId: string) => [institutionId, 'insights', moduleId] as const,
   insights: (institutionId: string, ref: RecordsRef) =>
     [institutionId, 'insights', ref.moduleId, ref.submoduleId] as const,
 };
-
-/** How often a running import is polled. */
-export const RECORD_IMPORT_POLL_MS = 500;
 
 export function recordPageQueryOptions(
   institutionId: string | null,
@@ -97,10 +99,6 @@ export function useModuleInsights(institutionId: string | null, ref: RecordsRef)
   return useQuery(moduleInsightsQueryOptions(institutionId, ref));
 }
 
-function isFinished(status: RecordImportStatus | undefined): boolean {
-  return status?.status === 'completed' || status?.status === 'failed';
-}
-
 export function recordImportQueryOptions(
   institutionId: string | null,
   ref: RecordsRef,
@@ -111,13 +109,31 @@ export function recordImportQueryOptions(
     queryFn: ({ signal }) => fetchRecordImport(institutionId as string, ref, importId as string, signal),
     enabled: Boolean(institutionId) && Boolean(importId),
     // Poll until the job is done; a finished job never changes again.
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : RECORD_IMPORT_POLL_MS),
-    staleTime: (query) => (isFinished(query.state.data) ? Number.POSITIVE_INFINITY : 0),
+    refetchInterval: (query) => jobPollInterval(query.state.data),
+    staleTime: (query) => (isJobSettled(query.state.data?.status) ? Number.POSITIVE_INFINITY : 0),
   });
 }
 
 export function useRecordImport(institutionId: string | null, ref: RecordsRef, importId: string | null) {
   return useQuery(recordImportQueryOptions(institutionId, ref, importId));
+}
+
+/** The caller's imports of the submodule still under way: asked once when a screen opens. */
+export function activeRecordImportsQueryOptions(
+  institutionId: string | null,
+  ref: RecordsRef,
+  enabled = true,
+) {
+  return queryOptions({
+    queryKey: recordKeys.activeImports(institutionId ?? 'none', ref),
+    queryFn: ({ signal }) => fetchActiveRecordImports(institutionId as string, ref, signal),
+    enabled: enabled && Boolean(institutionId),
+    staleTime: 0,
+  });
+}
+
+export function useActiveRecordImports(institutionId: string | null, ref: RecordsRef, enabled = true) {
+  return useQuery(activeRecordImportsQueryOptions(institutionId, ref, enabled));
 }
 
 /**
@@ -244,8 +260,22 @@ export function useDeleteRecord(institutionId: string | null, ref: RecordsRef) {
 }
 
 /** Starts an import; poll it with useRecordImport. Lists refresh when the job finishes. */
+export function startRecordImportMutationOptions(
+  queryClient: QueryClient,
+  institutionId: string | null,
+  ref: RecordsRef,
+): UseMutationOptions<RecordImportStatus, Error, string> {
+  return {
+    mutationFn: (csv) => startRecordImport(requireInstitution(institutionId), ref, csv),
+    onSuccess: (started) => {
+      const id = requireInstitution(institutionId);
+      queryClient.setQueryData(recordKeys.importJob(id, ref, started.id), started);
+      void queryClient.invalidateQueries({ queryKey: recordKeys.activeImports(id, ref) });
+    },
+  };
+}
+
 export function useStartRecordImport(institutionId: string | null, ref: RecordsRef) {
-  return useMutation({
-    mutationFn: (csv: string) => startRecordImport(requireInstitution(institutionId), ref, csv),
-  });
+  const queryClient = useQueryClient();
+  return useMutation(startRecordImportMutationOptions(queryClient, institutionId, ref));
 }

@@ -1,6 +1,6 @@
 import { ApiResponse } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import type { LeadScoreResult, Page, RecalculateScoresResult } from '@tessera/data-access/contracts';
+import type { LeadScoreResult, LeadScoreRun, Page } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CrmApi } from '../common/crm-api.decorators';
 import { PageOf } from '../common/pagination.dto';
@@ -13,6 +13,7 @@ import {
   UpdateLeadDto,
 } from './dto/lead.dto';
 import { LeadEntity } from './lead.entity';
+import { LeadScoreRunsService } from './lead-score-runs.service';
 import { type CaptureLeadResponse, LeadsService } from './leads.service';
 
 const LeadPage = PageOf(LeadEntity, 'LeadPage');
@@ -20,7 +21,10 @@ const LeadPage = PageOf(LeadEntity, 'LeadPage');
 @CrmApi('crm leads')
 @Controller('crm/leads')
 export class LeadsController {
-  constructor(private readonly leads: LeadsService) {}
+  constructor(
+    private readonly leads: LeadsService,
+    private readonly scoreRuns: LeadScoreRunsService,
+  ) {}
 
   @Get()
   @RequireModuleAccess('crm', 'read')
@@ -63,12 +67,18 @@ export class LeadsController {
     return this.leads.capture(scope, body);
   }
 
-  /** Refresh Scores: every lead in scope, set-based. */
+  /** Refresh Scores: every lead in scope, as a job; answers with the run to follow. */
   @Post('score')
-  @HttpCode(200)
+  @HttpCode(202)
   @RequireModuleAccess('crm', 'write')
-  recalculateAll(@Scope() scope: TenantScope): Promise<RecalculateScoresResult> {
-    return this.leads.recalculateAll(scope);
+  refreshScores(@Scope() scope: TenantScope): Promise<LeadScoreRun> {
+    return this.scoreRuns.start(scope);
+  }
+
+  @Get('score/:runId')
+  @RequireModuleAccess('crm', 'read')
+  scoreRun(@Scope() scope: TenantScope, @Param('runId', ParseUUIDPipe) runId: string): Promise<LeadScoreRun> {
+    return this.scoreRuns.get(scope, runId);
   }
 
   @Post(':id/score')

@@ -1,4 +1,5 @@
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+import { eventually } from '../../test/test-smtp';
 
 describe('CRM leads', () => {
   let api: TestApp;
@@ -137,23 +138,82 @@ describe('CRM leads', () => {
     ).toBe(4);
   });
 
-  it('recalculates every lead in scope in one call', async () => {
+  async function settledRun(path: string, headers: Record<string, string> = {}) {
+    return eventually(async () => {
+      const response = await demo.agent.get(path).set(headers).expect(200);
+      return response.body.status === 'completed' || response.body.status === 'failed'
+        ? response.body
+        : undefined;
+    });
+  }
+
+  it('recalculates every lead in scope as a job and reports how many it scored', async () => {
     const lead = await demo.agent
       .post('/api/crm/leads')
       .set(acme())
       .send({ first_name: 'Re', last_name: 'Calc', industry: 'technology', lead_score: 99 })
       .expect(201);
-    const result = await demo.agent.post('/api/crm/leads/score').set(acme()).expect(200);
+    const started = await demo.agent.post('/api/crm/leads/score').set(acme()).expect(202);
+    expect(started.body).toEqual(
+      expect.objectContaining({ id: expect.any(String), updated: null, failure: null, finished_at: null }),
+    );
+    expect(['pending', 'running', 'completed']).toContain(started.body.status);
+    const run = await settledRun(`/api/crm/leads/score/${started.body.id}`, acme());
     const [{ count }] = await queryTestDatabase<{ count: string }>(
       'SELECT count(*) FROM crm_leads WHERE org_id = $1',
       [demo.institutions.acme],
     );
-    expect(result.body.updated).toBe(Number(count));
+    expect(run).toEqual(
+      expect.objectContaining({ status: 'completed', updated: Number(count), failure: null }),
+    );
+    expect(run.finished_at).toEqual(expect.any(String));
     // industry technology only: 0.15·100 = 15
     const after = await demo.agent.get(`/api/crm/leads/${lead.body.id}`).set(acme()).expect(200);
     expect(after.body.lead_score).toBe(15);
-    const personal = await demo.agent.post('/api/crm/leads/score').expect(200);
-    expect(personal.body.updated).toBeGreaterThanOrEqual(1);
+
+    const personal = await demo.agent.post('/api/crm/leads/score').expect(202);
+    expect((await settledRun(`/api/crm/leads/score/${personal.body.id}`)).updated).toBeGreaterThanOrEqual(1);
+    // A run belongs to its scope: the institution's is not found among personal runs, nor elsewhere.
+    await demo.agent.get(`/api/crm/leads/score/${started.body.id}`).expect(404);
+    const globex = await signIn(api, 'owner@globex.test');
+    await globex.agent
+      .get(`/api/crm/leads/score/${started.body.id}`)
+      .set(globex.headers('globex'))
+      .expect(404);
+    await demo.agent.get('/api/crm/leads/score/not-a-uuid').set(acme()).expect(400);
+  });
+
+  it('starts one run per scope however often Refresh Scores is pressed while it is under way', async () => {
+    // A web-only process: the run stays queued, so every click lands while it is under way.
+    const web = await createTestApp({ RUN_JOBS: '0' });
+    try {
+      const session = await signIn(web, 'demo@acme.test');
+      const clicks = await Promise.all(
+        [1, 2, 3].map(() =>
+          session.agent.post('/api/crm/leads/score').set(session.headers('acme')).expect(202),
+        ),
+      );
+      const ids = new Set(clicks.map((click) => click.body.id));
+      expect(ids.size).toBe(1);
+      const [run] = [...ids];
+      const [{ count }] = await queryTestDatabase<{ count: string }>(
+        `SELECT count(*) FROM crm_lead_score_runs WHERE org_id = $1 AND status IN ('pending', 'running')`,
+        [demo.institutions.acme],
+      );
+      expect(Number(count)).toBe(1);
+      // The worker of the suite's app runs it; then a new click starts a new run.
+      expect((await settledRun(`/api/crm/leads/score/${run}`, acme())).status).toBe('completed');
+      const next = await session.agent.post('/api/crm/leads/score').set(session.headers('acme')).expect(202);
+      expect(next.body.id).not.toBe(run);
+      await settledRun(`/api/crm/leads/score/${next.body.id}`, acme());
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('refuses Refresh Scores to a reader of the CRM', async () => {
+    const viewer = await signIn(api, 'viewer@acme.test');
+    await viewer.agent.post('/api/crm/leads/score').set(viewer.headers('acme')).expect(403);
   });
 
   it('answers 0 for the scoring procedure of an unknown lead', async () => {

@@ -8,7 +8,6 @@ import {
   type LeadScoreResult,
   type LeadStage,
   type Page,
-  type RecalculateScoresResult,
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
@@ -96,15 +95,6 @@ export class LeadsService {
       [id],
     );
     return { lead_id: id, lead_score: Number(row?.score ?? 0) };
-  }
-
-  /** Refresh Scores: every lead of the scope in one set-based statement. */
-  async recalculateAll(scope: TenantScope): Promise<RecalculateScoresResult> {
-    const [row]: Array<{ updated: number }> = await this.dataSource.query(
-      'SELECT recalculate_lead_scores($1, $2) AS updated',
-      [scope.institutionId, scope.userId],
-    );
-    return { updated: Number(row?.updated ?? 0) };
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { BackgroundJob } from '../jobs';
 import type {
   ActivityStatus,
   ActivityType,
@@ -136,8 +137,12 @@ export interface LeadScoreResult {
   lead_score: number;
 }
 
-export interface RecalculateScoresResult {
-  updated: number;
+/** One Refresh Scores over the whole scope, run in the background. */
+export interface LeadScoreRun extends BackgroundJob {
+  /** Leads scored, once completed. */
+  updated: number | null;
+  created_at: string;
+  finished_at: string | null;
 }
 
 export interface Contact extends CrmOwnedRow {

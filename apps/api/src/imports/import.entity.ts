@@ -1,0 +1,63 @@
+import type { JobStatus, RecordImportRowError } from '@tessera/data-access/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * One CSV import. The table is named after its first user, the records engine; any feature's import
+ * (the CRM's, say) is a row here too, told apart by module and submodule.
+ */
+@Entity('record_imports')
+export class ImportEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'org_id', nullable: true })
+  orgId: string | null;
+
+  @Column('uuid', { name: 'owner_id' })
+  ownerId: string;
+
+  @Column('text', { name: 'module_id' })
+  moduleId: string;
+
+  @Column('text', { name: 'submodule_id' })
+  submoduleId: string;
+
+  @Column('text')
+  status: JobStatus;
+
+  @Column('integer', { name: 'total_rows' })
+  totalRows: number;
+
+  /** Rows done, in file order: the cursor a retried job resumes from. */
+  @Column('integer', { name: 'processed_rows' })
+  processedRows: number;
+
+  @Column('integer', { name: 'created_count' })
+  createdCount: number;
+
+  @Column('integer', { name: 'error_count' })
+  errorCount: number;
+
+  @Column('jsonb')
+  errors: RecordImportRowError[];
+
+  /** The uploaded file, kept until the import ends so a restarted job can read it again. */
+  @Column('text', { nullable: true, select: false })
+  source: string | null;
+
+  /** Why a failed import stopped. */
+  @Column('text', { nullable: true })
+  failure: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column('timestamptz', { name: 'started_at', nullable: true })
+  startedAt: Date | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column('timestamptz', { name: 'finished_at', nullable: true })
+  finishedAt: Date | null;
+}

@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('tessera-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** "Importing… 1500 of 30000 rows" → 1500. */
+async function rowsDone(page: Page): Promise<number> {
+  const value = await page
+    .getByRole('progressbar', { name: 'Import progress' })
+    .getAttribute('aria-valuenow');
+  return Number(value);
+}
+
+test('an import runs on through a page reload, and the reopened screen shows its progress to the end', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const total = 30_000;
+  const stamp = Date.now();
+  const csv = `Title,Status\n${Array.from({ length: total }, (_, index) => `Reload ${stamp} ${index},todo`).join('\n')}\n`;
+  await signIn(page, 'demo@acme.test');
+  await page.goto('/modules/project/tasks?view=table');
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import tasks' });
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'tasks.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('button', { name: 'Start import' }).click();
+  await expect(dialog.getByText(new RegExp(`^Importing… \\d+ of ${total} rows$`))).toBeVisible();
+  await expect(dialog.getByText('The import goes on if you close this window.')).toBeVisible();
+
+  await page.reload();
+  // The import was found still under way and is shown on the screen, moving.
+  const panel = page.getByRole('region', { name: 'CSV import' });
+  await expect(panel.getByText(new RegExp(`^Importing… \\d+ of ${total} rows$`))).toBeVisible();
+  const seen = await rowsDone(page);
+  expect(seen).toBeLessThan(total);
+  await expect.poll(() => rowsDone(page), { timeout: 60_000 }).toBeGreaterThan(seen);
+  await expect(panel.getByText(`Finished: ${total} created, 0 refused of ${total} rows.`)).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page.getByText(`${total} created, 0 refused.`)).toBeVisible();
+  await expect(panel.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(total),
+  );
+
+  // Every row is there once.
+  await page.getByRole('searchbox', { name: 'Search tasks' }).fill(`Reload ${stamp} 2999`);
+  await expect(page.getByRole('row', { name: new RegExp(`Reload ${stamp} 2999\\b`) })).toHaveCount(1);
+  await panel.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(panel).toBeHidden();
+});
