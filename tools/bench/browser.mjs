@@ -76,16 +76,17 @@ function percentile(values, p) {
 }
 
 /**
- * The pipeline on the bench's volume: time from opening the Pipeline tab to the first deal card
+ * The pipeline of `user`'s (only) institution: time from opening the Pipeline tab to the first deal card
  * on screen, and from dropping a card on another column to the confirming toast (mouse drags
  * between two columns, timed inside the page from the pointerup to the toast's appearance).
  */
-export async function measurePipeline(base, user, institutionId, drops = 20) {
+export async function measurePipeline(base, user, drops = 20) {
   const browser = await chromium.launch(LAUNCH);
   try {
     const context = await signedInContext(browser, base, user);
-    // The shell keeps the chosen institution in session storage: open the one with the volume.
-    await context.addInitScript((id) => sessionStorage.setItem('selectedInstitutionId', id), institutionId);
+    // The user's one institution, the one the shell opens.
+    const [institution] = await (await context.request.get('/api/institutions')).json();
+    const institutionId = institution.id;
     const page = await context.newPage();
     await page.goto('/modules/crm');
     await page.getByRole('tab', { name: 'Pipeline' }).waitFor();
