@@ -5,10 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadAppConfig } from '../config/app-config';
-import { createApp } from '../create-app';
-import { testDatabaseUrl } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 interface RawResponse {
   status: number;
@@ -55,7 +52,7 @@ function scriptText(label: string): string {
 
 describe('the front end served precompressed, the API compressed above a threshold', () => {
   let webRoot: string;
-  let app: NestFastifyApplication;
+  let testApp: TestApp;
   let base: string;
   const shellScript = 'main.0a1b2c3d.js';
   const crmScript = 'remoteEntry.js';
@@ -79,22 +76,12 @@ describe('the front end served precompressed, the API compressed above a thresho
     ]) {
       precompress(file);
     }
-    const config = loadAppConfig({
-      ...process.env,
-      DATABASE_URL: testDatabaseUrl(),
-      SEED_DEMO: '0',
-      JWT_SECRET: 'test-secret',
-      WEB_ROOT: webRoot,
-      RUN_JOBS: '0',
-    });
-    app = await createApp(config, testDatabaseUrl(), { serveWeb: true, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.getHttpServer().address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    testApp = await createTestApp({ WEB_ROOT: webRoot, RUN_JOBS: '0' }, { serveWeb: true });
+    base = testApp.url;
   });
 
   afterAll(async () => {
-    await app.close();
+    await testApp.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
 
