@@ -363,7 +363,11 @@ async function main() {
     record('API resident memory after load', Math.round(rss / 1024), 'MB', '≤ 400 MB', rss / 1024 <= 400);
 
     const scoring = performance.now();
-    const rescored = await fetch(`${apiBase}/api/crm/leads/score`, { method: 'POST', headers });
+    const rescored = await fetch(`${apiBase}/api/crm/leads/score`, {
+      method: 'POST',
+      headers: { ...headers, origin: apiBase },
+    });
+    if (!rescored.ok) console.error(`Refresh Scores answered ${rescored.status}`);
     const scoringSeconds = Math.round(performance.now() - scoring) / 1000;
     record(
       'Refresh Scores over 100,000 leads',
