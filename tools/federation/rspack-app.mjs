@@ -3,6 +3,7 @@
 // Each app's rspack.config.ts only says what is its own: name, exposes, port, extra plugins.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { HtmlRspackPlugin } from '@rspack/core';
+import { PrecompressPlugin } from './precompress.mjs';
 import { federationShared, resolveOptions, typescriptRule } from './shared.mjs';
 
 /**
@@ -49,6 +50,8 @@ export function tesseraApp(app) {
         }),
         new HtmlRspackPlugin({ template: './public/index.html', title: app.title }),
         ...(app.plugins?.({ development }) ?? []),
+        // Production files ship with brotli and gzip copies beside them; the dev server serves from memory.
+        ...(development ? [] : [new PrecompressPlugin()]),
       ],
       // `rspack serve` turns on lazy compilation of dynamic imports unless told otherwise; it would
       // defer the async boundary and the federated chunks other origins load, so it stays off.

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
@@ -50,6 +51,10 @@ export async function createApp(
   const spaFallback = options.serveWeb
     ? await registerStaticWeb(fastify, config.webRoot, remoteReleasesDir(config), config.allowedOrigins)
     : null;
+  // Registered after the static files (they ship precompressed, see tools/federation/precompress.mjs):
+  // its hook then reaches only the API's routes, added later by init. JSON above 1 KB is compressed;
+  // event streams never are.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
 
   // In production the API's map is published only when the operator says so (API_DOCS=1).

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,8 +11,11 @@ export const WEB_APPS = [
   { prefix: '/remotes/industry/', dir: 'industry-remotes' },
 ] as const;
 
-/** Files whose names carry a content hash may be cached for ever; anything else is revalidated. */
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
+/**
+ * Files whose names carry a content hash may be cached for ever; anything else is revalidated. The
+ * path is the file actually sent, so a precompressed `.br`/`.gz` variant counts as its original.
+ */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg)(\.br|\.gz)?$/;
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('Cache-Control', HASHED_FILE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -43,6 +46,7 @@ export async function registerStaticWeb(
       prefix: `/remotes/${key}/v/`,
       decorateReply: false,
       setHeaders: setRemoteHeaders,
+      preCompressed: true,
       allowedPath: () => existsSync(root),
     });
   }
@@ -53,6 +57,7 @@ export async function registerStaticWeb(
       prefix: app.prefix,
       decorateReply: false,
       setHeaders: setRemoteHeaders,
+      preCompressed: true,
       // Registered even before a first build: files are looked up per request.
       allowedPath: () => existsSync(root),
     });
@@ -61,10 +66,12 @@ export async function registerStaticWeb(
   await fastify.register(fastifyStatic, {
     root: shellRoot,
     prefix: '/',
-    decorateReply: false,
+    // `reply.sendFile` answers client routes with the page, compressed like any other file.
+    decorateReply: true,
     index: false,
     wildcard: true,
     setHeaders: setCacheHeaders,
+    preCompressed: true,
     allowedPath: (path) => path !== '/' && existsSync(shellRoot),
   });
 
@@ -78,11 +85,7 @@ export async function registerStaticWeb(
       !path.startsWith('/remotes/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (!isClientRoute || !existsSync(indexHtml)) return false;
-    void reply
-      .status(200)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(createReadStream(indexHtml));
+    void reply.status(200).sendFile('index.html', shellRoot);
     return true;
   };
 }

@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
-import { inScope, ownership, requireInScope, scopeSql } from '../common/crm-scope';
+import { ownership, requireInScope, scopeSql } from '../common/crm-scope';
 import { DealEntity } from './deal.entity';
 import type { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
 
@@ -15,16 +15,27 @@ const DEAL_COLUMNS = `d.id, d.org_id, d.owner_id, d.name, d.title, d.description
   to_char(d.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, d.lead_source, d.closed_at, d.version,
   d.created_at, d.updated_at`;
 
+/** What a PATCH may change (the DTO's fields; `version` is the precondition, not a column to set). */
+const UPDATABLE_DEAL_COLUMNS = [
+  'name',
+  'title',
+  'description',
+  'amount',
+  'currency',
+  'probability',
+  'stage',
+  'account_id',
+  'contact_id',
+  'expected_close_date',
+  'lead_source',
+] as const satisfies ReadonlyArray<keyof UpdateDealDto>;
+
 /** The pipeline shows every open deal at once; a generous default keeps it to one call. */
 const DEFAULT_DEAL_LIMIT = 500;
 
 @Injectable()
 export class DealsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private query(scope: TenantScope, manager: EntityManager = this.dataSource.manager) {
-    return inScope(manager.createQueryBuilder(DealEntity, 'deal'), scope);
-  }
 
   /**
    * Spec §7: by scope, newest first. The pipeline reads hundreds of deals per call, so this one
@@ -52,10 +63,17 @@ export class DealsService {
     );
   }
 
+  /**
+   * One deal, straight into the response shape (no entity hydration: this is the deal view's read).
+   * `lock` holds the row for a read-modify-write in `manager`'s transaction.
+   */
   async get(scope: TenantScope, id: string, manager?: EntityManager, lock = false): Promise<DealEntity> {
-    const query = this.query(scope, manager).andWhere('deal.id = :id', { id });
-    if (lock) query.setLock('pessimistic_write');
-    const deal = await query.getOne();
+    const where = scopeSql(scope, 'd', 2);
+    const rows: DealEntity[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT ${DEAL_COLUMNS} FROM crm_deals d WHERE d.id = $1 AND ${where.sql}${lock ? ' FOR UPDATE' : ''}`,
+      [id, ...where.params],
+    );
+    const deal = rows[0];
     if (!deal) throw new NotFoundError('Deal');
     return deal;
   }
@@ -90,9 +108,27 @@ export class DealsService {
       if (changes.contact_id && changes.contact_id !== deal.contact_id)
         await requireInScope(manager, scope, 'crm_contacts', changes.contact_id, 'Contact');
       const from = deal.stage;
-      const next = manager.merge(DealEntity, deal, changes);
-      if (changes.stage && changes.stage !== from) next.status = dealStatusForStage(changes.stage);
-      await manager.save(DealEntity, next);
+      // Only what really changes is written, so an unchanged PATCH leaves the version alone.
+      const params: unknown[] = [];
+      const assignments: string[] = [];
+      const assign = (column: string, value: unknown) => {
+        params.push(value);
+        assignments.push(`${column} = $${params.length}`);
+      };
+      for (const column of UPDATABLE_DEAL_COLUMNS) {
+        const value = changes[column];
+        if (value !== undefined && value !== deal[column]) assign(column, value);
+      }
+      if (assignments.length === 0) return deal;
+      if (changes.stage && changes.stage !== from) assign('status', dealStatusForStage(changes.stage));
+      params.push(deal.id);
+      // The trigger bumps version and may set closed_at: RETURNING answers the stored row.
+      // TypeORM answers an UPDATE's query() with [rows, affected count].
+      const [rows] = (await manager.query(
+        `UPDATE crm_deals d SET ${assignments.join(', ')}, updated_at = CURRENT_TIMESTAMP
+          WHERE d.id = $${params.length} RETURNING ${DEAL_COLUMNS}`,
+        params,
+      )) as [DealEntity[], number];
       if (changes.stage && changes.stage !== from) {
         await logActivities(manager, [
           {
@@ -106,8 +142,7 @@ export class DealsService {
           },
         ]);
       }
-      // The trigger bumped version and may have set closed_at: answer with the stored row.
-      return manager.findOneByOrFail(DealEntity, { id });
+      return rows[0] as DealEntity;
     });
   }
 

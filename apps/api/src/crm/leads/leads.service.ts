@@ -13,13 +13,18 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
-import { inScope, ownership, pageOf } from '../common/crm-scope';
+import { inScope, ownership, scopeSql } from '../common/crm-scope';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
 import type { CaptureLeadDto, CreateLeadDto, LeadListQueryDto, UpdateLeadDto } from './dto/lead.dto';
 import { LeadEntity } from './lead.entity';
 
 /** The capture result as stored (dates as Date until serialised). */
 export type CaptureLeadResponse = Omit<CaptureLeadResult, 'lead'> & { lead: LeadEntity };
+
+/** Every column of a lead, as the entity serialises it (no transformers: raw rows are the response). */
+const LEAD_COLUMNS = `l.id, l.org_id, l.owner_id, l.first_name, l.last_name, l.email, l.phone, l.company, l.position,
+  l.lead_source, l.source, l.website, l.industry, l.company_size, l.budget_range, l.timeline, l.pain_points, l.notes,
+  l.stage, l.status, l.lead_score, l.qualification_score, l.qualification_data, l.created_at, l.updated_at`;
 
 const DAY_MS = 86_400_000;
 /** The follow-up call a capture schedules (score ≥ 40) is due the next day; nurture in two. */
@@ -38,15 +43,35 @@ export class LeadsService {
   async list(scope: TenantScope, filters: LeadListQueryDto): Promise<Page<LeadEntity>> {
     const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
     const offset = filters.offset ?? 0;
-    const query = this.query(scope);
-    if (filters.stage) query.andWhere('lead.stage = :stage', { stage: filters.stage });
-    if (filters.source)
-      query.andWhere('(lead.lead_source = :source OR lead.source = :source)', { source: filters.source });
-    if (filters.min_score !== undefined)
-      query.andWhere('lead.lead_score >= :minScore', { minScore: filters.min_score });
-    if (filters.max_score !== undefined)
-      query.andWhere('lead.lead_score <= :maxScore', { maxScore: filters.max_score });
-    return pageOf(query.orderBy('lead.lead_score', 'DESC').addOrderBy('lead.id', 'ASC'), limit, offset);
+    const where = scopeSql(scope, 'l', 1);
+    const params: unknown[] = [...where.params];
+    const conditions = [where.sql];
+    const bind = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (filters.stage) conditions.push(`l.stage = ${bind(filters.stage)}`);
+    if (filters.source) {
+      const source = bind(filters.source);
+      conditions.push(`(l.lead_source = ${source} OR l.source = ${source})`);
+    }
+    if (filters.min_score !== undefined) conditions.push(`l.lead_score >= ${bind(filters.min_score)}`);
+    if (filters.max_score !== undefined) conditions.push(`l.lead_score <= ${bind(filters.max_score)}`);
+    const whereSql = conditions.join(' AND ');
+    // The Leads screen pages through 100,000s of rows: plain rows (already the response shape) and
+    // the count beside the page on a second connection, rather than one after the other.
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query<LeadEntity[]>(
+        `SELECT ${LEAD_COLUMNS} FROM crm_leads l WHERE ${whereSql}
+          ORDER BY l.lead_score DESC, l.id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
+      ),
+      this.dataSource.query<Array<{ total: number }>>(
+        `SELECT count(*)::int AS total FROM crm_leads l WHERE ${whereSql}`,
+        params,
+      ),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0, limit, offset };
   }
 
   async get(scope: TenantScope, id: string, manager?: EntityManager): Promise<LeadEntity> {
