@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acmeId, signInAsDana } from './crm-leads-session';
+import { SAME_ORIGIN } from './shell-session';
 
 test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead lists', async ({ page }) => {
   const stamp = Date.now();
@@ -135,7 +136,7 @@ test('Refresh Scores recalculates every lead in the background and says so when 
   const institution = await acmeId(page);
   // A lead whose stored score is stale: technology alone weighs 0.15 · 100 = 15.
   const created = await page.request.post('/api/crm/leads', {
-    headers: { 'X-Institution-Id': institution },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': institution },
     data: { first_name: 'Stale', last_name: `Score ${Date.now()}`, industry: 'technology', lead_score: 99 },
   });
   expect(created.status()).toBe(201);

@@ -1,5 +1,6 @@
 import { expect, type Page, request } from '@playwright/test';
 import { institutionIdOf } from './admin-session';
+import { SAME_ORIGIN } from './shell-session';
 
 /**
  * Invites `email` to the signed-in owner's institution through the API and answers the e-mailed
@@ -13,7 +14,7 @@ export async function inviteByApi(
 ): Promise<string> {
   const headers = { 'X-Institution-Id': await institutionIdOf(owner, institution) };
   const invited = await owner.request.post('/api/administration/invitations', {
-    headers,
+    headers: { ...headers, ...SAME_ORIGIN },
     data: { email, role },
   });
   expect(invited.status()).toBe(201);
