@@ -1,8 +1,23 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 
-/** Options shared by the Nest connection and the stand-alone migration runner. */
-export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+/**
+ * Options shared by the Nest connection and the stand-alone migration runner. The API's own
+ * connections get timeouts so one slow query or a stuck transaction cannot hold a request (and a
+ * pooled connection) forever; migrations run without them.
+ */
+export function dataSourceOptions(
+  url: string,
+  poolSize = 10,
+  statementTimeoutMs?: number,
+): DataSourceOptions {
+  const timeouts = statementTimeoutMs
+    ? {
+        statement_timeout: statementTimeoutMs,
+        idle_in_transaction_session_timeout: Math.max(statementTimeoutMs * 2, 60_000),
+        connectionTimeoutMillis: 10_000,
+      }
+    : {};
   return {
     type: 'postgres',
     url,
@@ -13,7 +28,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     installExtensions: false,
     synchronize: false,
     poolSize,
-    extra: { max: poolSize },
+    extra: { max: poolSize, ...timeouts },
   };
 }
 
