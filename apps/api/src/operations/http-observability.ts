@@ -41,6 +41,11 @@ export function observeHttp(app: NestFastifyApplication, logger: Logger, config:
     if (config.instanceName) reply.header('X-Tessera-Instance', config.instanceName);
     runWithRequestContext({ requestId: request.id }, done);
   });
+  // A body is read in the socket's own async context, which loses the one entered above: entered
+  // again right before guards and the handler run.
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    runWithRequestContext({ requestId: request.id }, done);
+  });
   fastify.addHook('onResponse', (request: ObservedRequest, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
