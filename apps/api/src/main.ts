@@ -5,14 +5,19 @@ import { createApp } from './create-app';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 import { DEMO_PASSWORD, SUPER_ADMIN_PASSWORD } from './database/seed/demo-seed';
+import { createLogger, PinoNestLogger } from './operations/logger';
 import { ReadinessService } from './operations/readiness.service';
 
 /** Past this, a shutdown that has not finished draining exits anyway (a stuck job or socket). */
 const SHUTDOWN_DEADLINE_MS = 30_000;
 
 async function main(): Promise<void> {
-  const logger = new Logger('Tessera');
   const config = loadAppConfig();
+  // Start-up lines (migrations, seeding) in the same format as the app's own.
+  Logger.overrideLogger(
+    new PinoNestLogger(createLogger({ production: config.production, level: config.logLevel })),
+  );
+  const logger = new Logger('Tessera');
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
