@@ -28,7 +28,10 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl, config.databasePoolSize, config.statementTimeoutMs),
+          ...dataSourceOptions(databaseUrl, config.databasePoolSize, {
+            statementTimeoutMs: config.statementTimeoutMs,
+            applicationName: config.instanceName ?? 'tessera-api',
+          }),
           autoLoadEntities: true,
           migrationsRun: false,
         }),

@@ -9,15 +9,17 @@ import { MIGRATIONS } from './migrations';
 export function dataSourceOptions(
   url: string,
   poolSize = 10,
-  statementTimeoutMs?: number,
+  session: { statementTimeoutMs?: number; applicationName?: string } = {},
 ): DataSourceOptions {
-  const timeouts = statementTimeoutMs
+  const timeouts = session.statementTimeoutMs
     ? {
-        statement_timeout: statementTimeoutMs,
-        idle_in_transaction_session_timeout: Math.max(statementTimeoutMs * 2, 60_000),
+        statement_timeout: session.statementTimeoutMs,
+        idle_in_transaction_session_timeout: Math.max(session.statementTimeoutMs * 2, 60_000),
         connectionTimeoutMillis: 10_000,
       }
     : {};
+  // Shown in pg_stat_activity: which process runs a query when several share the database.
+  const application = session.applicationName ? { application_name: session.applicationName } : {};
   return {
     type: 'postgres',
     url,
@@ -28,7 +30,7 @@ export function dataSourceOptions(
     installExtensions: false,
     synchronize: false,
     poolSize,
-    extra: { max: poolSize, ...timeouts },
+    extra: { max: poolSize, ...timeouts, ...application },
   };
 }
 
