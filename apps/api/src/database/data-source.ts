@@ -34,10 +34,16 @@ export function dataSourceOptions(
   };
 }
 
+/** Any fixed number: the advisory lock that lets one process at a time migrate a database. */
+const MIGRATION_LOCK = 7_350_001;
+
 export async function runMigrations(url: string): Promise<string[]> {
+  // One connection: the session that takes the lock is the one that migrates, and closing it frees the lock.
   const dataSource = new DataSource({ ...dataSourceOptions(url, 1), entities: [] });
   await dataSource.initialize();
   try {
+    // Processes started together on one database: the first migrates, the others wait, then find nothing pending.
+    await dataSource.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);
   } finally {
