@@ -15,6 +15,8 @@ export function httpServerOptions() {
     forceCloseConnections: 'idle' as const,
     // A client has this long to send its whole request (slow uploads included).
     requestTimeout: 60_000,
+    // A connection silent this long is dropped (live-update streams beat every 25 s).
+    connectionTimeout: 120_000,
     // Longer than a load balancer's upstream keep-alive, so the balancer closes first.
     keepAliveTimeout: 75_000,
   };
