@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../mail/outbox.service';
 import { createTestApp, queryTestDatabase, type TestApp } from '../test/test-app';
+import { eventually } from '../test/test-smtp';
 import { ReadinessService } from './readiness.service';
 import { runWithRequestContext } from './request-context';
 
@@ -91,6 +92,14 @@ describe('operations: health, metrics, request ids, timeouts', () => {
       [id],
     );
     expect(rows).toEqual([{ request_id: 'req-enqueue-77' }]);
+    // The handler still got its own data (the id rides beside it): the message is handed over.
+    await eventually(async () => {
+      const [row] = await queryTestDatabase<{ status: string }>(
+        'SELECT status FROM mail_outbox WHERE id = $1',
+        [id],
+      );
+      return row?.status === 'sent';
+    });
   });
 });
 
