@@ -31,8 +31,17 @@ async function expectNotReloaded(page: Page): Promise<void> {
   );
 }
 
+/** Resolves once the page's live-update stream is open: a change made earlier could not reach it. */
+function streamOpened(page: Page) {
+  return page.waitForResponse(
+    (response) => response.url().includes('/api/events?') && response.status() === 200,
+  );
+}
+
 async function openPipelineFor(page: Page, name: string): Promise<void> {
+  const stream = streamOpened(page);
   await page.goto('/modules/crm/deals');
+  await stream;
   await expect(page.getByRole('heading', { name: 'Deals Pipeline' })).toBeVisible();
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Search deals').fill(name);
@@ -81,7 +90,9 @@ test('a record edited by one person refreshes on another person’s open list', 
   expect(created.status()).toBe(201);
 
   for (const page of [dana, jordan]) {
+    const stream = streamOpened(page);
     await page.goto('/modules/healthcare/patients');
+    await stream;
     await page.getByRole('searchbox', { name: 'Search patients' }).fill(name);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Active');
   }
