@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../mail/outbox.service';
-import { createTestApp, queryTestDatabase, type TestApp } from '../test/test-app';
+import { createTestApp, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
 import { eventually } from '../test/test-smtp';
 import { ReadinessService } from './readiness.service';
 import { runWithRequestContext } from './request-context';
@@ -97,6 +97,31 @@ describe('operations: health, metrics, request ids, timeouts', () => {
       const [row] = await queryTestDatabase<{ status: string }>(
         'SELECT status FROM mail_outbox WHERE id = $1',
         [id],
+      );
+      return row?.status === 'sent';
+    });
+  });
+  it('carries the X-Request-Id of an HTTP request into the job it enqueued', async () => {
+    const owner = await signIn(testApp, 'demo@acme.test');
+    const stamp = Date.now();
+    const email = `request.id.${stamp}@example.com`;
+    const response = await owner.agent
+      .post('/api/administration/invitations')
+      .set({ ...owner.headers('acme'), 'X-Request-Id': `invite-${stamp}` })
+      .send({ email, role: 'member' })
+      .expect(201);
+    expect(response.headers['x-request-id']).toBe(`invite-${stamp}`);
+    const rows = await queryTestDatabase<{ request_id: string; status: string }>(
+      `SELECT job.data->>'_requestId' AS request_id, message.status
+         FROM mail_outbox message JOIN pgboss.job job ON job.data->>'messageId' = message.id::text
+        WHERE message.recipient = $1`,
+      [email],
+    );
+    expect(rows.map((row) => row.request_id)).toEqual([`invite-${stamp}`]);
+    await eventually(async () => {
+      const [row] = await queryTestDatabase<{ status: string }>(
+        'SELECT status FROM mail_outbox WHERE recipient = $1',
+        [email],
       );
       return row?.status === 'sent';
     });
