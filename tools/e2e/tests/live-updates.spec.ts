@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DANA, signIn } from './shell-session';
+import { DANA, SAME_ORIGIN, signIn } from './shell-session';
 
 // Two people of Acme, each in their own browser context: one's change shows on the other's open
 // screen without a reload (GET /api/events). docs/operations.md
@@ -56,7 +56,7 @@ test('a card moved by one person moves on another person’s open board', async 
   const jordan = await personIn(browser, JORDAN);
   const name = `E2E Live ${Date.now()}`;
   const created = await dana.request.post('/api/crm/deals', {
-    headers: { 'X-Institution-Id': await institutionId(dana) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(dana) },
     data: { name, stage: 'prospecting', amount: 4800 },
   });
   expect(created.status()).toBe(201);
@@ -84,7 +84,7 @@ test('a record edited by one person refreshes on another person’s open list', 
   const jordan = await personIn(browser, JORDAN);
   const name = `Live Patient ${Date.now()}`;
   const created = await dana.request.post('/api/modules/healthcare/patients/records', {
-    headers: { 'X-Institution-Id': await institutionId(dana) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(dana) },
     data: { data: { full_name: name, date_of_birth: '1980-02-03', status: 'active' } },
   });
   expect(created.status()).toBe(201);
