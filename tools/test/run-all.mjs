@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint + format check, type checks, unit and API tests (real PostgreSQL), production
-// builds, then Playwright in Chromium against the production build on a fresh database.
+// builds, then Playwright in Chromium against the production build on a fresh database, then the
+// scale-out test (two API processes behind nginx: tools/scale/run.mjs).
 // Ends with one line: `Summary: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +29,8 @@ function run(name, command, args, env = {}) {
 for (const dir of packageDirs) rmSync(join(dir, '.test-results'), { recursive: true, force: true });
 const e2eResults = join(root, 'tools', 'e2e', '.test-results', 'results.json');
 rmSync(e2eResults, { force: true });
+const scaleResults = join(root, 'tools', 'scale', '.test-results', 'results.json');
+rmSync(scaleResults, { force: true });
 
 run('lint and format', bin('biome'), ['check', '.']);
 run('type checks', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static']);
@@ -39,6 +42,7 @@ if (built && !skipE2e) {
     '-c',
     'tools/e2e/playwright.config.ts',
   ]);
+  run('scale-out (two API processes behind nginx)', process.execPath, ['tools/scale/run.mjs']);
 }
 
 let passed = 0;
@@ -63,6 +67,12 @@ if (existsSync(e2eResults)) {
   counts.push(
     `e2e: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`,
   );
+}
+if (existsSync(scaleResults)) {
+  const scale = JSON.parse(readFileSync(scaleResults, 'utf8'));
+  passed += scale.passed;
+  failed += scale.failed;
+  counts.push(`scale-out: ${scale.passed} passed, ${scale.failed} failed`);
 }
 
 console.log('\nStages:');

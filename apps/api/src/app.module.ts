@@ -13,7 +13,9 @@ import { DOMAIN_MODULES } from './domain-modules';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
 import { InstitutionsModule } from './institutions/institutions.module';
 import { JobsModule } from './jobs/jobs.module';
+import { LiveUpdatesModule } from './live-updates/live-updates.module';
 import { MailModule } from './mail/mail.module';
+import { OperationsModule } from './operations/operations.module';
 import { RegistryModule } from './registry/registry.module';
 import { HealthController } from './web/health.controller';
 
@@ -26,17 +28,22 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl, config.databasePoolSize),
+          ...dataSourceOptions(databaseUrl, config.databasePoolSize, {
+            statementTimeoutMs: config.statementTimeoutMs,
+            applicationName: config.instanceName ?? 'tessera-api',
+          }),
           autoLoadEntities: true,
           migrationsRun: false,
         }),
         JobsModule,
+        OperationsModule,
         MailModule,
         AuthModule,
         AccessModule,
         InstitutionsModule,
         RegistryModule,
         FeatureFlagsModule,
+        LiveUpdatesModule,
         ...DOMAIN_MODULES,
       ],
       controllers: [HealthController],

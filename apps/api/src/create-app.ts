@@ -8,6 +8,8 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+import { httpServerOptions, observeHttp } from './operations/http-observability';
+import { createLogger, PinoNestLogger } from './operations/logger';
 import { remoteReleasesDir } from './registry/remote-releases';
 import { registerJsonDepthLimit } from './security/json-depth';
 import { registerOriginCheck } from './security/origin-check';
@@ -33,11 +35,16 @@ export async function createApp(
   databaseUrl: string,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
+  const logger = createLogger({
+    production: config.production,
+    level: options.logger === false ? 'silent' : config.logLevel,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, databaseUrl),
-    new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT }),
-    { logger: options.logger === false ? false : ['error', 'warn', 'log'] },
+    new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, ...httpServerOptions() }),
+    { logger: options.logger === false ? false : new PinoNestLogger(logger) },
   );
+  observeHttp(app, logger, config);
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonDepthLimit(app, BODY_LIMIT);
   await registerSecurityHeaders(fastify, config);
@@ -45,7 +52,7 @@ export async function createApp(
   registerOriginCheck(fastify, config);
   await registerRateLimits(fastify, config);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-  app.setGlobalPrefix('api', { exclude: ['functions/v1/me-access'] });
+  app.setGlobalPrefix('api', { exclude: ['functions/v1/me-access', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
 
   const spaFallback = options.serveWeb

@@ -5,10 +5,19 @@ import { createApp } from './create-app';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 import { DEMO_PASSWORD, SUPER_ADMIN_PASSWORD } from './database/seed/demo-seed';
+import { createLogger, PinoNestLogger } from './operations/logger';
+import { ReadinessService } from './operations/readiness.service';
+
+/** Past this, a shutdown that has not finished draining exits anyway (a stuck job or socket). */
+const SHUTDOWN_DEADLINE_MS = 30_000;
 
 async function main(): Promise<void> {
-  const logger = new Logger('Tessera');
   const config = loadAppConfig();
+  // Start-up lines (migrations, seeding) in the same format as the app's own.
+  Logger.overrideLogger(
+    new PinoNestLogger(createLogger({ production: config.production, level: config.logLevel })),
+  );
+  const logger = new Logger('Tessera');
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -33,7 +42,6 @@ async function main(): Promise<void> {
   }
 
   const app = await createApp(config, databaseUrl, { serveWeb: true });
-  app.enableShutdownHooks();
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 
   const url = config.publicUrl;
@@ -45,10 +53,27 @@ async function main(): Promise<void> {
     );
   }
 
-  const shutdown = async () => {
-    await app.close();
-    await embedded?.stop();
-    process.exit(0);
+  // The one shutdown path: not ready at once (the balancer stops sending), stop accepting and drain
+  // in-flight requests and jobs (app.close), then close the embedded database last.
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: draining`);
+    setTimeout(() => {
+      logger.error(`Shutdown did not finish within ${SHUTDOWN_DEADLINE_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    app.get(ReadinessService).markDraining();
+    try {
+      await app.close();
+      await embedded?.stop();
+      logger.log('Stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      process.exit(1);
+    }
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

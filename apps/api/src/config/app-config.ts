@@ -74,6 +74,14 @@ export interface AppConfig {
    * delay before a crashed job runs again.
    */
   jobMonitorSeconds: number;
+  /** METRICS_TOKEN: /metrics answers only `Authorization: Bearer <token>`; unset in production: 404. */
+  metricsToken: string | null;
+  /** TESSERA_INSTANCE: sent as X-Tessera-Instance on every response, to tell processes apart. */
+  instanceName: string | null;
+  /** LOG_LEVEL for the JSON log (info by default). */
+  logLevel: string;
+  /** The longest one SQL statement may run before PostgreSQL cancels it. */
+  statementTimeoutMs: number;
 }
 
 /** A setting the server refuses to start with; the message says what to change. */
@@ -217,6 +225,10 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: env.RUN_JOBS !== '0',
     jobHeartbeatSeconds: Math.max(10, Number(env.JOB_HEARTBEAT_SECONDS ?? 10)),
     jobMonitorSeconds: Math.max(1, Number(env.JOB_MONITOR_SECONDS ?? 10)),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    instanceName: env.TESSERA_INSTANCE?.trim() || null,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
   };
 }
 

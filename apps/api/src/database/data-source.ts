@@ -1,8 +1,25 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 
-/** Options shared by the Nest connection and the stand-alone migration runner. */
-export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+/**
+ * Options shared by the Nest connection and the stand-alone migration runner. The API's own
+ * connections get timeouts so one slow query or a stuck transaction cannot hold a request (and a
+ * pooled connection) forever; migrations run without them.
+ */
+export function dataSourceOptions(
+  url: string,
+  poolSize = 10,
+  session: { statementTimeoutMs?: number; applicationName?: string } = {},
+): DataSourceOptions {
+  const timeouts = session.statementTimeoutMs
+    ? {
+        statement_timeout: session.statementTimeoutMs,
+        idle_in_transaction_session_timeout: Math.max(session.statementTimeoutMs * 2, 60_000),
+        connectionTimeoutMillis: 10_000,
+      }
+    : {};
+  // Shown in pg_stat_activity: which process runs a query when several share the database.
+  const application = session.applicationName ? { application_name: session.applicationName } : {};
   return {
     type: 'postgres',
     url,
@@ -13,14 +30,20 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     installExtensions: false,
     synchronize: false,
     poolSize,
-    extra: { max: poolSize },
+    extra: { max: poolSize, ...timeouts, ...application },
   };
 }
 
+/** Any fixed number: the advisory lock that lets one process at a time migrate a database. */
+const MIGRATION_LOCK = 7_350_001;
+
 export async function runMigrations(url: string): Promise<string[]> {
+  // One connection: the session that takes the lock is the one that migrates, and closing it frees the lock.
   const dataSource = new DataSource({ ...dataSourceOptions(url, 1), entities: [] });
   await dataSource.initialize();
   try {
+    // Processes started together on one database: the first migrates, the others wait, then find nothing pending.
+    await dataSource.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);
   } finally {

@@ -10,6 +10,7 @@ import type { Pool, PoolClient } from 'pg';
 import { type Db, type Job, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { currentRequestId, runWithRequestContext } from '../operations/request-context';
 
 /** Where pg-boss keeps its tables; apart from the product's so migrations never touch them. */
 export const JOB_SCHEMA = 'pgboss';
@@ -47,6 +48,8 @@ export interface SendJobOptions {
    */
   singletonKey?: string;
   startAfter?: Date;
+  /** The request that caused the job, for its log lines; defaults to the request being handled. */
+  requestId?: string;
 }
 
 /** Where the jobs of a queue go once they have failed for good (see `onFailure`). */
@@ -59,6 +62,15 @@ function failureReason(output: unknown): string {
   const value = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
   const message = value?.message ?? value?.value?.message;
   return typeof message === 'string' && message ? message : 'unknown error';
+}
+
+/** Where the enqueuing request's id rides in a job's data; handlers never see it. */
+const REQUEST_ID_FIELD = '_requestId';
+
+/** A job's data as its handler expects it, and the id of the request that enqueued it. */
+function unwrapJobData(raw: unknown): { data: Record<string, unknown>; requestId: string | undefined } {
+  const { [REQUEST_ID_FIELD]: requestId, ...data } = (raw ?? {}) as Record<string, unknown>;
+  return { data, requestId: typeof requestId === 'string' ? requestId : undefined };
 }
 
 /** pg-boss runs its SQL through the API's own pool: one driver, and one connection for PGlite. */
@@ -98,6 +110,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly workerIds = new Map<string, string[]>();
   private boss: PgBoss | null = null;
   private started = false;
+  private readonly failureListeners: ((queue: string) => void)[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -108,6 +121,11 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   register<T>(definition: JobDefinition<T>): void {
     if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is registered twice`);
     this.definitions.set(definition.name, definition as JobDefinition<unknown>);
+  }
+
+  /** Told of every failed attempt (metrics). */
+  onJobFailed(listener: (queue: string) => void): void {
+    this.failureListeners.push(listener);
   }
 
   get running(): boolean {
@@ -168,7 +186,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   async send<T extends object>(name: string, data: T, options: SendJobOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`No job named ${name} is registered`);
     const boss = this.requireBoss();
-    return boss.send(name, data, {
+    const requestId = options.requestId ?? currentRequestId();
+    return boss.send(name, requestId ? { ...data, [REQUEST_ID_FIELD]: requestId } : data, {
       singletonKey: options.singletonKey,
       startAfter: options.startAfter,
       db: options.manager ? transactionDatabase(options.manager) : undefined,
@@ -203,14 +222,20 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private async startWorkers(boss: PgBoss, definition: JobDefinition<unknown>): Promise<void> {
     const run = async ([job]: Job<unknown>[]) => {
       const started = Date.now();
-      try {
-        await definition.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
-        this.logger.log(`${definition.name} ${job.id} done in ${Date.now() - started} ms`);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        this.logger.warn(`${definition.name} ${job.id} failed (attempt ${job.retryCount + 1}): ${message}`);
-        throw error;
-      }
+      const { data, requestId } = unwrapJobData(job.data);
+      // The job's log lines carry the id of the request that enqueued it.
+      const context = { requestId: requestId ?? `job-${job.id}` };
+      await runWithRequestContext(context, async () => {
+        try {
+          await definition.handler(data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          this.logger.log(`${definition.name} ${job.id} done in ${Date.now() - started} ms`);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          this.logger.warn(`${definition.name} ${job.id} failed (attempt ${job.retryCount + 1}): ${message}`);
+          for (const listener of this.failureListeners) listener(definition.name);
+          throw error;
+        }
+      });
     };
     const ids: string[] = [];
     for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) {
@@ -224,8 +249,11 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
       async ([job]: JobWithMetadata<unknown>[]) => {
         const reason = failureReason(job.sourceOutput);
-        this.logger.warn(`${definition.name} ${job.sourceId ?? job.id} failed for good: ${reason}`);
-        await onFailure(job.data, reason);
+        const { data, requestId } = unwrapJobData(job.data);
+        await runWithRequestContext({ requestId: requestId ?? `job-${job.sourceId ?? job.id}` }, async () => {
+          this.logger.warn(`${definition.name} ${job.sourceId ?? job.id} failed for good: ${reason}`);
+          await onFailure(data, reason);
+        });
       },
     );
   }

@@ -20,6 +20,7 @@ import type {
 } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
 import { ImportJobs } from '../imports/import-jobs.service';
+import { PublishesLiveEvent } from '../live-updates/live-event.decorator';
 import { CreateRecordDto, ImportRecordsDto, UpdateRecordDto } from './dto/record-body.dto';
 import { ListRecordsQuery } from './dto/list-records.query';
 import { RecordInsightsService } from './record-insights.service';
@@ -107,6 +108,7 @@ export class RecordsController {
   }
 
   @Post(':submoduleId/records')
+  @PublishesLiveEvent('record')
   @RequireModuleAccess(MODULE_PARAM, 'write')
   create(
     @Scope() scope: TenantScope,
@@ -118,6 +120,7 @@ export class RecordsController {
   }
 
   @Patch(':submoduleId/records/:id')
+  @PublishesLiveEvent('record')
   @RequireModuleAccess(MODULE_PARAM, 'write')
   update(
     @Scope() scope: TenantScope,
@@ -130,6 +133,7 @@ export class RecordsController {
   }
 
   @Delete(':submoduleId/records/:id')
+  @PublishesLiveEvent('record')
   @HttpCode(204)
   @RequireModuleAccess(MODULE_PARAM, 'write')
   remove(

@@ -1,3 +1,5 @@
+import { useInstitution } from '@tessera/auth';
+import { useLiveUpdates } from '@tessera/data-access/hooks';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SuspendedGate } from '../administration/suspended-notice';
@@ -40,6 +42,8 @@ const Main = styled.main`
 
 function Frame() {
   const { isDrawer, drawerOpen, closeDrawer } = useSidebar();
+  // Other people's changes reach every open screen of the institution (pipeline, contacts, records).
+  useLiveUpdates(useInstitution().currentInstitution?.id ?? null);
   return (
     <Shell>
       <Aside

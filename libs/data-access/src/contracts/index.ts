@@ -13,3 +13,4 @@ export * from './mail';
 export * from './invitations';
 export * from './csv';
 export * from './jobs';
+export * from './live-events';

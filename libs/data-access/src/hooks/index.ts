@@ -63,3 +63,4 @@ export * from './administration';
 export * from './outbox';
 export * from './invitations';
 export * from './password-reset';
+export { applyLiveEvent, LIVE_RECONNECT_MS, resyncInstitution, useLiveUpdates } from './live-updates';

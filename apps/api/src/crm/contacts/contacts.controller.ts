@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import type { Page } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
+import { PublishesLiveEvent } from '../../live-updates/live-event.decorator';
 import { CrmApi } from '../common/crm-api.decorators';
 import { PageOf, PaginationQueryDto } from '../common/pagination.dto';
 import { ContactEntity } from './contact.entity';
@@ -65,12 +66,14 @@ export class ContactsController {
   }
 
   @Post()
+  @PublishesLiveEvent('contact')
   @RequireModuleAccess('crm', 'write')
   create(@Scope() scope: TenantScope, @Body() body: CreateContactDto): Promise<ContactWithFields> {
     return this.contacts.create(scope, body);
   }
 
   @Patch(':id')
+  @PublishesLiveEvent('contact')
   @ApiResponse({ status: 200, type: ContactEntity })
   @RequireModuleAccess('crm', 'write')
   update(
@@ -82,6 +85,7 @@ export class ContactsController {
   }
 
   @Put(':id/custom-fields')
+  @PublishesLiveEvent('contact', 'updated')
   @ApiResponse({ status: 200, type: ContactCustomFieldEntity })
   @RequireModuleAccess('crm', 'write')
   upsertCustomField(
@@ -93,6 +97,7 @@ export class ContactsController {
   }
 
   @Patch(':id/tags')
+  @PublishesLiveEvent('contact', 'updated')
   @ApiResponse({ status: 200, type: ContactEntity })
   @RequireModuleAccess('crm', 'write')
   updateTags(
@@ -104,6 +109,7 @@ export class ContactsController {
   }
 
   @Patch(':id/status')
+  @PublishesLiveEvent('contact', 'updated')
   @ApiResponse({ status: 200, type: ContactEntity })
   @RequireModuleAccess('crm', 'write')
   updateStatus(
@@ -115,6 +121,7 @@ export class ContactsController {
   }
 
   @Post(':id/move')
+  @PublishesLiveEvent('contact', 'moved')
   @HttpCode(200)
   @RequireModuleAccess('crm', 'write')
   move(

@@ -12,6 +12,7 @@ import {
   Query,
 } from '@nestjs/common';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
+import { PublishesLiveEvent } from '../../live-updates/live-event.decorator';
 import { CrmApi } from '../common/crm-api.decorators';
 import { DealEntity } from './deal.entity';
 import { DealsService } from './deals.service';
@@ -37,6 +38,7 @@ export class DealsController {
   }
 
   @Post()
+  @PublishesLiveEvent('deal')
   @ApiResponse({ status: 201, type: DealEntity })
   @RequireModuleAccess('crm', 'write')
   create(@Scope() scope: TenantScope, @Body() body: CreateDealDto): Promise<DealEntity> {
@@ -44,6 +46,7 @@ export class DealsController {
   }
 
   @Patch(':id')
+  @PublishesLiveEvent('deal')
   @ApiResponse({ status: 200, type: DealEntity })
   @RequireModuleAccess('crm', 'write')
   update(
@@ -55,6 +58,7 @@ export class DealsController {
   }
 
   @Delete(':id')
+  @PublishesLiveEvent('deal')
   @HttpCode(204)
   @RequireModuleAccess('crm', 'write')
   remove(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<void> {

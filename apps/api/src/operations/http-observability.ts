@@ -1,0 +1,70 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { AuthenticatedUser } from '../common/authenticated-user';
+import type { AppConfig } from '../config/app-config';
+import { MetricsService } from './metrics.service';
+import { requestIdFrom, runWithRequestContext } from './request-context';
+
+/** Server options that belong with the request log: ids, timeouts, how connections close. */
+export function httpServerOptions() {
+  return {
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
+      requestIdFrom(request.headers['x-request-id']),
+    // On shutdown idle keep-alive sockets close at once; busy ones finish their request first.
+    forceCloseConnections: 'idle' as const,
+    // A client has this long to send its whole request (slow uploads included).
+    requestTimeout: 60_000,
+    // A connection silent this long is dropped (live-update streams beat every 25 s).
+    connectionTimeout: 120_000,
+    // Longer than a load balancer's upstream keep-alive, so the balancer closes first.
+    keepAliveTimeout: 75_000,
+  };
+}
+
+type ObservedRequest = FastifyRequest & {
+  user?: AuthenticatedUser;
+  tenantScope?: { institutionId: string | null };
+};
+
+/** Probes and scrapes come every few seconds: logged only at debug level. */
+const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);
+
+/**
+ * One log line and one metrics sample per request, a request id on every response (and in every
+ * log line written while the request is handled, jobs it enqueues included).
+ */
+export function observeHttp(app: NestFastifyApplication, logger: Logger, config: AppConfig): void {
+  const metrics = app.get(MetricsService);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    // Names the process that answered, to prove a balancer alternates (set only when asked).
+    if (config.instanceName) reply.header('X-Tessera-Instance', config.instanceName);
+    runWithRequestContext({ requestId: request.id }, done);
+  });
+  // A body is read in the socket's own async context, which loses the one entered above: entered
+  // again right before guards and the handler run.
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    runWithRequestContext({ requestId: request.id }, done);
+  });
+  fastify.addHook('onResponse', (request: ObservedRequest, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    const durationMs = reply.elapsedTime;
+    metrics.observeRequest(request.method, route, status, durationMs / 1000);
+    const line = {
+      requestId: request.id,
+      method: request.method,
+      route,
+      status,
+      durationMs: Math.round(durationMs * 10) / 10,
+      userId: request.user?.id,
+      institutionId: request.tenantScope?.institutionId ?? undefined,
+    };
+    if (QUIET_ROUTES.has(route)) logger.debug(line, 'request');
+    else if (status >= 500) logger.error(line, 'request');
+    else logger.info(line, 'request');
+    done();
+  });
+}

@@ -1,0 +1,96 @@
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import pino, { type Logger } from 'pino';
+import { currentRequestId } from './request-context';
+
+/**
+ * Fields never written to a log, wherever they appear in a logged object: credentials travel in
+ * these headers and bodies.
+ */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  'password',
+  'token',
+  'authorization',
+  'cookie',
+];
+
+export interface LogOptions {
+  production: boolean;
+  /** LOG_LEVEL: trace, debug, info, warn, error, fatal or silent. */
+  level?: string;
+}
+
+/**
+ * One JSON line per event in production and whenever the output is not a terminal (a log shipper
+ * reads it); readable lines for a developer at a terminal.
+ */
+export function createLogger({ production, level }: LogOptions): Logger {
+  const pretty = !production && process.stdout.isTTY === true;
+  return pino({
+    level: level ?? 'info',
+    base: { pid: process.pid },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid' },
+          },
+        }
+      : {}),
+  });
+}
+
+const NEST_TO_PINO: Record<LogLevel, 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal'> = {
+  log: 'info',
+  error: 'error',
+  warn: 'warn',
+  debug: 'debug',
+  verbose: 'trace',
+  fatal: 'fatal',
+};
+
+/** Nest's own messages (and every `new Logger(context)` in the features) as pino lines. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('log', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('verbose', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  private write(level: LogLevel, message: unknown, rest: unknown[]): void {
+    // Nest passes the context last; an error's stack comes before it.
+    const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
+    const stack = level === 'error' && typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
+    const requestId = currentRequestId();
+    const fields = { context, ...(requestId ? { requestId } : {}), ...(stack ? { stack } : {}) };
+    if (message instanceof Error) {
+      this.logger[NEST_TO_PINO[level]]({ ...fields, err: message }, message.message);
+    } else if (typeof message === 'object' && message !== null) {
+      this.logger[NEST_TO_PINO[level]]({ ...fields, ...(message as object) });
+    } else {
+      this.logger[NEST_TO_PINO[level]](fields, String(message));
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DANA, SAME_ORIGIN, signIn } from './shell-session';
+
+// Two people of Acme, each in their own browser context: one's change shows on the other's open
+// screen without a reload (GET /api/events). docs/operations.md
+const JORDAN = { email: 'jordan.kim@acme.test', password: 'tessera-demo' };
+
+async function institutionId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
+  if (!id) throw new Error('no institution selected');
+  return id;
+}
+
+async function personIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** A mark that a reload would wipe: proves the screen changed on its own. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { liveMark: string }).liveMark = 'unchanged page';
+  });
+}
+
+async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe(
+    'unchanged page',
+  );
+}
+
+/** Resolves once the page's live-update stream is open: a change made earlier could not reach it. */
+function streamOpened(page: Page) {
+  return page.waitForResponse(
+    (response) => response.url().includes('/api/events?') && response.status() === 200,
+  );
+}
+
+async function openPipelineFor(page: Page, name: string): Promise<void> {
+  const stream = streamOpened(page);
+  await page.goto('/modules/crm/deals');
+  await stream;
+  await expect(page.getByRole('heading', { name: 'Deals Pipeline' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Search deals').fill(name);
+  await expect(page.getByText('1 of', { exact: false })).toBeVisible();
+}
+
+const dealIn = (page: Page, stage: string, id: string) =>
+  page.locator(`section[data-stage="${stage}"] [data-deal-id="${id}"]`);
+
+test('a card moved by one person moves on another person’s open board', async ({ browser }) => {
+  const dana = await personIn(browser, DANA);
+  const jordan = await personIn(browser, JORDAN);
+  const name = `E2E Live ${Date.now()}`;
+  const created = await dana.request.post('/api/crm/deals', {
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(dana) },
+    data: { name, stage: 'prospecting', amount: 4800 },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as string;
+
+  await openPipelineFor(dana, name);
+  await openPipelineFor(jordan, name);
+  await expect(dealIn(dana, 'prospecting', id)).toBeVisible();
+  await markPage(dana);
+
+  const handle = jordan.getByRole('button', { name: `Move deal ${name}` });
+  await handle.focus();
+  await jordan.keyboard.press('Space');
+  await jordan.keyboard.press('ArrowRight');
+  await jordan.keyboard.press('Space');
+  await expect(jordan.getByText('Deal stage updated successfully')).toBeVisible();
+
+  await expect(dealIn(dana, 'qualification', id)).toBeVisible({ timeout: 3_000 });
+  await expect(dealIn(dana, 'prospecting', id)).toHaveCount(0);
+  await expectNotReloaded(dana);
+});
+
+test('a record edited by one person refreshes on another person’s open list', async ({ browser }) => {
+  const dana = await personIn(browser, DANA);
+  const jordan = await personIn(browser, JORDAN);
+  const name = `Live Patient ${Date.now()}`;
+  const created = await dana.request.post('/api/modules/healthcare/patients/records', {
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(dana) },
+    data: { data: { full_name: name, date_of_birth: '1980-02-03', status: 'active' } },
+  });
+  expect(created.status()).toBe(201);
+
+  for (const page of [dana, jordan]) {
+    const stream = streamOpened(page);
+    await page.goto('/modules/healthcare/patients');
+    await stream;
+    await page.getByRole('searchbox', { name: 'Search patients' }).fill(name);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Active');
+  }
+  await markPage(dana);
+
+  await jordan.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = jordan.getByRole('dialog', { name: 'Edit Patient' });
+  await edit.getByLabel('Status').selectOption({ label: 'Discharged' });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+
+  await expect(dana.getByRole('row', { name: new RegExp(name) })).toContainText('Discharged', {
+    timeout: 3_000,
+  });
+  await expectNotReloaded(dana);
+});
