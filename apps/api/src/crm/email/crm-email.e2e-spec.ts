@@ -42,7 +42,10 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
       const sent = await demo.agent
         .post(`/api/crm/leads/${target.id}/emails`)
         .set(acme())
-        .send({ subject: 'Following up, {{first_name}}', body: 'Hello {{full_name}} of {{company}},\n\nShall we talk?' })
+        .send({
+          subject: 'Following up, {{first_name}}',
+          body: 'Hello {{full_name}} of {{company}},\n\nShall we talk?',
+        })
         .expect(202);
       const result = sent.body as SentCrmEmail;
       expect(result).toMatchObject({ to: email, subject: 'Following up, Quinn' });
@@ -52,7 +55,10 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
       expect(mail.text).toContain('Hello Quinn Quick of Quickly,');
       expect(mail.text).toContain('Shall we talk?');
 
-      const activities = await demo.agent.get(`/api/crm/activities?lead_id=${target.id}`).set(acme()).expect(200);
+      const activities = await demo.agent
+        .get(`/api/crm/activities?lead_id=${target.id}`)
+        .set(acme())
+        .expect(200);
       expect(activities.body).toEqual([
         expect.objectContaining({
           id: result.activity_id,
@@ -122,7 +128,11 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
       expect(Object.keys(unknown.body.errors).sort()).toEqual(['cc', 'subject']);
       expect(unknown.body.errors.subject[0]).toContain('Unknown merge field {{nick}}');
 
-      await demo.agent.post(`/api/crm/leads/not-a-uuid/emails`).set(acme()).send({ subject: 'a', body: 'b' }).expect(400);
+      await demo.agent
+        .post(`/api/crm/leads/not-a-uuid/emails`)
+        .set(acme())
+        .send({ subject: 'a', body: 'b' })
+        .expect(400);
       await globex.agent
         .post(`/api/crm/leads/${withMail.id}/emails`)
         .set(globex.headers('globex'))
@@ -136,7 +146,9 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
 
       expect(await queryTestDatabase('SELECT id FROM mail_outbox')).toHaveLength(before);
       expect(
-        await queryTestDatabase('SELECT 1 FROM crm_activities WHERE lead_id = ANY($1)', [[noMail.id, withMail.id]]),
+        await queryTestDatabase('SELECT 1 FROM crm_activities WHERE lead_id = ANY($1)', [
+          [noMail.id, withMail.id],
+        ]),
       ).toHaveLength(0);
     });
   });
@@ -153,7 +165,10 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
           actions_json: [
             {
               type: 'send_email',
-              config: { subject: 'Your contract, {{first_name}}', body: 'Dear {{first_name}}, it is attached.' },
+              config: {
+                subject: 'Your contract, {{first_name}}',
+                body: 'Dear {{first_name}}, it is attached.',
+              },
             },
           ],
         })
@@ -186,14 +201,23 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
           .set(acme())
           .send({ first_name: 'Lea', last_name: 'Ver', email: leaverEmail, status: 'proposal' })
           .expect(201);
-        await queryTestDatabase('UPDATE crm_contacts SET unsubscribed_at = now() WHERE id = $1', [leaver.body.id]);
-        await demo.agent.post(`/api/crm/contacts/${leaver.body.id}/move`).set(acme()).send({ stage }).expect(200);
-        const runs = (await demo.agent.get(`/api/crm/automation-rules/${rule.body.id}/runs`).set(acme()).expect(200))
-          .body as Array<{ contact_id: string; actions_performed: Array<{ record_id: string | null }> }>;
+        await queryTestDatabase('UPDATE crm_contacts SET unsubscribed_at = now() WHERE id = $1', [
+          leaver.body.id,
+        ]);
+        await demo.agent
+          .post(`/api/crm/contacts/${leaver.body.id}/move`)
+          .set(acme())
+          .send({ stage })
+          .expect(200);
+        const runs = (
+          await demo.agent.get(`/api/crm/automation-rules/${rule.body.id}/runs`).set(acme()).expect(200)
+        ).body as Array<{ contact_id: string; actions_performed: Array<{ record_id: string | null }> }>;
         expect(runs.find((entry) => entry.contact_id === leaver.body.id)?.actions_performed).toEqual([
           { type: 'send_email', record_id: null },
         ]);
-        expect(await queryTestDatabase('SELECT 1 FROM mail_outbox WHERE recipient = $1', [leaverEmail])).toHaveLength(0);
+        expect(
+          await queryTestDatabase('SELECT 1 FROM mail_outbox WHERE recipient = $1', [leaverEmail]),
+        ).toHaveLength(0);
       } finally {
         await demo.agent.delete(`/api/crm/automation-rules/${rule.body.id}`).set(acme()).expect(204);
       }
@@ -216,9 +240,13 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
           .set(acme())
           .send({ first_name: 'Cap', last_name: 'Tured', email })
           .expect(201);
-        const mine = captured.body.workflows.find((entry: { workflow_id: string }) => entry.workflow_id === workflow.body.id);
+        const mine = captured.body.workflows.find(
+          (entry: { workflow_id: string }) => entry.workflow_id === workflow.body.id,
+        );
         expect(mine).toMatchObject({ status: 'success', message: `E-mail “Welcome, Cap” sent to ${email}` });
-        const mails = await eventually(async () => receivedBy(email).some((mail) => mail.subject === 'Welcome, Cap') && receivedBy(email));
+        const mails = await eventually(
+          async () => receivedBy(email).some((mail) => mail.subject === 'Welcome, Cap') && receivedBy(email),
+        );
         const welcome = mails.filter((mail) => mail.subject === 'Welcome, Cap');
         expect(welcome).toHaveLength(1);
         expect(welcome[0].text).toContain('Hello Cap,');
