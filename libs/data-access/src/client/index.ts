@@ -21,3 +21,4 @@ export * from './administration';
 export * from './invitations';
 export * from './password-reset';
 export * from './outbox';
+export * from './crm-email';

@@ -63,3 +63,4 @@ export * from './administration';
 export * from './outbox';
 export * from './invitations';
 export * from './password-reset';
+export * from './crm-email';
