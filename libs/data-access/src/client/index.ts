@@ -22,3 +22,4 @@ export * from './invitations';
 export * from './password-reset';
 export * from './outbox';
 export * from './crm-email';
+export * from './crm-campaigns';

@@ -64,3 +64,4 @@ export * from './outbox';
 export * from './invitations';
 export * from './password-reset';
 export * from './crm-email';
+export * from './crm-campaigns';
