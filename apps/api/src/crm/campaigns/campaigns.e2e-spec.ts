@@ -236,7 +236,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
 
     const created = await campaign({ name: 'Opens', audience: { tags: [tag] } });
     await sendAndWait(created.id);
-    const [mail] = await eventually(async () => receivedBy(email).length === 1 && receivedBy(email));
+    const [mail] = await eventually(async () => receivedBy(email).length > 0 && receivedBy(email));
     const [pixel] = htmlLinks(mail, /\/api\/mail\/o\//);
 
     const image = await fetch(local(pixel));
@@ -301,7 +301,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
     await contact({ email, tags: [tag] });
     const created = await campaign({ body: 'See https://blog.example/a?b=1', audience: { tags: [tag] } });
     await sendAndWait(created.id);
-    const [mail] = await eventually(async () => receivedBy(email).length === 1 && receivedBy(email));
+    const [mail] = await eventually(async () => receivedBy(email).length > 0 && receivedBy(email));
     const [link] = htmlLinks(mail, /\/api\/mail\/c\//);
     const url = new URL(local(link));
     expect(url.searchParams.get('u')).toBe('https://blog.example/a?b=1');
@@ -342,7 +342,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
     const stayer = await contact({ email: address('stayer'), tags: [tag] });
     const first = await campaign({ name: 'First', audience: { tags: [tag] } });
     await sendAndWait(first.id);
-    const [mail] = await eventually(async () => receivedBy(email).length === 1 && receivedBy(email));
+    const [mail] = await eventually(async () => receivedBy(email).length > 0 && receivedBy(email));
     const unsubscribe = local(mail.text.match(/Unsubscribe: (\S+)/)?.[1] ?? '');
 
     const question = await fetch(unsubscribe);

@@ -50,7 +50,7 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
       const result = sent.body as SentCrmEmail;
       expect(result).toMatchObject({ to: email, subject: 'Following up, Quinn' });
 
-      const [mail] = await eventually(async () => receivedBy(email).length === 1 && receivedBy(email));
+      const [mail] = await eventually(async () => receivedBy(email).length > 0 && receivedBy(email));
       expect(mail.subject).toBe('Following up, Quinn');
       expect(mail.text).toContain('Hello Quinn Quick of Quickly,');
       expect(mail.text).toContain('Shall we talk?');
@@ -92,7 +92,7 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
         .set(acme())
         .send({ subject: 'Hi {{first_name}}', body: 'A note for you.' })
         .expect(202);
-      const [mail] = await eventually(async () => receivedBy(email).length === 1 && receivedBy(email));
+      const [mail] = await eventually(async () => receivedBy(email).length > 0 && receivedBy(email));
       expect(mail.subject).toBe('Hi Cora');
       const activities = await demo.agent
         .get(`/api/crm/activities?contact_id=${contact.body.id}`)
@@ -186,12 +186,14 @@ describe('CRM e-mail through the outbox (real SMTP server)', () => {
           .send({ stage })
           .expect(200);
         expect(moved.body.rules_fired).toContainEqual({ rule_id: rule.body.id, actions: ['send_email'] });
-        const [mail] = await eventually(async () => receivedBy(email).length === 1 && receivedBy(email));
-        expect(mail.subject).toBe('Your contract, Mo');
+        // Other suites' rules on this stage may write to the contact too: find this rule's message.
+        const mail = await eventually(async () =>
+          receivedBy(email).find((received) => received.subject === 'Your contract, Mo'),
+        );
         expect(mail.text).toContain('Dear Mo, it is attached.');
         const [row] = await queryTestDatabase<{ kind: string; contact_id: string }>(
-          'SELECT kind, contact_id FROM mail_outbox WHERE recipient = $1',
-          [email],
+          'SELECT kind, contact_id FROM mail_outbox WHERE recipient = $1 AND subject = $2',
+          [email, 'Your contract, Mo'],
         );
         expect(row).toEqual({ kind: 'automation', contact_id: mover.body.id });
 
