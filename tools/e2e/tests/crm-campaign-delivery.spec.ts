@@ -55,4 +55,14 @@ test('a campaign is sent from its delivery view, which shows the queue’s progr
     'aria-valuenow',
     '2',
   );
+
+  // An owner reading a campaign message in the Outbox is not its recipient opening it.
+  const delivery = await page.request.get(`/api/crm/email-campaigns/${campaignId}/delivery`, { headers });
+  const [first] = ((await delivery.json()) as { recipients: Array<{ message_id: string }> }).recipients;
+  await page.goto(`/administration/outbox/${first.message_id}`);
+  const preview = page.frameLocator('iframe[title="The message as its recipient sees it"]');
+  await expect(preview.getByText('News for you, Ada.')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  const after = await page.request.get(`/api/crm/email-campaigns/${campaignId}/delivery`, { headers });
+  expect(((await after.json()) as { opened: number }).opened).toBe(0);
 });
