@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acmeId, signInAsDana } from './crm-leads-session';
+import { SAME_ORIGIN } from './shell-session';
 
 test('a campaign is sent from its delivery view, which shows the queue’s progress, also after a reload', async ({
   page,
@@ -7,7 +8,7 @@ test('a campaign is sent from its delivery view, which shows the queue’s progr
   await signInAsDana(page);
   const stamp = Date.now();
   const tag = `e2e${stamp}`;
-  const headers = { 'X-Institution-Id': await acmeId(page) };
+  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) };
   for (const name of ['Ada', 'Bo']) {
     const contact = await page.request.post('/api/crm/contacts', {
       headers,
@@ -65,4 +66,19 @@ test('a campaign is sent from its delivery view, which shows the queue’s progr
   await page.waitForTimeout(1_000);
   const after = await page.request.get(`/api/crm/email-campaigns/${campaignId}/delivery`, { headers });
   expect(((await after.json()) as { opened: number }).opened).toBe(0);
+
+  // The recipient follows the unsubscribe link of the message: the page asks, the button confirms.
+  const detail = await page.request.get(`/api/outbox/${first.message_id}`, { headers });
+  const links = ((await detail.json()) as { links: string[] }).links;
+  const unsubscribe = links.find((link) => link.includes('/api/mail/u/'));
+  expect(unsubscribe).toBeDefined();
+  await page.goto(unsubscribe ?? '');
+  await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(
+    page.getByText(`ada.${stamp}@mail.test will get no more campaign e-mails from Acme`),
+  ).toBeVisible();
+  const unsubscribed = await page.request.get(`/api/crm/email-campaigns/${campaignId}/delivery`, { headers });
+  expect(((await unsubscribed.json()) as { unsubscribed: number }).unsubscribed).toBe(1);
 });
