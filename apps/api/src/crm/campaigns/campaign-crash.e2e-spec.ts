@@ -28,11 +28,7 @@ describe('a campaign when its API process is killed while delivering', () => {
   });
 
   const start = async () => {
-    const api = await startApiProcess({
-      SMTP_URL: smtp.url,
-      MAIL_RETRY_DELAY_SECONDS: '1',
-      PUBLIC_URL: 'https://tessera.test',
-    });
+    const api = await startApiProcess({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' });
     processes.push(api);
     return api;
   };

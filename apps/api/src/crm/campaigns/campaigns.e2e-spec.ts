@@ -8,8 +8,6 @@ import {
   type TestSmtpServer,
 } from '../../test/test-smtp';
 
-const PUBLIC_URL = 'https://tessera.test';
-
 /** A user of this run only: personal-scope figures cannot be disturbed by other suites. */
 async function freshUser(api: TestApp, name: string): Promise<Session> {
   const email = `${name}-${process.pid}-${Date.now()}@crm.test`;
@@ -37,7 +35,6 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
     smtp = await startTestSmtpServer();
     api = await createTestApp({
       SMTP_URL: smtp.url,
-      PUBLIC_URL,
       MAIL_RETRY_DELAY_SECONDS: '1',
       MAIL_RETRY_LIMIT: '2',
     });
@@ -54,7 +51,6 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
 
   /** An address unique to this run and test, so other suites' mail never counts. */
   const address = (name: string) => `${name}.${process.pid}.${stamp}@mail.test`;
-  const local = (link: string) => link.replace(PUBLIC_URL, api.url);
   const receivedBy = (email: string) => smtp.received.filter((mail) => mail.to.includes(email.toLowerCase()));
 
   const contact = async (body: Record<string, unknown>) =>
@@ -111,7 +107,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
     expect(toAna[0].subject).toBe('News for Ana');
     expect(toAna[0].text).toContain('Hi Ana of Lima,');
     expect(toAna[0].text).toContain('https://blog.example/launch?x=1&y=2');
-    expect(toAna[0].text).toMatch(/Unsubscribe: https:\/\/tessera\.test\/api\/mail\/u\/[\w-]+/);
+    expect(toAna[0].text).toContain(`Unsubscribe: ${api.url}/api/mail/u/`);
     expect(htmlLinks(toAna[0], /\/api\/mail\/o\/[\w-]+\.gif$/)).toHaveLength(1);
     expect(htmlLinks(toAna[0], /\/api\/mail\/c\//)).toHaveLength(1);
     expect(toAna[0].html).not.toContain('href="https://blog.example');
@@ -239,7 +235,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
     const [mail] = await eventually(async () => receivedBy(email).length > 0 && receivedBy(email));
     const [pixel] = htmlLinks(mail, /\/api\/mail\/o\//);
 
-    const image = await fetch(local(pixel));
+    const image = await fetch(pixel);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/gif');
     const [{ opened_at }] = await queryTestDatabase<{ opened_at: Date }>(
@@ -277,7 +273,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
     expect(tasks).toHaveLength(1);
 
     // A second open changes nothing and fires nothing.
-    expect((await fetch(local(pixel))).status).toBe(200);
+    expect((await fetch(pixel)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect((await owner.agent.get(`/api/crm/workflows/${enabled.body.id}/executions`)).body).toHaveLength(1);
     expect((await owner.agent.get(`/api/crm/automation-rules/${rule.body.id}/runs`)).body).toHaveLength(1);
@@ -303,7 +299,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
     await sendAndWait(created.id);
     const [mail] = await eventually(async () => receivedBy(email).length > 0 && receivedBy(email));
     const [link] = htmlLinks(mail, /\/api\/mail\/c\//);
-    const url = new URL(local(link));
+    const url = new URL(link);
     expect(url.searchParams.get('u')).toBe('https://blog.example/a?b=1');
 
     const followed = await fetch(url, { redirect: 'manual' });
@@ -343,7 +339,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
     const first = await campaign({ name: 'First', audience: { tags: [tag] } });
     await sendAndWait(first.id);
     const [mail] = await eventually(async () => receivedBy(email).length > 0 && receivedBy(email));
-    const unsubscribe = local(mail.text.match(/Unsubscribe: (\S+)/)?.[1] ?? '');
+    const unsubscribe = mail.text.match(/Unsubscribe: (\S+)/)?.[1] ?? '';
 
     const question = await fetch(unsubscribe);
     expect(question.status).toBe(200);
