@@ -10,7 +10,12 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { type JobContext, JobQueue } from '../../jobs/job-queue.service';
 import type { OutboxMessageEntity } from '../../mail/outbox-message.entity';
-import { newTrackingToken, OutboxService, type QueuedMail } from '../../mail/outbox.service';
+import {
+  DELIVER_MAIL_JOB,
+  newTrackingToken,
+  OutboxService,
+  type QueuedMail,
+} from '../../mail/outbox.service';
 import { MailLinks } from '../email/mail-links';
 import { unsubscribedSql } from '../email/unsubscribes';
 import { campaignMessage } from './campaign-message';
@@ -107,6 +112,11 @@ export class CampaignDeliveryService implements OnModuleInit {
     this.outbox.onSent((message) => this.onMessageSent(message));
   }
 
+  /** Starts this process's idle delivery worker now, once the send has committed. */
+  wake(): void {
+    this.jobs.wake(CAMPAIGN_SEND_JOB);
+  }
+
   /** Enqueues the delivery in the caller's transaction (the one that marks the campaign sending). */
   async start(manager: EntityManager, campaignId: string): Promise<void> {
     await this.jobs.send(CAMPAIGN_SEND_JOB, { campaignId }, { manager, singletonKey: campaignId });
@@ -140,6 +150,8 @@ export class CampaignDeliveryService implements OnModuleInit {
           await this.outbox.queue(manager, messages);
           return rows;
         });
+        // The chunk's messages are committed: idle delivery workers need not wait for their poll.
+        this.jobs.wake(DELIVER_MAIL_JOB);
         if (page.length < CAMPAIGN_CHUNK_SIZE) break;
         after = page[page.length - 1].email;
       }

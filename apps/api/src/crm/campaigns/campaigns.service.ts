@@ -86,7 +86,7 @@ export class CampaignsService {
    * activity per recipient) holds once the messages have been handed over.
    */
   async send(scope: TenantScope, id: string): Promise<EmailCampaignEntity> {
-    return this.dataSource.transaction(async (manager) => {
+    const sending = await this.dataSource.transaction(async (manager) => {
       const campaign = await this.get(scope, id, manager, true);
       if (isSentOrSending(campaign)) throw new ConflictError(ALREADY_SENT);
       const errors = await sendProblems(campaign);
@@ -107,6 +107,8 @@ export class CampaignsService {
       await this.delivery.start(manager, campaign.id);
       return manager.findOneByOrFail(EmailCampaignEntity, { id: campaign.id });
     });
+    this.delivery.wake();
+    return sending;
   }
 
   async deliveryOf(
