@@ -59,8 +59,9 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
   useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    // The first field the user can change: a read-only one (a fixed recipient) is only shown.
     const focusable = panelRef.current?.querySelector<HTMLElement>(
-      'input, select, textarea, button:not([data-close])',
+      'input:not([readonly]), select, textarea:not([readonly]), button:not([data-close])',
     );
     (focusable ?? panelRef.current)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CrmEmailModule } from '../crm/email/crm-email.module';
 import { LeadsModule } from '../crm/leads/leads.module';
 import { AiInsightsService } from './ai-insights.service';
 import { CrmInsightsController } from './crm-insights.controller';
@@ -8,8 +9,9 @@ import { WorkflowRunnerService } from './workflow-runner.service';
 
 /** Read models over the CRM (smart leads, analytics, insights) and the capture-with-workflows flow. */
 @Module({
-  imports: [LeadsModule],
+  imports: [LeadsModule, CrmEmailModule],
   controllers: [CrmInsightsController],
   providers: [SmartLeadsService, CrmReportService, AiInsightsService, WorkflowRunnerService],
+  exports: [WorkflowRunnerService],
 })
 export class CrmInsightsModule {}

@@ -4,6 +4,7 @@ import { LEAD_STATUSES, type LeadStatus, type WorkflowTrigger } from '@tessera/d
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
 import { scopeSql } from '../crm/common/crm-scope';
+import { CrmMailer, defaultAutomationBody } from '../crm/email/crm-mailer';
 
 interface WorkflowRow {
   id: string;
@@ -19,6 +20,7 @@ interface LeadRow {
   owner_id: string;
   first_name: string;
   last_name: string;
+  company: string | null;
   email: string | null;
   lead_score: number;
   qualification_score: number | null;
@@ -31,22 +33,29 @@ export interface WorkflowRun {
   message: string;
 }
 
+/** A workflow ran already for this event (its execution row exists): nothing is done twice. */
+class AlreadyRan extends Error {}
+
 /** The score a threshold trigger compares: the capture score when there is one, else the lead score. */
 const leadScore = (lead: LeadRow): number => Number(lead.qualification_score ?? lead.lead_score ?? 0);
 
 /**
  * Runs the scope's active Smart Leads workflows for a lead event (spec §3 triggers): a captured
  * lead is both `lead_created` and `form_submitted`, and `score_threshold` fires when its score
- * reaches the workflow's min_score (80 unless configured). Each workflow runs in its own
- * transaction; its actions (send_email logs the e-mail on the lead, update_status, assign to
- * the top sales rep) and one execution row (View Logs) are written together, and a failure is
- * recorded as a failed execution instead of undoing the capture.
+ * reaches the workflow's min_score (80 unless configured); `email_opened` fires when a contact
+ * first opens a tracked e-mail, for the lead with the contact's address. Each workflow runs in
+ * its own transaction; its actions (send_email queues the e-mail in the outbox and logs it on the
+ * lead, update_status, assign to the top sales rep) and one execution row (View Logs) are written
+ * together, and a failure is recorded as a failed execution instead of undoing the trigger.
  */
 @Injectable()
 export class WorkflowRunnerService {
   private readonly logger = new Logger(WorkflowRunnerService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mailer: CrmMailer,
+  ) {}
 
   async onLeadCaptured(scope: TenantScope, leadId: string): Promise<WorkflowRun[]> {
     const workflows = scopeSql(scope, 'w', 1);
@@ -61,11 +70,52 @@ export class WorkflowRunnerService {
     return runs;
   }
 
-  private async run(scope: TenantScope, workflow: WorkflowRow, leadId: string): Promise<WorkflowRun> {
+  /**
+   * A contact opened a tracked e-mail for the first time (`messageId`). The workflows act on the
+   * newest lead with the contact's address; without one, the run is recorded as skipped. Keyed
+   * by the message: a workflow runs once per open, even if this is called again.
+   */
+  async onEmailOpened(
+    scope: TenantScope,
+    opened: { messageId: string; email: string },
+  ): Promise<WorkflowRun[]> {
+    const workflows = scopeSql(scope, 'w', 1);
+    const rows: WorkflowRow[] = await this.dataSource.query(
+      `SELECT w.id, w.name, w.trigger, w.trigger_config, w.actions FROM crm_automation_workflows w
+        WHERE ${workflows.sql} AND w.active AND w.trigger = 'email_opened'
+        ORDER BY w.created_at, w.id`,
+      workflows.params,
+    );
+    if (rows.length === 0) return [];
+    const leads = scopeSql(scope, 'l', 2);
+    const [lead]: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT l.id FROM crm_leads l WHERE lower(l.email) = lower($1) AND ${leads.sql}
+        ORDER BY l.created_at DESC, l.id LIMIT 1`,
+      [opened.email, ...leads.params],
+    );
+    const eventKey = `open:${opened.messageId}`;
+    const runs: WorkflowRun[] = [];
+    for (const workflow of rows) {
+      runs.push(
+        lead
+          ? await this.run(scope, workflow, lead.id, eventKey)
+          : await this.skip(workflow, eventKey, `No lead with the e-mail ${opened.email}`),
+      );
+    }
+    return runs;
+  }
+
+  private async run(
+    scope: TenantScope,
+    workflow: WorkflowRow,
+    leadId: string,
+    eventKey: string | null = null,
+  ): Promise<WorkflowRun> {
     try {
       return await this.dataSource.transaction(async (manager) => {
+        if (eventKey && (await this.ranFor(manager, workflow.id, eventKey))) throw new AlreadyRan();
         const [lead]: LeadRow[] = await manager.query(
-          `SELECT id, org_id, owner_id, first_name, last_name, email, lead_score, qualification_score
+          `SELECT id, org_id, owner_id, first_name, last_name, company, email, lead_score, qualification_score
              FROM crm_leads WHERE id = $1 FOR UPDATE`,
           [leadId],
         );
@@ -77,6 +127,7 @@ export class WorkflowRunnerService {
               manager,
               workflow,
               leadId,
+              eventKey,
               'skipped',
               `Score ${leadScore(lead)} is below ${min}`,
               false,
@@ -84,15 +135,64 @@ export class WorkflowRunnerService {
         }
         const done: string[] = [];
         for (const action of workflow.actions) done.push(await this.perform(manager, scope, lead, action));
-        return this.record(manager, workflow, leadId, 'success', done.join('; ') || 'No actions', true);
+        return this.record(
+          manager,
+          workflow,
+          leadId,
+          eventKey,
+          'success',
+          done.join('; ') || 'No actions',
+          true,
+        );
       });
     } catch (error) {
+      if (error instanceof AlreadyRan)
+        return {
+          workflow_id: workflow.id,
+          name: workflow.name,
+          status: 'skipped',
+          message: 'Already ran for this event',
+        };
       const message = error instanceof Error ? error.message : String(error);
       this.logger.warn(`Workflow ${workflow.id} failed for lead ${leadId}: ${message}`);
-      return this.dataSource.transaction((manager) =>
-        this.record(manager, workflow, leadId, 'failed', message, true),
-      );
+      return this.dataSource
+        .transaction((manager) => this.record(manager, workflow, leadId, eventKey, 'failed', message, true))
+        .catch((recordError: unknown) => {
+          if (recordError instanceof AlreadyRan)
+            return {
+              workflow_id: workflow.id,
+              name: workflow.name,
+              status: 'skipped' as const,
+              message: 'Already ran for this event',
+            };
+          throw recordError;
+        });
     }
+  }
+
+  private async skip(workflow: WorkflowRow, eventKey: string, message: string): Promise<WorkflowRun> {
+    try {
+      return await this.dataSource.transaction((manager) =>
+        this.record(manager, workflow, null, eventKey, 'skipped', message, false),
+      );
+    } catch (error) {
+      if (error instanceof AlreadyRan)
+        return {
+          workflow_id: workflow.id,
+          name: workflow.name,
+          status: 'skipped',
+          message: 'Already ran for this event',
+        };
+      throw error;
+    }
+  }
+
+  private async ranFor(manager: EntityManager, workflowId: string, eventKey: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM crm_workflow_executions WHERE workflow_id = $1 AND event_key = $2`,
+      [workflowId, eventKey],
+    );
+    return rows.length > 0;
   }
 
   private async perform(
@@ -104,14 +204,22 @@ export class WorkflowRunnerService {
     const config = action.config ?? {};
     switch (action.type) {
       case 'send_email': {
-        if (!lead.email) return 'No e-mail address: e-mail not sent';
-        const subject = String(config.subject ?? 'Follow-up');
-        await manager.query(
-          `INSERT INTO crm_activities (org_id, owner_id, lead_id, type, subject, description, status, completed_at)
-           VALUES ($1, $2, $3, 'email', $4, $5, 'completed', now())`,
-          [lead.org_id, lead.owner_id, lead.id, subject, `Sent to ${lead.email} by an automation workflow`],
-        );
-        return `E-mail “${subject}” sent to ${lead.email}`;
+        const subject =
+          typeof config.subject === 'string' && config.subject.trim() ? config.subject : 'Follow-up';
+        const body =
+          typeof config.body === 'string' && config.body.trim()
+            ? config.body
+            : defaultAutomationBody(subject);
+        const outcome = await this.mailer.send(manager, {
+          kind: 'automation',
+          recipient: { ...lead, lead_id: lead.id },
+          subject,
+          body,
+          sentBy: null,
+          loggedBy: lead.owner_id,
+          describe: (to) => `Sent to ${to} by an automation workflow`,
+        });
+        return outcome.sent ? `E-mail “${outcome.subject}” sent to ${outcome.to}` : outcome.message;
       }
       case 'update_status': {
         const status = String(config.status ?? '') as LeadStatus;
@@ -156,15 +264,20 @@ export class WorkflowRunnerService {
   private async record(
     manager: EntityManager,
     workflow: WorkflowRow,
-    leadId: string,
+    leadId: string | null,
+    eventKey: string | null,
     status: WorkflowRun['status'],
     message: string,
     counts: boolean,
   ): Promise<WorkflowRun> {
-    await manager.query(
-      `INSERT INTO crm_workflow_executions (workflow_id, lead_id, status, message) VALUES ($1, $2, $3, $4)`,
-      [workflow.id, leadId, status, message],
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO crm_workflow_executions (workflow_id, lead_id, status, message, event_key) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (workflow_id, event_key) WHERE event_key IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [workflow.id, leadId, status, message, eventKey],
     );
+    // Another run of the same event got there first: undo this one's actions with the transaction.
+    if (inserted.length === 0) throw new AlreadyRan();
     if (counts)
       await manager.query(
         `UPDATE crm_automation_workflows SET execution_count = execution_count + 1, last_executed_at = now() WHERE id = $1`,

@@ -5,6 +5,8 @@ import { AutomationModule } from './automation/automation.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DealsModule } from './deals/deals.module';
+import { CrmEmailModule } from './email/crm-email.module';
+import { EmailTrackingModule } from './email-tracking/email-tracking.module';
 import { LeadsModule } from './leads/leads.module';
 import { QualificationModule } from './qualification/qualification.module';
 import { ScoringModule } from './scoring/scoring.module';
@@ -20,6 +22,8 @@ import { WorkflowsModule } from './workflows/workflows.module';
     DealsModule,
     ActivitiesModule,
     CampaignsModule,
+    CrmEmailModule,
+    EmailTrackingModule,
     AutomationModule,
     ScoringModule,
     WorkflowsModule,

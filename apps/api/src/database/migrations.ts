@@ -2,6 +2,7 @@ import type { MigrationInterface } from 'typeorm';
 import { InvitationLinks1733100100000 } from '../administration/invitation-links.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
+import { CampaignDelivery1733200000000 } from '../crm/campaigns/campaign-delivery.migration';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { LeadScoreRuns1733400100000 } from '../crm/leads/lead-score-runs.migration';
 import { CrmFiles1732406400000 } from '../crm-files/crm-files.migration';
@@ -28,6 +29,7 @@ export const MIGRATIONS: MigrationClass[] = [
   MailOutbox1733000100000,
   PasswordResetTokens1733100000000,
   InvitationLinks1733100100000,
+  CampaignDelivery1733200000000,
   Security1733300000000,
   CsvImportJobs1733400000000,
   LeadScoreRuns1733400100000,

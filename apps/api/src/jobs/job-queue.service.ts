@@ -143,6 +143,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       // pg-boss's default pass of 60 s would leave a crashed import idle for a minute.
       superviseIntervalSeconds: this.config.jobMonitorSeconds,
       monitorIntervalSeconds: this.config.jobMonitorSeconds,
+      // Also how fresh the backlog counts are that switch workers to draining (below).
+      queueCacheIntervalSeconds: this.config.jobMonitorSeconds,
     });
     boss.on('error', (error: Error) => this.logger.error(`queue: ${error.message}`));
     await boss.start();
@@ -239,7 +241,15 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     };
     const ids: string[] = [];
     for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) {
-      ids.push(await boss.work(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, run));
+      // A worker that polls once a second runs one job a second; with a backlog (a campaign's
+      // thousands of messages) it fetches the next job as soon as one is done.
+      ids.push(
+        await boss.work(
+          definition.name,
+          { batchSize: 1, pollingIntervalSeconds: 1, burstWhenReadyExceeds: 1 },
+          run,
+        ),
+      );
     }
     this.workerIds.set(definition.name, ids);
     const onFailure = definition.onFailure;

@@ -11,27 +11,50 @@ export interface ReceivedMail {
   headers: ParsedMail['headers'];
 }
 
+export interface TestSmtpOptions {
+  /** Wait this long before answering each message, as a slow server does. */
+  answerDelayMs?: number;
+}
+
 export interface TestSmtpServer {
   /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
   url: string;
+  /** Messages the server accepted: it answered 250 to a client that was still there. */
   received: ReceivedMail[];
   /** The next `count` messages are refused with this SMTP reply code (421: try later; 550: never). */
   refuseNext(count: number, code: number): void;
+  /**
+   * Holds the answer to every message from now on until `release()`: their senders wait. A held
+   * message whose sender goes away (a killed process) is not accepted.
+   */
+  hold(): void;
+  release(): void;
+  /** Messages whose answer is held right now. */
+  held(): number;
   /** Resolves once `count` messages have arrived in all (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server in the test process (smtp-server), parsing what arrives (mailparser). */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   let refusals = { count: 0, code: 421 };
+  let holding = false;
+  /** Answers waiting for release(), by session. */
+  const heldAnswers = new Map<string, () => void>();
+  const closedSessions = new Set<string>();
+  const delay = options.answerDelayMs ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session: SMTPServerSession, callback) {
+    onClose(session) {
+      closedSessions.add(session.id);
+      heldAnswers.get(session.id)?.();
+    },
+    onData(stream, session: SMTPServerSession, callback) {
       if (refusals.count > 0) {
         refusals = { ...refusals, count: refusals.count - 1 };
         stream.resume();
@@ -47,10 +70,19 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((address) =>
             address.value.map((entry) => entry.address ?? ''),
           );
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+          if (holding && !closedSessions.has(session.id))
+            await new Promise<void>((resolve) => heldAnswers.set(session.id, resolve));
+          heldAnswers.delete(session.id);
+          // The sender went away before the answer: nothing was accepted.
+          if (closedSessions.has(session.id)) {
+            callback(new Error('The client closed the connection before the answer'));
+            return;
+          }
           received.push({
             to,
             subject: mail.subject ?? '',
@@ -73,6 +105,14 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     refuseNext(count, code) {
       refusals = { count, code };
     },
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const answer of [...heldAnswers.values()]) answer();
+    },
+    held: () => heldAnswers.size,
     async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -4,6 +4,8 @@ import { ModuleFrame, registerReactInstance } from '@tessera/ui';
 import * as React from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BuildStamp } from '../build-info/build-stamp';
+import { CampaignDeliveryPage } from '../campaigns/campaign-delivery-page';
+import { CampaignsPage } from '../campaigns/campaigns-page';
 import { ActivitiesPage, ContactsPage, DealPage, DealsPage } from '../crm-page/crm-submodule-pages';
 import { EnhancedCrmPage } from '../crm-page/enhanced-crm-page';
 import { AnalyticsRoute, LeadRoutes } from '../leads/lead-routes';
@@ -16,7 +18,8 @@ const crm = findModule('crm');
 
 /**
  * The CRM module (exposed as `./crm`): the Enhanced CRM page at the base path, the contacts,
- * deals (with `deals/:dealId`) and activities submodules, and the module frame's not-found page.
+ * deals (with `deals/:dealId`) and activities submodules, email campaigns with their delivery
+ * (`campaigns/:campaignId`), and the module frame's not-found page.
  */
 export default function CrmModule({ basePath }: RemoteModuleProps) {
   // Read from the shell's providers: federation shares @tessera/auth, so these are the very
@@ -39,6 +42,8 @@ export default function CrmModule({ basePath }: RemoteModuleProps) {
         <Route path="deals" element={<DealsPage basePath={basePath} />} />
         <Route path="deals/:dealId" element={<DealPage basePath={basePath} />} />
         <Route path="activities" element={<ActivitiesPage basePath={basePath} />} />
+        <Route path="campaigns" element={<CampaignsPage basePath={basePath} />} />
+        <Route path="campaigns/:campaignId" element={<CampaignDeliveryPage basePath={basePath} />} />
         <Route path="leads/*" element={<LeadRoutes />} />
         <Route path="analytics" element={<AnalyticsRoute />} />
         <Route path="*" element={<ModuleFrame module={crm} basePath={basePath} />} />

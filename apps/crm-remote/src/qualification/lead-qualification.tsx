@@ -40,6 +40,7 @@ import {
   toggleBant,
   workflowProgress,
 } from './qualification-logic';
+import { SendEmailDialog } from './send-email-dialog';
 
 const BANT_COLOURS = { green: '#1b7f3b', yellow: '#a15c00', red: '#c62828' } as const;
 const STEP_TONE: Record<QualificationStep['status'], BadgeTone> = {
@@ -273,7 +274,7 @@ function QuickActionsTab({ lead }: { lead: Lead }) {
   const activities = useActivities(institutionId, { lead_id: lead.id, limit: 10 });
   const canWrite = useCrmCanWrite();
   const [callDate, setCallDate] = useState(tomorrow);
-  const [subject, setSubject] = useState(`Following up, ${lead.first_name}`);
+  const [composing, setComposing] = useState(false);
 
   return (
     <ActionsGrid>
@@ -338,32 +339,15 @@ function QuickActionsTab({ lead }: { lead: Lead }) {
         <h4>Send an Email</h4>
         {lead.email ? (
           <>
-            <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
-            <Button
-              disabled={!canWrite || createActivity.isPending}
-              onClick={() => {
-                // The e-mail leaves through the user's own mail client; the CRM logs it on the lead.
-                window.open(
-                  `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`,
-                  '_blank',
-                  'noopener',
-                );
-                createActivity.mutate(
-                  { type: 'email', subject, status: 'completed', lead_id: lead.id },
-                  {
-                    onSuccess: () =>
-                      toast({
-                        title: 'Email logged',
-                        description: `Email to ${lead.email} recorded on the lead`,
-                      }),
-                    onError: () =>
-                      toast({ title: 'Error', description: 'Failed to log email', variant: 'destructive' }),
-                  },
-                );
-              }}
-            >
+            <p>To {lead.email}</p>
+            <Button disabled={!canWrite} onClick={() => setComposing(true)}>
               Send Email
             </Button>
+            <SendEmailDialog
+              open={composing}
+              onOpenChange={setComposing}
+              recipient={{ kind: 'lead', id: lead.id, firstName: lead.first_name, email: lead.email }}
+            />
           </>
         ) : (
           <p>This lead has no email address.</p>

@@ -1,6 +1,7 @@
 import { type OutboxMessageDetail, outboxKindLabel } from '@tessera/data-access/contracts';
 import { TitledCard } from '@tessera/ui';
 import styled from 'styled-components';
+import { outboxPreviewDocument } from './outbox-preview';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 const Facts = styled.dl`
@@ -39,7 +40,8 @@ function when(at: string | null): string {
 
 /**
  * One message as its recipient gets it. The HTML body is rendered in a fully sandboxed frame (no
- * scripts, no navigation, no same-origin access); its links are listed beside it as real links.
+ * scripts, no navigation, no same-origin access, nothing loaded from the network); its links are
+ * listed beside it as real links.
  */
 export function OutboxMessageView({ message }: { message: OutboxMessageDetail }) {
   return (
@@ -88,7 +90,11 @@ export function OutboxMessageView({ message }: { message: OutboxMessageDetail })
             </section>
           ) : null}
           {message.html_body ? (
-            <Preview title="The message as its recipient sees it" sandbox="" srcDoc={message.html_body} />
+            <Preview
+              title="The message as its recipient sees it"
+              sandbox=""
+              srcDoc={outboxPreviewDocument(message.html_body)}
+            />
           ) : null}
           <details open={!message.html_body}>
             <summary>Plain text</summary>

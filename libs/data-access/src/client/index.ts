@@ -21,3 +21,5 @@ export * from './administration';
 export * from './invitations';
 export * from './password-reset';
 export * from './outbox';
+export * from './crm-email';
+export * from './crm-campaigns';

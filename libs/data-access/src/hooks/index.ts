@@ -64,3 +64,5 @@ export * from './outbox';
 export * from './invitations';
 export * from './password-reset';
 export { applyLiveEvent, LIVE_RECONNECT_MS, resyncInstitution, useLiveUpdates } from './live-updates';
+export * from './crm-email';
+export * from './crm-campaigns';

@@ -7,6 +7,7 @@ import { inScope } from '../common/crm-scope';
 import type { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { AutomationRuleEntity } from './automation-rule.entity';
+import { CrmMailer, defaultAutomationBody } from '../email/crm-mailer';
 import { AutomationRuleRunEntity } from './automation-rule-run.entity';
 
 const DAY_MS = 86_400_000;
@@ -34,14 +35,21 @@ const number = (config: ActionConfig, key: string): number | null => {
   return Number.isFinite(parsed) ? parsed : null;
 };
 
+/** What a rule reacted to, as recorded on its run. */
+type RuleEvent =
+  | { event_type: 'stage_change'; from_stage: ContactStatus; to_stage: ContactStatus }
+  | { event_type: 'email_opened'; message_id: string; campaign_id?: string };
+
 /**
- * Runs the enabled crm automation rules an event matches (spec §4 pipeline move), inside the
- * caller's transaction: their actions really happen (deal, task, e-mail), the rule's
- * execution_count and last_executed_at move, and a run row records what was made. If anything
- * fails, the move itself rolls back with it.
+ * Runs the enabled crm automation rules an event matches (spec §4 pipeline move; a contact's
+ * first open of a tracked e-mail), inside the caller's transaction: their actions really happen
+ * (deal, task, e-mail through the outbox), the rule's execution_count and last_executed_at move,
+ * and a run row records what was made. If anything fails, the change itself rolls back with it.
  */
 @Injectable()
 export class AutomationRunner {
+  constructor(private readonly mailer: CrmMailer) {}
+
   async onStageChange(
     manager: EntityManager,
     scope: TenantScope,
@@ -62,14 +70,58 @@ export class AutomationRunner {
       .addOrderBy('r.id', 'ASC')
       .setLock('pessimistic_write')
       .getMany();
+    return this.fire(manager, scope, rules, event.contact, {
+      event_type: 'stage_change',
+      from_stage: event.from,
+      to_stage: event.to,
+    });
+  }
 
+  /**
+   * A contact opened a tracked e-mail for the first time. Keyed by the message: a rule that
+   * already ran for this open (a job run again after a crash) does not run twice.
+   */
+  async onEmailOpened(
+    manager: EntityManager,
+    scope: TenantScope,
+    contact: ContactEntity,
+    message: { id: string; campaign_id: string | null },
+  ): Promise<FiredRule[]> {
+    const rules: AutomationRuleEntity[] = await inScope(
+      manager.createQueryBuilder(AutomationRuleEntity, 'r'),
+      scope,
+    )
+      .andWhere(`r.module_source = 'crm' AND r.enabled`)
+      .andWhere(`r.conditions_json->>'event_type' = 'email_opened'`)
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM automation_rule_runs run WHERE run.rule_id = r.id AND run.event->>'message_id' = :messageId)`,
+        { messageId: message.id },
+      )
+      .orderBy('r.created_at', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .setLock('pessimistic_write')
+      .getMany();
+    return this.fire(manager, scope, rules, contact, {
+      event_type: 'email_opened',
+      message_id: message.id,
+      ...(message.campaign_id ? { campaign_id: message.campaign_id } : {}),
+    });
+  }
+
+  private async fire(
+    manager: EntityManager,
+    scope: TenantScope,
+    rules: AutomationRuleEntity[],
+    contact: ContactEntity,
+    event: RuleEvent,
+  ): Promise<FiredRule[]> {
     const fired: FiredRule[] = [];
     for (const rule of rules) {
       const performed: Array<{ type: AutomationActionType; record_id: string | null }> = [];
       for (const action of rule.actions_json ?? []) {
         performed.push({
           type: action.type,
-          record_id: await this.perform(manager, event, action.type, action.config),
+          record_id: await this.perform(manager, contact, event, action.type, action.config),
         });
       }
       await manager.query(
@@ -80,8 +132,8 @@ export class AutomationRunner {
         rule_id: rule.id,
         org_id: rule.org_id,
         owner_id: scope.userId,
-        contact_id: event.contact.id,
-        event: { event_type: 'stage_change', from_stage: event.from, to_stage: event.to },
+        contact_id: contact.id,
+        event,
         actions_performed: performed,
         status: 'succeeded',
       });
@@ -92,11 +144,13 @@ export class AutomationRunner {
 
   private async perform(
     manager: EntityManager,
-    { contact }: StageChangeEvent,
+    contact: ContactEntity,
+    event: RuleEvent,
     type: AutomationActionType,
     config: ActionConfig,
   ): Promise<string | null> {
     const person = `${contact.first_name} ${contact.last_name}`.trim();
+    const because = event.event_type === 'email_opened' ? 'opened an e-mail' : 'moved';
     const owner = { org_id: contact.org_id, owner_id: contact.owner_id };
     switch (type) {
       case 'create_deal': {
@@ -105,7 +159,7 @@ export class AutomationRunner {
         const inserted = await manager.insert(DealEntity, {
           ...owner,
           name: text(config, 'name') ?? `${contact.company || person} opportunity`,
-          description: text(config, 'description') ?? `Created by automation when ${person} moved`,
+          description: text(config, 'description') ?? `Created by automation when ${person} ${because}`,
           amount,
           stage: 'prospecting',
           status: 'open',
@@ -130,19 +184,18 @@ export class AutomationRunner {
         return id ?? null;
       }
       case 'send_email': {
-        // No mail transport yet: "sent" is the logged, completed email activity, as campaigns do.
-        if (!contact.email) return null;
-        const [id] = await logActivities(manager, [
-          {
-            ...owner,
-            contact_id: contact.id,
-            type: 'email',
-            subject: text(config, 'subject') ?? `Hello ${person}`,
-            description: text(config, 'body') ?? `Sent to ${contact.email} by automation`,
-            status: 'completed',
-          },
-        ]);
-        return id ?? null;
+        const subject = text(config, 'subject') ?? 'Hello {{first_name}}';
+        const outcome = await this.mailer.send(manager, {
+          kind: 'automation',
+          recipient: { ...contact, contact_id: contact.id },
+          subject,
+          body: text(config, 'body') ?? defaultAutomationBody(subject),
+          sentBy: null,
+          loggedBy: contact.owner_id,
+          describe: (to) => `Sent to ${to} by automation`,
+        });
+        // No address, or unsubscribed: the rule still ran, nothing was sent.
+        return outcome.sent ? outcome.activityId : null;
       }
     }
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CrmEmailModule } from '../email/crm-email.module';
 import { AutomationRuleEntity } from './automation-rule.entity';
 import { AutomationRuleRunEntity } from './automation-rule-run.entity';
 import { AutomationController } from './automation.controller';
@@ -7,7 +8,7 @@ import { AutomationRunner } from './automation-runner';
 import { AutomationService } from './automation.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AutomationRuleEntity, AutomationRuleRunEntity])],
+  imports: [TypeOrmModule.forFeature([AutomationRuleEntity, AutomationRuleRunEntity]), CrmEmailModule],
   controllers: [AutomationController],
   providers: [AutomationService, AutomationRunner],
   exports: [AutomationRunner],

@@ -1,9 +1,10 @@
 import { ApiResponse } from '@nestjs/swagger';
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import type { CampaignDelivery } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CrmApi } from '../common/crm-api.decorators';
 import { CampaignsService } from './campaigns.service';
-import { CreateCampaignDto, UpdateCampaignDto } from './dto/campaign.dto';
+import { CampaignDeliveryQueryDto, CreateCampaignDto, UpdateCampaignDto } from './dto/campaign.dto';
 import { EmailCampaignEntity } from './email-campaign.entity';
 
 @CrmApi('crm email campaigns')
@@ -43,11 +44,23 @@ export class CampaignsController {
     return this.campaigns.update(scope, id, body);
   }
 
+  /** Accepted: the campaign is `sending`; its messages are queued and delivered by jobs. */
   @Post(':id/send')
-  @ApiResponse({ status: 200, type: EmailCampaignEntity })
-  @HttpCode(200)
+  @ApiResponse({ status: 202, type: EmailCampaignEntity })
+  @HttpCode(202)
   @RequireModuleAccess('crm', 'write')
   send(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<EmailCampaignEntity> {
     return this.campaigns.send(scope, id);
+  }
+
+  /** Delivery progress from the queue: totals by status, opens, clicks, unsubscribes, recipients. */
+  @Get(':id/delivery')
+  @RequireModuleAccess('crm', 'read')
+  delivery(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() query: CampaignDeliveryQueryDto,
+  ): Promise<CampaignDelivery> {
+    return this.campaigns.deliveryOf(scope, id, query);
   }
 }

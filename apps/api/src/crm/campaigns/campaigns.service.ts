@@ -1,15 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type CampaignDelivery,
+  unknownMergeFields,
+  unknownMergeFieldsMessage,
+} from '@tessera/data-access/contracts';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
-import { ConflictError, NotFoundError } from '../../common/domain-errors';
-import { inScope, ownership, scopeSql } from '../common/crm-scope';
-import type { CreateCampaignDto, UpdateCampaignDto } from './dto/campaign.dto';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
+import { inScope, ownership } from '../common/crm-scope';
+import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
+import { CampaignDeliveryService } from './campaign-delivery.service';
+import {
+  CampaignAudienceDto,
+  type CampaignDeliveryQueryDto,
+  type CreateCampaignDto,
+  type UpdateCampaignDto,
+} from './dto/campaign.dto';
 import { EmailCampaignEntity } from './email-campaign.entity';
 
 @Injectable()
 export class CampaignsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly delivery: CampaignDeliveryService,
+  ) {}
 
   private async get(scope: TenantScope, id: string, manager: EntityManager, lock = false) {
     const query = inScope(manager.createQueryBuilder(EmailCampaignEntity, 'campaign'), scope).andWhere(
@@ -47,11 +64,11 @@ export class CampaignsService {
     );
   }
 
-  /** A sent campaign is history: it cannot be edited. */
+  /** A campaign being sent, or sent, is history: it cannot be edited. */
   async update(scope: TenantScope, id: string, changes: UpdateCampaignDto): Promise<EmailCampaignEntity> {
     return this.dataSource.transaction(async (manager) => {
       const campaign = await this.get(scope, id, manager, true);
-      if (campaign.status === 'sent') throw new ConflictError('This campaign has already been sent');
+      if (isSentOrSending(campaign)) throw new ConflictError(ALREADY_SENT);
       if (changes.name !== undefined) campaign.name = changes.name.trim();
       if (changes.subject !== undefined) campaign.subject = changes.subject.trim();
       if (changes.body !== undefined) campaign.body = changes.body;
@@ -62,48 +79,81 @@ export class CampaignsService {
   }
 
   /**
-   * Spec §4 campaign send, one transaction: one completed email activity per recipient (the
-   * audience's contacts in scope that have an email), then status sent, sent_at and the count.
-   * The row lock makes a second send wait and then answer 409, so nothing is logged twice; any
-   * failure leaves no activity and the campaign unsent.
+   * Send: refused (409) once asked for; the stored campaign must be sendable (400 per field
+   * otherwise). Marks it `sending` and enqueues its delivery job in the same transaction, so the
+   * job exists exactly when the campaign says it is being sent. The row lock makes a second send
+   * wait and then answer 409. The spec's rule (status sent, sent_at, recipient count, one email
+   * activity per recipient) holds once the messages have been handed over.
    */
   async send(scope: TenantScope, id: string): Promise<EmailCampaignEntity> {
-    return this.dataSource.transaction(async (manager) => {
+    const sending = await this.dataSource.transaction(async (manager) => {
       const campaign = await this.get(scope, id, manager, true);
-      if (campaign.status === 'sent') throw new ConflictError('This campaign has already been sent');
-
-      const audience = campaign.audience ?? {};
-      const where = scopeSql(scope, 'c', 4);
-      const params: unknown[] = [campaign.id, campaign.subject, scope.userId, ...where.params];
-      const filters = [where.sql, `c.email IS NOT NULL AND btrim(c.email) <> ''`];
-      if (audience.status) {
-        params.push(audience.status);
-        filters.push(`c.status = $${params.length}`);
-      }
-      if (audience.lead_source) {
-        params.push(audience.lead_source);
-        filters.push(`c.lead_source = $${params.length}`);
-      }
-      if (audience.tags?.length) {
-        params.push(audience.tags);
-        filters.push(`c.tags @> $${params.length}::text[]`);
-      }
-      const [{ recipients }]: Array<{ recipients: string }> = await manager.query(
-        `WITH sent AS (
-           INSERT INTO crm_activities (org_id, owner_id, contact_id, campaign_id, type, subject, description, status, completed_at)
-           SELECT c.org_id, $3, c.id, $1, 'email', $2, 'Campaign email to ' || c.email, 'completed', now()
-             FROM crm_contacts c
-            WHERE ${filters.join(' AND ')}
-           RETURNING 1
-         )
-         SELECT count(*) AS recipients FROM sent`,
-        params,
+      if (isSentOrSending(campaign)) throw new ConflictError(ALREADY_SENT);
+      const errors = await sendProblems(campaign);
+      if (Object.keys(errors).length > 0)
+        throw new InvalidInputError('This campaign cannot be sent as it is', errors);
+      await manager.update(
+        EmailCampaignEntity,
+        { id: campaign.id },
+        {
+          status: 'sending',
+          send_requested_at: () => 'now()',
+          send_requested_by: scope.userId,
+          delivery_total: null,
+          delivery_queued_at: null,
+          delivery_error: null,
+        },
       );
-      await manager.query(
-        `UPDATE crm_email_campaigns SET status = 'sent', sent_at = now(), recipients_count = $2 WHERE id = $1`,
-        [campaign.id, Number(recipients)],
-      );
+      await this.delivery.start(manager, campaign.id);
       return manager.findOneByOrFail(EmailCampaignEntity, { id: campaign.id });
     });
+    this.delivery.wake();
+    return sending;
   }
+
+  async deliveryOf(
+    scope: TenantScope,
+    id: string,
+    query: CampaignDeliveryQueryDto,
+  ): Promise<CampaignDelivery> {
+    const campaign = await this.get(scope, id, this.dataSource.manager);
+    return this.delivery.delivery(campaign, {
+      status: query.status,
+      limit: query.limit ?? DEFAULT_PAGE_SIZE,
+      offset: query.offset ?? 0,
+    });
+  }
+}
+
+const ALREADY_SENT = 'This campaign has already been sent';
+
+function isSentOrSending(campaign: EmailCampaignEntity): boolean {
+  return campaign.status === 'sent' || campaign.status === 'sending';
+}
+
+/**
+ * What stops a stored campaign from being sent, by field: a message to send, merge fields the
+ * CRM knows, and an audience of the shape the API accepts (rows written before it was checked,
+ * or by hand, are checked again here).
+ */
+async function sendProblems(campaign: EmailCampaignEntity): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  if (!campaign.subject?.trim()) errors.subject = ['subject must not be empty'];
+  if (!campaign.body?.trim()) errors.body = ['Write the message before sending the campaign'];
+  for (const field of ['subject', 'body'] as const) {
+    const unknown = unknownMergeFields(campaign[field] ?? '');
+    if (unknown.length > 0) errors[field] = [...(errors[field] ?? []), unknownMergeFieldsMessage(unknown)];
+  }
+  const audience: unknown = campaign.audience;
+  if (typeof audience !== 'object' || audience === null || Array.isArray(audience)) {
+    errors.audience = ['audience must be an object with status, lead_source or tags'];
+  } else {
+    const problems = await validate(plainToInstance(CampaignAudienceDto, audience), {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+    });
+    for (const problem of problems)
+      errors[`audience.${problem.property}`] = Object.values(problem.constraints ?? {});
+  }
+  return errors;
 }

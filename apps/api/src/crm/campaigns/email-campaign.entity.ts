@@ -38,6 +38,25 @@ export class EmailCampaignEntity {
   @ApiProperty({ type: Number })
   @Column('int', { default: 0 })
   recipients_count: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Column('timestamptz', { nullable: true })
+  send_requested_at: Date | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  send_requested_by: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Recipients found when the audience was resolved',
+  })
+  @Column('int', { nullable: true })
+  delivery_total: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Column('timestamptz', { nullable: true })
+  delivery_queued_at: Date | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  delivery_error: string | null;
   @ApiProperty({ type: String, format: 'date-time' })
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -40,6 +40,10 @@ export class ContactEntity {
   @ApiProperty({ type: [String] })
   @Column('text', { array: true, default: () => `'{}'` })
   tags: string[];
+  /** Set only by the unsubscribe link of a campaign e-mail (docs/product/campaigns.md). */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true, insert: false, update: false })
+  unsubscribed_at: Date | null;
   @ApiProperty({ type: String, format: 'date-time' })
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

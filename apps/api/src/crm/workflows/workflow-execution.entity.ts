@@ -21,6 +21,10 @@ export class WorkflowExecutionEntity {
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   @Column('uuid', { nullable: true })
   lead_id: string | null;
+  /** The event that triggered the run (`open:<message id>`): a workflow runs once per event. */
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  event_key: string | null;
   @ApiProperty({ enum: WORKFLOW_EXECUTION_STATUSES })
   @Column('text')
   status: WorkflowExecutionStatus;

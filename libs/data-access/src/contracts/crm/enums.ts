@@ -117,13 +117,23 @@ export const CONTACT_LEAD_SOURCES = [
 export const CUSTOM_FIELD_TYPES = ['number', 'boolean', 'date', 'text'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sent'] as const;
+/**
+ * `sending`: the send was asked for and its messages are on their way; the campaign becomes
+ * `sent` once every message has been handed over (docs/product/campaigns.md).
+ */
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const AUTOMATION_MODULE_SOURCES = ['crm', 'sales', 'marketing'] as const;
 export type AutomationModuleSource = (typeof AUTOMATION_MODULE_SOURCES)[number];
 
-export const AUTOMATION_EVENT_TYPES = ['stage_change', 'lead_created', 'deal_created'] as const;
+/** `email_opened`: a contact opened a tracked e-mail for the first time. */
+export const AUTOMATION_EVENT_TYPES = [
+  'stage_change',
+  'lead_created',
+  'deal_created',
+  'email_opened',
+] as const;
 export type AutomationEventType = (typeof AUTOMATION_EVENT_TYPES)[number];
 
 /** What a rule can do when it fires (spec §4 pipeline move). */

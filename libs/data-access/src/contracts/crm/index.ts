@@ -5,3 +5,4 @@ export * from './display';
 export * from './enums';
 export * from './lead-score';
 export * from './types';
+export * from './email';

@@ -23,6 +23,7 @@ import type {
   WorkflowExecutionStatus,
   WorkflowTrigger,
 } from './enums';
+import type { OutboxMessageStatus } from '../mail';
 import type { ScoringRuleCriterion } from './lead-score';
 
 /**
@@ -155,6 +156,8 @@ export interface Contact extends CrmOwnedRow {
   status: ContactStatus;
   lead_source: string | null;
   tags: string[];
+  /** Set when the contact unsubscribed through a campaign e-mail: later campaigns skip them. */
+  unsubscribed_at?: string | null;
 }
 
 export interface ContactCustomField {
@@ -278,8 +281,17 @@ export interface EmailCampaign extends CrmOwnedRow {
   body: string | null;
   status: CampaignStatus;
   audience: CampaignAudience;
+  /** When every message had been handed over (spec §4: status sent, sent_at, recipient count). */
   sent_at: string | null;
   recipients_count: number;
+  send_requested_at: string | null;
+  send_requested_by: string | null;
+  /** Recipients found when the audience was resolved; null until then. */
+  delivery_total: number | null;
+  /** When the last message had been queued. */
+  delivery_queued_at: string | null;
+  /** Why queuing the messages failed last, while it is being retried. */
+  delivery_error: string | null;
 }
 
 export interface CreateCampaignInput {
@@ -287,7 +299,46 @@ export interface CreateCampaignInput {
   subject: string;
   body?: string;
   audience?: CampaignAudience;
-  status?: Exclude<CampaignStatus, 'sent'>;
+  status?: Extract<CampaignStatus, 'draft' | 'scheduled'>;
+}
+
+/** One recipient of a campaign and how their message went. */
+export interface CampaignRecipient {
+  message_id: string;
+  contact_id: string | null;
+  name: string | null;
+  email: string;
+  status: OutboxMessageStatus;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+  opened_at: string | null;
+  clicked_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/**
+ * A campaign's delivery as the queue sees it, for a progress view that survives a reload:
+ * `total` is known once the audience has been resolved (null before).
+ */
+export interface CampaignDelivery {
+  campaign_id: string;
+  status: CampaignStatus;
+  requested_at: string | null;
+  completed_at: string | null;
+  total: number | null;
+  queued: number;
+  sent: number;
+  failed: number;
+  opened: number;
+  clicked: number;
+  unsubscribed: number;
+  error: string | null;
+  recipients: CampaignRecipient[];
+  /** Recipients matching the list's filter, for paging. */
+  recipients_total: number;
+  limit: number;
+  offset: number;
 }
 
 export interface AutomationAction {
@@ -352,6 +403,8 @@ export interface WorkflowExecution {
   id: string;
   workflow_id: string;
   lead_id: string | null;
+  /** The event that triggered the run (`open:<message id>` for an opened e-mail). */
+  event_key?: string | null;
   status: WorkflowExecutionStatus;
   message: string | null;
   executed_at: string;

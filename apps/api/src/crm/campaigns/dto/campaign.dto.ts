@@ -1,18 +1,26 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { CONTACT_LEAD_SOURCES, CONTACT_STATUSES, type ContactStatus } from '@tessera/data-access/contracts';
+import {
+  CONTACT_LEAD_SOURCES,
+  CONTACT_STATUSES,
+  type ContactStatus,
+  OUTBOX_MESSAGE_STATUSES,
+  type OutboxMessageStatus,
+} from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
   ValidateNested,
-  IsObject,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
+import { PaginationQueryDto } from '../../common/pagination.dto';
+import { KnownMergeFields } from '../../email/dto/known-merge-fields';
 
 /** Which contacts receive the campaign; nothing set means every contact with an email. */
 export class CampaignAudienceDto {
@@ -40,17 +48,26 @@ export class CreateCampaignDto {
   @MaxLength(200)
   name: string;
 
-  @ApiProperty({ maxLength: 300 })
+  @ApiProperty({ maxLength: 300, example: 'News for {{company}}' })
   @IsString()
   @Matches(/\S/, { message: 'subject must not be empty' })
   @MaxLength(300)
+  @KnownMergeFields()
   subject: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100_000) body?: string;
+  @ApiPropertyOptional({
+    description: 'Plain text; merge fields such as {{first_name}} are filled per recipient',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100_000)
+  @KnownMergeFields()
+  body?: string;
 
+  /** An object: `[]`, a number or a string is refused, as are keys it does not know. */
   @ApiPropertyOptional({ type: CampaignAudienceDto })
   @MayBeOmitted()
-  @IsObject({ message: 'audience must be an object' })
+  @IsObject({ message: 'audience must be an object with status, lead_source or tags' })
   @ValidateNested()
   @Type(() => CampaignAudienceDto)
   audience?: CampaignAudienceDto;
@@ -63,3 +80,11 @@ export class CreateCampaignDto {
 }
 
 export class UpdateCampaignDto extends PartialType(CreateCampaignDto, { skipNullProperties: false }) {}
+
+/** The delivery view's recipient list: a page, optionally of one delivery status. */
+export class CampaignDeliveryQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ enum: OUTBOX_MESSAGE_STATUSES })
+  @IsOptional()
+  @IsIn(OUTBOX_MESSAGE_STATUSES)
+  status?: OutboxMessageStatus;
+}

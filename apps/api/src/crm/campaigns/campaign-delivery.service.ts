@@ -1,0 +1,358 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type CampaignDelivery,
+  type CampaignRecipient,
+  crmMergeValues,
+  isEmailAddress,
+  type OutboxMessageStatus,
+} from '@tessera/data-access/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { type JobContext, JobQueue } from '../../jobs/job-queue.service';
+import type { OutboxMessageEntity } from '../../mail/outbox-message.entity';
+import {
+  DELIVER_MAIL_JOB,
+  newTrackingToken,
+  OutboxService,
+  type QueuedMail,
+} from '../../mail/outbox.service';
+import { MailLinks } from '../email/mail-links';
+import { unsubscribedSql } from '../email/unsubscribes';
+import { campaignMessage } from './campaign-message';
+import { EmailCampaignEntity } from './email-campaign.entity';
+
+export const CAMPAIGN_SEND_JOB = 'crm.campaign.send';
+export const CAMPAIGN_COMPLETION_JOB = 'crm.campaign.complete';
+
+/** Messages queued per transaction: a large audience never holds one huge transaction. */
+export const CAMPAIGN_CHUNK_SIZE = 200;
+
+/** The completion check's first wait; it doubles up to a minute while messages are retried. */
+const COMPLETION_CHECK_SECONDS = 5;
+const COMPLETION_CHECK_MAX_SECONDS = 60;
+
+/** The address check of isEmailAddress, in SQL, so the count and the pages agree with it. */
+const EMAIL_SQL_PATTERN = '^[^[:space:]@]+@[^[:space:]@.]+(\\.[^[:space:]@.]+)+$';
+
+interface AudienceRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  email: string;
+}
+
+/** The idempotency key of a campaign's message to one address: at most one, ever. */
+export function campaignMessageKey(campaignId: string, email: string): string {
+  return `campaign:${campaignId}:${email.trim().toLowerCase()}`;
+}
+
+/**
+ * The recipients of a campaign, one per address: the campaign's scope, contacts with a valid
+ * e-mail matching the audience, no unsubscribed address; the oldest contact of an address gets
+ * its message. Ordered by address so it can be read in pages (`after` an address).
+ */
+function audienceSql(campaign: EmailCampaignEntity): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const filters = [
+    campaign.org_id
+      ? `c.org_id = ${param(campaign.org_id)}`
+      : `c.org_id IS NULL AND c.owner_id = ${param(campaign.owner_id)}`,
+    `length(c.email) <= 320`,
+    `btrim(c.email) ~ ${param(EMAIL_SQL_PATTERN)}`,
+    `NOT ${unsubscribedSql('c.org_id', 'c.owner_id', 'lower(btrim(c.email))')}`,
+  ];
+  const audience = campaign.audience ?? {};
+  if (audience.status) filters.push(`c.status = ${param(audience.status)}`);
+  if (audience.lead_source) filters.push(`c.lead_source = ${param(audience.lead_source)}`);
+  if (audience.tags?.length) filters.push(`c.tags @> ${param(audience.tags)}::text[]`);
+  return {
+    sql: `SELECT DISTINCT ON (lower(btrim(c.email)))
+                 c.id, c.first_name, c.last_name, c.company, lower(btrim(c.email)) AS email
+            FROM crm_contacts c
+           WHERE ${filters.join(' AND ')}`,
+    params,
+  };
+}
+
+/**
+ * A campaign's delivery, as jobs: `crm.campaign.send` resolves the audience and queues one outbox
+ * message per recipient, in chunks, each keyed by campaign and address, so a run again after a
+ * crash queues nothing twice; the campaign becomes `sent` (spec §4: sent_at, recipient count,
+ * one completed email activity per recipient) once no message is left queued, checked when a
+ * message is handed over and by `crm.campaign.complete` until then (docs/product/campaigns.md).
+ */
+@Injectable()
+export class CampaignDeliveryService implements OnModuleInit {
+  private readonly logger = new Logger('Campaigns');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly outbox: OutboxService,
+    private readonly links: MailLinks,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<{ campaignId: string }>({
+      name: CAMPAIGN_SEND_JOB,
+      handler: (data, job) => this.queueMessages(data.campaignId, job),
+      queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 * 60 },
+    });
+    this.jobs.register<{ campaignId: string; round?: number }>({
+      name: CAMPAIGN_COMPLETION_JOB,
+      handler: (data) => this.checkCompletion(data.campaignId, data.round ?? 0),
+      // One waiting check per campaign: a check run again after a crash does not fork the chain.
+      queue: { policy: 'stately', retryLimit: 10, retryDelay: 5 },
+    });
+    this.outbox.onSent((message) => this.onMessageSent(message));
+  }
+
+  /** Starts this process's idle delivery worker now, once the send has committed. */
+  wake(): void {
+    this.jobs.wake(CAMPAIGN_SEND_JOB);
+  }
+
+  /** Enqueues the delivery in the caller's transaction (the one that marks the campaign sending). */
+  async start(manager: EntityManager, campaignId: string): Promise<void> {
+    await this.jobs.send(CAMPAIGN_SEND_JOB, { campaignId }, { manager, singletonKey: campaignId });
+  }
+
+  private async queueMessages(campaignId: string, job: JobContext): Promise<void> {
+    const campaigns = this.dataSource.getRepository(EmailCampaignEntity);
+    const campaign = await campaigns.findOneBy({ id: campaignId });
+    if (campaign?.status !== 'sending') return;
+    try {
+      const audience = audienceSql(campaign);
+      const [{ total }]: Array<{ total: string }> = await this.dataSource.query(
+        `SELECT count(*) AS total FROM (${audience.sql}) recipients`,
+        audience.params,
+      );
+      await campaigns.update({ id: campaignId }, { delivery_total: Number(total), delivery_error: null });
+      const sender = await this.senderName(campaign);
+      let after = '';
+      for (;;) {
+        if (job.signal.aborted) throw new Error('The delivery was stopped; it resumes on the next run');
+        const page = await this.dataSource.transaction(async (manager) => {
+          const rows: AudienceRow[] = await manager.query(
+            `${audience.sql} AND lower(btrim(c.email)) > $${audience.params.length + 1}
+             ORDER BY lower(btrim(c.email)), c.created_at, c.id
+             LIMIT ${CAMPAIGN_CHUNK_SIZE}`,
+            [...audience.params, after],
+          );
+          const messages = rows
+            .filter((row) => isEmailAddress(row.email))
+            .map((row) => this.message(campaign, row, sender));
+          await this.outbox.queue(manager, messages);
+          return rows;
+        });
+        // The chunk's messages are committed: idle delivery workers need not wait for their poll.
+        this.jobs.wake(DELIVER_MAIL_JOB);
+        if (page.length < CAMPAIGN_CHUNK_SIZE) break;
+        after = page[page.length - 1].email;
+      }
+      await campaigns.update({ id: campaignId }, { delivery_queued_at: new Date() });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await campaigns.update({ id: campaignId }, { delivery_error: message });
+      throw error;
+    }
+    if (!(await this.complete(campaignId))) await this.scheduleCompletionCheck(campaignId, 0);
+  }
+
+  private message(campaign: EmailCampaignEntity, row: AudienceRow, sender: string | null): QueuedMail {
+    const token = newTrackingToken();
+    const rendered = campaignMessage(
+      { subject: campaign.subject, body: campaign.body ?? '' },
+      crmMergeValues(row),
+      {
+        openPixel: this.links.openPixel(token),
+        unsubscribe: this.links.unsubscribe(token),
+        click: (url) => this.links.click(token, url),
+      },
+      sender,
+    );
+    return {
+      orgId: campaign.org_id,
+      kind: 'campaign',
+      to: row.email,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      idempotencyKey: campaignMessageKey(campaign.id, row.email),
+      campaignId: campaign.id,
+      contactId: row.id,
+      createdBy: campaign.send_requested_by ?? campaign.owner_id,
+      trackingToken: token,
+    };
+  }
+
+  /** Who the footer says the e-mail comes from: the institution, or the owner of personal rows. */
+  private async senderName(campaign: EmailCampaignEntity): Promise<string | null> {
+    const [row]: Array<{ name: string | null }> = campaign.org_id
+      ? await this.dataSource.query('SELECT name FROM institutions WHERE id = $1', [campaign.org_id])
+      : await this.dataSource.query(
+          `SELECT coalesce(nullif(btrim(concat_ws(' ', first_name, last_name)), ''), email) AS name
+             FROM users WHERE id = $1`,
+          [campaign.owner_id],
+        );
+    return row?.name ?? null;
+  }
+
+  private async onMessageSent(message: OutboxMessageEntity): Promise<void> {
+    if (!message.campaignId) return;
+    try {
+      if (!(await this.anyQueued(this.dataSource.manager, message.campaignId)))
+        await this.complete(message.campaignId);
+    } catch (error) {
+      // The completion check job gets there anyway; the message itself was handed over.
+      this.logger.warn(`completion check of campaign ${message.campaignId}: ${(error as Error).message}`);
+    }
+  }
+
+  private async anyQueued(manager: EntityManager, campaignId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM mail_outbox WHERE campaign_id = $1 AND status = 'queued' LIMIT 1`,
+      [campaignId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Spec §4 once every message has been handed over (or has failed for good): one completed email
+   * activity per recipient whose message was sent (keyed by campaign and contact), status sent,
+   * sent_at and the recipient count, in one transaction under the campaign's row lock. True when
+   * the campaign is sent.
+   */
+  async complete(campaignId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [campaign]: Array<Pick<EmailCampaignEntity, 'status' | 'owner_id' | 'delivery_queued_at'>> =
+        await manager.query(
+          'SELECT status, owner_id, delivery_queued_at FROM crm_email_campaigns WHERE id = $1 FOR UPDATE',
+          [campaignId],
+        );
+      if (!campaign) return true;
+      if (campaign.status === 'sent') return true;
+      if (campaign.status !== 'sending' || !campaign.delivery_queued_at) return false;
+      if (await this.anyQueued(manager, campaignId)) return false;
+      await manager.query(
+        `INSERT INTO crm_activities (org_id, owner_id, contact_id, campaign_id, type, subject, description, status, completed_at)
+         SELECT m.org_id, coalesce(u.id, $2), m.contact_id, m.campaign_id, 'email', m.subject,
+                'Campaign email to ' || m.recipient, 'completed', coalesce(m.sent_at, now())
+           FROM mail_outbox m
+           JOIN crm_contacts c ON c.id = m.contact_id
+           LEFT JOIN users u ON u.id = m.created_by
+          WHERE m.campaign_id = $1 AND m.status = 'sent'
+         ON CONFLICT (campaign_id, contact_id) WHERE campaign_id IS NOT NULL DO NOTHING`,
+        [campaignId, campaign.owner_id],
+      );
+      await manager.query(
+        `UPDATE crm_email_campaigns
+            SET status = 'sent', sent_at = now(), delivery_error = NULL,
+                recipients_count = (SELECT count(*) FROM mail_outbox WHERE campaign_id = $1 AND status = 'sent')
+          WHERE id = $1`,
+        [campaignId],
+      );
+      this.logger.log(`campaign ${campaignId} sent`);
+      return true;
+    });
+  }
+
+  private async checkCompletion(campaignId: string, round: number): Promise<void> {
+    if (await this.complete(campaignId)) return;
+    await this.scheduleCompletionCheck(campaignId, round + 1);
+  }
+
+  private async scheduleCompletionCheck(campaignId: string, round: number): Promise<void> {
+    const seconds = Math.min(
+      COMPLETION_CHECK_MAX_SECONDS,
+      COMPLETION_CHECK_SECONDS * 2 ** Math.min(round, 4),
+    );
+    await this.jobs.send(
+      CAMPAIGN_COMPLETION_JOB,
+      { campaignId, round },
+      { singletonKey: campaignId, startAfter: new Date(Date.now() + seconds * 1000) },
+    );
+  }
+
+  /** Progress from the queue itself, so a reloaded page shows where the delivery is. */
+  async delivery(
+    campaign: EmailCampaignEntity,
+    list: { status?: OutboxMessageStatus; limit: number; offset: number },
+  ): Promise<CampaignDelivery> {
+    const [counts]: Array<
+      Record<'queued' | 'sent' | 'failed' | 'opened' | 'clicked' | 'unsubscribed', string>
+    > = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE m.status = 'queued') AS queued,
+                count(*) FILTER (WHERE m.status = 'sent') AS sent,
+                count(*) FILTER (WHERE m.status = 'failed') AS failed,
+                count(m.opened_at) AS opened,
+                count(m.clicked_at) AS clicked,
+                count(c.unsubscribed_at) AS unsubscribed
+           FROM mail_outbox m
+           LEFT JOIN crm_contacts c ON c.id = m.contact_id
+          WHERE m.campaign_id = $1`,
+      [campaign.id],
+    );
+    const filter = list.status ? 'AND m.status = $2' : '';
+    const params: unknown[] = list.status ? [campaign.id, list.status] : [campaign.id];
+    const [{ total }]: Array<{ total: string }> = await this.dataSource.query(
+      `SELECT count(*) AS total FROM mail_outbox m WHERE m.campaign_id = $1 ${filter}`,
+      params,
+    );
+    const rows: Array<{
+      message_id: string;
+      contact_id: string | null;
+      name: string | null;
+      email: string;
+      status: OutboxMessageStatus;
+      attempts: number;
+      last_error: string | null;
+      sent_at: Date | null;
+      opened_at: Date | null;
+      clicked_at: Date | null;
+      unsubscribed_at: Date | null;
+    }> = await this.dataSource.query(
+      `SELECT m.id AS message_id, m.contact_id,
+              nullif(btrim(concat_ws(' ', c.first_name, c.last_name)), '') AS name,
+              m.recipient AS email, m.status, m.attempts, m.last_error, m.sent_at, m.opened_at,
+              m.clicked_at, c.unsubscribed_at
+         FROM mail_outbox m
+         LEFT JOIN crm_contacts c ON c.id = m.contact_id
+        WHERE m.campaign_id = $1 ${filter}
+        ORDER BY m.recipient, m.id
+        LIMIT ${Number(list.limit)} OFFSET ${Number(list.offset)}`,
+      params,
+    );
+    const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
+    const recipients: CampaignRecipient[] = rows.map((row) => ({
+      ...row,
+      sent_at: iso(row.sent_at),
+      opened_at: iso(row.opened_at),
+      clicked_at: iso(row.clicked_at),
+      unsubscribed_at: iso(row.unsubscribed_at),
+    }));
+    return {
+      campaign_id: campaign.id,
+      status: campaign.status,
+      requested_at: iso(campaign.send_requested_at),
+      completed_at: iso(campaign.sent_at),
+      total: campaign.delivery_total,
+      queued: Number(counts.queued),
+      sent: Number(counts.sent),
+      failed: Number(counts.failed),
+      opened: Number(counts.opened),
+      clicked: Number(counts.clicked),
+      unsubscribed: Number(counts.unsubscribed),
+      error: campaign.delivery_error,
+      recipients,
+      recipients_total: Number(total),
+      limit: list.limit,
+      offset: list.offset,
+    };
+  }
+}

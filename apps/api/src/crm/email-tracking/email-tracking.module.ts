@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CrmInsightsModule } from '../../crm-insights/crm-insights.module';
+import { AutomationModule } from '../automation/automation.module';
+import { CrmEmailModule } from '../email/crm-email.module';
+import { EmailTrackingController } from './email-tracking.controller';
+import { EmailTrackingService } from './email-tracking.service';
+
+/** Opens, clicks and unsubscribes of tracked messages, and what an open sets off. */
+@Module({
+  imports: [CrmEmailModule, AutomationModule, CrmInsightsModule],
+  controllers: [EmailTrackingController],
+  providers: [EmailTrackingService],
+})
+export class EmailTrackingModule {}

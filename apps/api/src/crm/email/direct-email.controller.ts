@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import type { SentCrmEmail } from '@tessera/data-access/contracts';
+import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
+import { CrmApi } from '../common/crm-api.decorators';
+import { DirectEmailService } from './direct-email.service';
+import { SendEmailDto } from './dto/send-email.dto';
+
+/**
+ * Send Email on a lead or a contact: the message is queued in the outbox (202) and delivered by
+ * a job; the completed email activity is logged on the record at once.
+ */
+@CrmApi('crm e-mail')
+@Controller('crm')
+export class DirectEmailController {
+  constructor(private readonly emails: DirectEmailService) {}
+
+  @Post('leads/:id/emails')
+  @HttpCode(202)
+  @ApiResponse({ status: 202, description: 'Queued for delivery' })
+  @RequireModuleAccess('crm', 'write')
+  toLead(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: SendEmailDto,
+  ): Promise<SentCrmEmail> {
+    return this.emails.send(scope, 'lead', id, body);
+  }
+
+  @Post('contacts/:id/emails')
+  @HttpCode(202)
+  @ApiResponse({ status: 202, description: 'Queued for delivery' })
+  @RequireModuleAccess('crm', 'write')
+  toContact(
+    @Scope() scope: TenantScope,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: SendEmailDto,
+  ): Promise<SentCrmEmail> {
+    return this.emails.send(scope, 'contact', id, body);
+  }
+}

@@ -1,0 +1,164 @@
+import { useInstitution } from '@tessera/auth';
+import { useCampaign, useCampaignDelivery, useSendCampaign } from '@tessera/data-access/hooks';
+import { Badge, Button, Card, EmptyState, Progress, Spinner, Table, TableScroll, toast } from '@tessera/ui';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import {
+  CAMPAIGN_STATUS_LABEL,
+  CAMPAIGN_STATUS_TONE,
+  canSendCampaign,
+  deliveryProgress,
+  MESSAGE_STATUS_LABEL,
+  MESSAGE_STATUS_TONE,
+} from './campaign-format';
+import { CampaignsFrame } from './campaigns-page';
+
+/** Recipients listed on the page; the figures above count them all. */
+const RECIPIENTS_SHOWN = 100;
+
+const Summary = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  .line { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; align-items: center; }
+  p { margin: 0; }
+  .error { color: ${({ theme }) => theme.colors.destructive}; }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  div { padding: ${({ theme }) => theme.space(3)}; border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md}; }
+  dt { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 700; }
+`;
+
+const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
+
+/**
+ * /modules/crm/campaigns/:campaignId: a campaign's delivery as the queue sees it, read again every
+ * two seconds while it is being sent, so a reload shows where it is. A draft can be sent here.
+ */
+export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
+  const { campaignId = '' } = useParams();
+  const { currentInstitution } = useInstitution();
+  const institutionId = currentInstitution?.id ?? null;
+  const campaign = useCampaign(institutionId, campaignId);
+  const delivery = useCampaignDelivery(institutionId, campaignId, { limit: RECIPIENTS_SHOWN });
+  const send = useSendCampaign(institutionId);
+  const canWrite = useCrmCanWrite();
+  const crumbs = [{ label: 'Email Campaigns', to: `${basePath}/campaigns` }];
+
+  if (campaign.isLoading || delivery.isLoading) return <Spinner block label="Loading campaign" />;
+  if (!campaign.data || !delivery.data)
+    return (
+      <CampaignsFrame basePath={basePath} title="Campaign" crumbs={crumbs}>
+        <EmptyState title="Campaign not found" />
+      </CampaignsFrame>
+    );
+
+  const current = campaign.data;
+  const figures = delivery.data;
+  const progress = deliveryProgress(figures);
+  const sendNow = () =>
+    send.mutate(current.id, {
+      onSuccess: () => {
+        toast({ title: 'Campaign is being sent', description: current.name });
+        void campaign.refetch();
+        void delivery.refetch();
+      },
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to send campaign', variant: 'destructive' }),
+    });
+
+  return (
+    <CampaignsFrame
+      basePath={basePath}
+      title={current.name}
+      crumbs={crumbs}
+      actions={
+        canSendCampaign(current.status) ? (
+          <Button disabled={!canWrite || send.isPending} onClick={sendNow}>
+            {send.isPending ? 'Sending…' : 'Send Campaign'}
+          </Button>
+        ) : null
+      }
+    >
+      <Summary aria-label="Delivery">
+        <div className="line">
+          <Badge $tone={CAMPAIGN_STATUS_TONE[current.status]}>{CAMPAIGN_STATUS_LABEL[current.status]}</Badge>
+          <span>Subject: {current.subject}</span>
+        </div>
+        <Progress label="Messages sent" value={progress.done} max={progress.total || 1} />
+        <p role="status">{progress.text}</p>
+        <p>
+          Sending asked {when(figures.requested_at)} · completed {when(figures.completed_at)}
+        </p>
+        {figures.error ? <p className="error">Retrying: {figures.error}</p> : null}
+      </Summary>
+      <Figures aria-label="Delivery figures">
+        {(
+          [
+            ['Queued', figures.queued],
+            ['Sent', figures.sent],
+            ['Failed', figures.failed],
+            ['Opened', figures.opened],
+            ['Clicked', figures.clicked],
+            ['Unsubscribed', figures.unsubscribed],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Figures>
+      {figures.recipients.length === 0 ? (
+        <EmptyState title="No messages yet" />
+      ) : (
+        <TableScroll>
+          <Table>
+            <caption>
+              Recipients{' '}
+              {figures.recipients_total > figures.recipients.length
+                ? `(first ${figures.recipients.length} of ${figures.recipients_total})`
+                : `(${figures.recipients_total})`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Status</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Opened</th>
+                <th scope="col">Clicked</th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.recipients.map((recipient) => (
+                <tr key={recipient.message_id}>
+                  <td>{recipient.name ?? '—'}</td>
+                  <td>{recipient.email}</td>
+                  <td>
+                    <Badge $tone={MESSAGE_STATUS_TONE[recipient.status]}>
+                      {MESSAGE_STATUS_LABEL[recipient.status]}
+                    </Badge>
+                    {recipient.unsubscribed_at ? ' Unsubscribed' : null}
+                    {recipient.last_error ? <div>{recipient.last_error}</div> : null}
+                  </td>
+                  <td>{when(recipient.sent_at)}</td>
+                  <td>{when(recipient.opened_at)}</td>
+                  <td>{when(recipient.clicked_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </CampaignsFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CampaignDelivery, EmailCampaign, OutboxMessageStatus } from '@tessera/data-access/contracts';
+import { apiFetch } from './api-fetch';
+
+export interface CampaignDeliveryParams {
+  status?: OutboxMessageStatus;
+  limit?: number;
+  offset?: number;
+}
+
+/** Email campaigns by scope, newest first (spec §7: select). */
+export function fetchCampaigns(institutionId: string | null, signal?: AbortSignal): Promise<EmailCampaign[]> {
+  return apiFetch<EmailCampaign[]>('/api/crm/email-campaigns', { institutionId, signal });
+}
+
+export function fetchCampaign(
+  institutionId: string | null,
+  id: string,
+  signal?: AbortSignal,
+): Promise<EmailCampaign> {
+  return apiFetch<EmailCampaign>(`/api/crm/email-campaigns/${encodeURIComponent(id)}`, {
+    institutionId,
+    signal,
+  });
+}
+
+/** A campaign's delivery from the queue: totals by status, opens, clicks, unsubscribes, recipients. */
+export function fetchCampaignDelivery(
+  institutionId: string | null,
+  id: string,
+  params: CampaignDeliveryParams = {},
+  signal?: AbortSignal,
+): Promise<CampaignDelivery> {
+  return apiFetch<CampaignDelivery>(`/api/crm/email-campaigns/${encodeURIComponent(id)}/delivery`, {
+    institutionId,
+    signal,
+    query: { ...params },
+  });
+}
+
+/** Sends a campaign: it answers at once with the campaign `sending`; jobs deliver the messages. */
+export function sendCampaign(institutionId: string | null, id: string): Promise<EmailCampaign> {
+  return apiFetch<EmailCampaign>(`/api/crm/email-campaigns/${encodeURIComponent(id)}/send`, {
+    method: 'POST',
+    institutionId,
+  });
+}

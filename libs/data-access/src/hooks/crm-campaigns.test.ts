@@ -1,0 +1,38 @@
+import type { CampaignDelivery } from '@tessera/data-access/contracts';
+import { CAMPAIGN_DELIVERY_POLL_MS, campaignDeliveryQueryOptions, deliveryInProgress } from './crm-campaigns';
+
+const delivery = (changes: Partial<CampaignDelivery>): CampaignDelivery => ({
+  campaign_id: 'c1',
+  status: 'sent',
+  requested_at: null,
+  completed_at: null,
+  total: 2,
+  queued: 0,
+  sent: 2,
+  failed: 0,
+  opened: 0,
+  clicked: 0,
+  unsubscribed: 0,
+  error: null,
+  recipients: [],
+  recipients_total: 2,
+  limit: 50,
+  offset: 0,
+  ...changes,
+});
+
+describe('campaign delivery queries', () => {
+  it('are scoped by institution first', () => {
+    expect(campaignDeliveryQueryOptions('org-1', 'c1').queryKey[0]).toBe('org-1');
+    expect(campaignDeliveryQueryOptions(null, 'c1').queryKey[0]).toBe('personal');
+  });
+
+  it('keep reading while the campaign is being sent or messages wait, and stop after', () => {
+    expect(deliveryInProgress(undefined)).toBe(false);
+    expect(deliveryInProgress(delivery({ status: 'sending', queued: 0 }))).toBe(true);
+    expect(deliveryInProgress(delivery({ status: 'sent', queued: 1 }))).toBe(true);
+    expect(deliveryInProgress(delivery({ status: 'sent' }))).toBe(false);
+    expect(deliveryInProgress(delivery({ status: 'draft', total: null, sent: 0 }))).toBe(false);
+    expect(CAMPAIGN_DELIVERY_POLL_MS).toBe(2_000);
+  });
+});
