@@ -1,10 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, signIn } from './shell-session';
+import { SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
 
 async function institutionId(page: Page): Promise<string> {
-  const id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
-  if (!id) throw new Error('no institution selected');
-  return id;
+  return selectedInstitutionId(page);
 }
 
 test('contact search matches name, email, company and phone, and says when nothing matches', async ({

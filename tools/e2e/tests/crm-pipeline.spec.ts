@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, signIn } from './shell-session';
+import { SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
 
 /** The institution the shell selected (spec §4: saved in session storage). */
 async function institutionId(page: Page): Promise<string> {
-  const id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
-  if (!id) throw new Error('no institution selected');
-  return id;
+  return selectedInstitutionId(page);
 }
 
 /** A deal of this test only, through the API with the page's session. */

@@ -1,14 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DANA, SAME_ORIGIN, signIn } from './shell-session';
+import { DANA, SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
 
 // Two people of Acme, each in their own browser context: one's change shows on the other's open
 // screen without a reload (GET /api/events). docs/operations.md
 const JORDAN = { email: 'jordan.kim@acme.test', password: 'tessera-demo' };
 
 async function institutionId(page: Page): Promise<string> {
-  const id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
-  if (!id) throw new Error('no institution selected');
-  return id;
+  return selectedInstitutionId(page);
 }
 
 async function personIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {

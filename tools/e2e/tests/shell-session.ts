@@ -21,3 +21,18 @@ export async function signIn(page: Page, user: { email: string; password: string
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Modules' });
 }
+
+/**
+ * The institution the shell selected (kept in session storage). The shell stores it once the
+ * access query has answered, which may come a moment after the dashboard shows: wait for it.
+ */
+export async function selectedInstitutionId(page: Page): Promise<string> {
+  let id: string | null = null;
+  await expect
+    .poll(async () => {
+      id = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
+      return id;
+    })
+    .not.toBeNull();
+  return id as unknown as string;
+}
