@@ -2,8 +2,8 @@ import type { Type } from '@nestjs/common';
 import { AdministrationModule } from './administration/administration.module';
 import { CrmModule } from './crm/crm.module';
 import { PlatformModule } from './platform/platform.module';
-import { CrmInsightsModule } from './crm-insights/crm-insights.module';
-import { CrmFilesModule } from './crm-files/crm-files.module';
+import { CrmInsightsModule } from './crm/insights/crm-insights.module';
+import { CrmFilesModule } from './crm/files/crm-files.module';
 import { RecordsModule } from './records/records.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 

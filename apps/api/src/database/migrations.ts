@@ -5,7 +5,7 @@ import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownershi
 import { CampaignDelivery1733200000000 } from '../crm/campaigns/campaign-delivery.migration';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { LeadScoreRuns1733400100000 } from '../crm/leads/lead-score-runs.migration';
-import { CrmFiles1732406400000 } from '../crm-files/crm-files.migration';
+import { CrmFiles1732406400000 } from '../crm/files/crm-files.migration';
 import { CsvImportJobs1733400000000 } from '../imports/imports.migration';
 import { MailOutbox1733000100000 } from '../mail/mail.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';

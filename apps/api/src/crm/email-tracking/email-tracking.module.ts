@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CrmInsightsModule } from '../../crm-insights/crm-insights.module';
+import { CrmInsightsModule } from '../insights/crm-insights.module';
 import { AutomationModule } from '../automation/automation.module';
 import { CrmEmailModule } from '../email/crm-email.module';
 import { EmailTrackingController } from './email-tracking.controller';

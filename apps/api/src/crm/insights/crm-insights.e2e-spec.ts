@@ -4,7 +4,7 @@ import {
   scoreBand,
   smartLeadScore,
 } from '@tessera/data-access/contracts';
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
+import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
 
 /**
  * Runs in the personal scope of a user no other spec writes for (no X-Institution-Id), so the

@@ -1,4 +1,4 @@
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
+import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
 import { FILE_TOO_LARGE_MESSAGE } from './crm-files.controller';
 import { DEAL_FILE_MAX_BYTES } from './crm-files.service';
 

@@ -15,9 +15,9 @@ import {
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { DealStage } from '@tessera/data-access/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
-import { DomainError, InvalidInputError } from '../common/domain-errors';
-import { CrmApi } from '../crm/common/crm-api.decorators';
+import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
+import { DomainError, InvalidInputError } from '../../common/domain-errors';
+import { CrmApi } from '../common/crm-api.decorators';
 import { CrmFilesService, DEAL_FILE_MAX_BYTES, type DealFileRow } from './crm-files.service';
 import { PipelinePreferencesDto } from './dto/pipeline-preferences.dto';
 import { attachmentDisposition, DOWNLOAD_SECURITY_HEADERS, servedContentType } from './safe-download';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import type { CrmReport } from '@tessera/data-access/contracts';
-import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
-import { CrmApi } from '../crm/common/crm-api.decorators';
-import { CaptureLeadDto } from '../crm/leads/dto/lead.dto';
-import { type CaptureLeadResponse, LeadsService } from '../crm/leads/leads.service';
+import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
+import { CrmApi } from '../common/crm-api.decorators';
+import { CaptureLeadDto } from '../leads/dto/lead.dto';
+import { type CaptureLeadResponse, LeadsService } from '../leads/leads.service';
 import { type CrmInsights, AiInsightsService } from './ai-insights.service';
 import { CrmReportService } from './crm-report.service';
 import { InsightsQueryDto, ReportQueryDto, SmartLeadsQueryDto } from './dto/crm-insights.dto';

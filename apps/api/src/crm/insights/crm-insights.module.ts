@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CrmEmailModule } from '../crm/email/crm-email.module';
-import { LeadsModule } from '../crm/leads/leads.module';
+import { CrmEmailModule } from '../email/crm-email.module';
+import { LeadsModule } from '../leads/leads.module';
 import { AiInsightsService } from './ai-insights.service';
 import { CrmInsightsController } from './crm-insights.controller';
 import { CrmReportService } from './crm-report.service';

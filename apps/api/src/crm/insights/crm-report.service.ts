@@ -18,8 +18,8 @@ import {
   winRate,
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
-import type { TenantScope } from '../access/tenant-scope';
-import { scopeSql } from '../crm/common/crm-scope';
+import type { TenantScope } from '../../access/tenant-scope';
+import { scopeSql } from '../common/crm-scope';
 import { FILTER_SOURCE_LEAD_SOURCES } from './smart-leads.service';
 import { addMonths, FORECAST_HISTORY_MONTHS, forecastRevenue } from './forecast';
 

@@ -2,9 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LEAD_STATUSES, type LeadStatus, type WorkflowTrigger } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TenantScope } from '../access/tenant-scope';
-import { scopeSql } from '../crm/common/crm-scope';
-import { CrmMailer, defaultAutomationBody } from '../crm/email/crm-mailer';
+import type { TenantScope } from '../../access/tenant-scope';
+import { scopeSql } from '../common/crm-scope';
+import { CrmMailer, defaultAutomationBody } from '../email/crm-mailer';
 
 interface WorkflowRow {
   id: string;

@@ -13,8 +13,8 @@ import {
   SMART_LEADS_HIGH_SCORE,
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TenantScope } from '../access/tenant-scope';
-import { scopeSql } from '../crm/common/crm-scope';
+import type { TenantScope } from '../../access/tenant-scope';
+import { scopeSql } from '../common/crm-scope';
 import { DEFAULT_SCORING_RULES, DEFAULT_SEGMENTS, DEFAULT_WORKFLOWS } from './smart-leads-defaults';
 
 export interface SmartLeadsQuery {
