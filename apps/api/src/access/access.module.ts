@@ -1,12 +1,17 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../auth/user.entity';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { MeAccessController, PersonalisationController } from './access.controller';
 import { AccessService } from './access.service';
 import { ModuleAccessEntity } from './module-access.entity';
+import { TenantContextInterceptor } from './tenant-context.interceptor';
+import { bindPoolToTenantContext } from './tenant-connection';
 import { TenantScopeGuard } from './tenant-scope.guard';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
 import { UserAccessControlEntity } from './user-access-control.entity';
 
 /** Global: every domain module's routes are guarded by the tenant scope it provides. */
@@ -22,7 +27,18 @@ import { UserAccessControlEntity } from './user-access-control.entity';
     ]),
   ],
   controllers: [MeAccessController, PersonalisationController],
-  providers: [AccessService, TenantScopeGuard],
+  providers: [
+    AccessService,
+    TenantScopeGuard,
+    { provide: APP_INTERCEPTOR, useClass: TenantContextInterceptor },
+  ],
   exports: [AccessService, TenantScopeGuard],
 })
-export class AccessModule {}
+export class AccessModule implements OnModuleInit {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** From here on every pooled connection works as the app role in its caller's tenant context. */
+  onModuleInit(): void {
+    bindPoolToTenantContext((this.dataSource.driver as unknown as { master: Pool }).master);
+  }
+}

@@ -1,3 +1,4 @@
+import { runAsSystem } from './tenant-context';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -52,25 +53,28 @@ export class AccessService {
    */
   async institutionAccess(user: AuthenticatedUser, institutionId: string): Promise<InstitutionAccess | null> {
     // One round trip: this runs on every org-scoped request (the tenant guard, me-access, registry).
-    const { entities, raw } = await this.institutions
-      .createQueryBuilder('institution')
-      .leftJoin(
-        MembershipEntity,
-        'membership',
-        'membership.institution_id = institution.id AND membership.user_id = :userId',
-        { userId: user.id },
-      )
-      .addSelect('membership.role', 'membership_role')
-      .addSelect(
-        `COALESCE((SELECT json_object_agg(a.module_id, a.level) FROM member_module_access a
+    // The access decision is what establishes the tenant context, so it reads memberships as the system.
+    const { entities, raw } = await runAsSystem('access decision', () =>
+      this.institutions
+        .createQueryBuilder('institution')
+        .leftJoin(
+          MembershipEntity,
+          'membership',
+          'membership.institution_id = institution.id AND membership.user_id = :userId',
+          { userId: user.id },
+        )
+        .addSelect('membership.role', 'membership_role')
+        .addSelect(
+          `COALESCE((SELECT json_object_agg(a.module_id, a.level) FROM member_module_access a
                    WHERE a.institution_id = institution.id AND a.user_id = :userId), '{}'::json)`,
-        'module_overrides',
-      )
-      .where('institution.id = :institutionId', { institutionId })
-      .getRawAndEntities<{
-        membership_role: InstitutionRole | null;
-        module_overrides: Record<string, StoredAccessLevel>;
-      }>();
+          'module_overrides',
+        )
+        .where('institution.id = :institutionId', { institutionId })
+        .getRawAndEntities<{
+          membership_role: InstitutionRole | null;
+          module_overrides: Record<string, StoredAccessLevel>;
+        }>(),
+    );
     const institution = entities[0];
     const row = raw[0];
     if (!institution || !row) return null;

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { AccessLevel, InstitutionRole } from '@tessera/data-access/contracts';
+import { type AccessLevel, INSTITUTION_ROLES, type InstitutionRole } from '@tessera/data-access/contracts';
 import { NotAuthenticatedError } from '../common/domain-errors';
 
 /**
@@ -34,6 +34,9 @@ export const RequireModuleAccess = (module: ModuleAccessRequirement['module'], l
 
 /** The route acts on the institution itself: membership with one of `roles` (super admins pass). */
 export const RequireInstitutionRole = (...roles: InstitutionRole[]) => SetMetadata(INSTITUTION_ACCESS, roles);
+
+/** The route reads data every member of the institution may see (X-Institution-Id required). */
+export const RequireMembership = () => RequireInstitutionRole(...INSTITUTION_ROLES);
 
 export const Scope = createParamDecorator((_: unknown, context: ExecutionContext): TenantScope => {
   const request = context.switchToHttp().getRequest<{ tenantScope?: TenantScope }>();

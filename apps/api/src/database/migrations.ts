@@ -1,4 +1,5 @@
 import type { MigrationInterface } from 'typeorm';
+import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
 import { InvitationLinks1733100100000 } from '../administration/invitation-links.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
@@ -33,4 +34,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Security1733300000000,
   CsvImportJobs1733400000000,
   LeadScoreRuns1733400100000,
+  RowLevelSecurity1733500000000,
 ];

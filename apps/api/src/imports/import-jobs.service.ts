@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isJobSettled, type RecordImportStatus } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { inScope } from '../access/scoped-query';
 import { DomainError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { type JobContext, JobQueue } from '../jobs/job-queue.service';
 import type { CsvImporter, ImportOwner, ImportRow, ImportTarget } from './csv-importer';
@@ -116,9 +117,7 @@ export class ImportJobs implements OnModuleInit {
         id,
         ...target,
       });
-    if (owner.institutionId) query.andWhere('import.org_id = :orgId', { orgId: owner.institutionId });
-    else query.andWhere('import.org_id IS NULL AND import.owner_id = :ownerId', { ownerId: owner.userId });
-    const entity = await query.getOne();
+    const entity = await inScope(query, owner).getOne();
     if (!entity) throw new NotFoundError('Import');
     return toStatus(entity);
   }
@@ -137,9 +136,10 @@ export class ImportJobs implements OnModuleInit {
         },
       )
       .andWhere(`import.status IN ('pending', 'running')`);
-    if (owner.institutionId) query.andWhere('import.org_id = :orgId', { orgId: owner.institutionId });
-    else query.andWhere('import.org_id IS NULL');
-    const rows = await query.orderBy('import.created_at', 'DESC').take(ACTIVE_IMPORTS_LIMIT).getMany();
+    const rows = await inScope(query, owner)
+      .orderBy('import.created_at', 'DESC')
+      .take(ACTIVE_IMPORTS_LIMIT)
+      .getMany();
     return rows.map(toStatus);
   }
 

@@ -1,3 +1,4 @@
+import { runAsSystem } from '../access/tenant-context';
 import {
   Inject,
   Injectable,
@@ -137,6 +138,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     const boss = new PgBoss({
       db: poolDatabase(pool),
       schema: JOB_SCHEMA,
+      // The row-level-security migration creates the schema, owned by the app role the API works as.
+      createSchema: false,
       supervise: true,
       schedule: false,
       // The supervisor is what notices a dead process's jobs (stale heartbeat) and expired ones;
@@ -229,7 +232,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       const context = { requestId: requestId ?? `job-${job.id}` };
       await runWithRequestContext(context, async () => {
         try {
-          await definition.handler(data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          // A job acts on the ids it was given, for whichever tenant enqueued it.
+          await runAsSystem(`job ${definition.name}`, () =>
+            definition.handler(data, { id: job.id, retryCount: job.retryCount, signal: job.signal }),
+          );
           this.logger.log(`${definition.name} ${job.id} done in ${Date.now() - started} ms`);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -262,7 +268,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         const { data, requestId } = unwrapJobData(job.data);
         await runWithRequestContext({ requestId: requestId ?? `job-${job.sourceId ?? job.id}` }, async () => {
           this.logger.warn(`${definition.name} ${job.sourceId ?? job.id} failed for good: ${reason}`);
-          await onFailure(data, reason);
+          await runAsSystem(`job ${definition.name} failed`, () => onFailure(data, reason));
         });
       },
     );

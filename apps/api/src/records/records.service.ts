@@ -14,6 +14,7 @@ import {
   validateRecord,
 } from '@tessera/data-access/contracts';
 import { type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { inScope, type RowOwner } from '../access/scoped-query';
 import type { TenantScope } from '../access/tenant-scope';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import type { ListRecordsQuery } from './dto/list-records.query';
@@ -30,7 +31,7 @@ export interface SubmoduleRef {
 }
 
 /** Whose rows: the institution's, or (institutionId null) the user's own. A request's scope is one. */
-export type RecordOwner = Pick<TenantScope, 'institutionId' | 'userId'>;
+export type RecordOwner = RowOwner;
 
 function toItem(entity: RecordEntity): RecordItem {
   return {
@@ -84,9 +85,7 @@ export class RecordsService {
         moduleId: ref.moduleId,
         submoduleId: ref.submoduleId,
       });
-    return scope.institutionId
-      ? query.andWhere('record.org_id = :orgId', { orgId: scope.institutionId })
-      : query.andWhere('record.org_id IS NULL AND record.owner_id = :ownerId', { ownerId: scope.userId });
+    return inScope(query, scope);
   }
 
   async list(scope: TenantScope, ref: SubmoduleRef, params: ListRecordsQuery): Promise<RecordPage> {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
-import { inScope, ownership, requireInScope } from '../common/crm-scope';
+import { inScope, ownership, requireInScope } from '../../access/scoped-query';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
 import { ActivityEntity } from './activity.entity';
 import { logActivities } from './activity-log';

@@ -15,7 +15,7 @@ import {
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError } from '../../common/domain-errors';
-import { scopeSql } from '../common/crm-scope';
+import { scopeSql } from '../../access/scoped-query';
 import type { AnalyticsQueryDto } from './dto/analytics.dto';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import type { AutomationActionType, ContactStatus } from '@tessera/data-access/c
 import type { EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { logActivities } from '../activities/activity-log';
-import { inScope } from '../common/crm-scope';
+import { inScope } from '../../access/scoped-query';
 import type { ContactEntity } from '../contacts/contact.entity';
 import { DealEntity } from '../deals/deal.entity';
 import { AutomationRuleEntity } from './automation-rule.entity';

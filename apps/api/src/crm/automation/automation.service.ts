@@ -4,7 +4,7 @@ import { levelSatisfies } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { ForbiddenError, NotFoundError } from '../../common/domain-errors';
-import { inScope, ownership } from '../common/crm-scope';
+import { inScope, ownership } from '../../access/scoped-query';
 import { AutomationRuleEntity } from './automation-rule.entity';
 import { AutomationRuleRunEntity } from './automation-rule-run.entity';
 import type { CreateAutomationRuleDto, UpdateAutomationRuleDto } from './dto/automation-rule.dto';

@@ -10,7 +10,7 @@ import { validate } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
-import { inScope, ownership } from '../common/crm-scope';
+import { inScope, ownership } from '../../access/scoped-query';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
 import { CampaignDeliveryService } from './campaign-delivery.service';
 import {

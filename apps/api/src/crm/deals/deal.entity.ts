@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type DealStage, type DealStatus, DEAL_STAGES, DEAL_STATUSES } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { numericColumn } from '../common/crm-scope';
+import { numericColumn } from '../common/crm-columns';
 
 @Entity('crm_deals')
 export class DealEntity {

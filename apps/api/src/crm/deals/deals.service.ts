@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
-import { ownership, requireInScope, scopeSql } from '../common/crm-scope';
+import { ownership, requireInScope, scopeSql } from '../../access/scoped-query';
 import { DealEntity } from './deal.entity';
 import type { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
 

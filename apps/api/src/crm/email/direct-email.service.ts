@@ -4,7 +4,7 @@ import type { SentCrmEmail } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
-import { scopeSql } from '../common/crm-scope';
+import { scopeSql } from '../../access/scoped-query';
 import { CrmMailer, type CrmEmailRecipient } from './crm-mailer';
 import type { SendEmailDto } from './dto/send-email.dto';
 

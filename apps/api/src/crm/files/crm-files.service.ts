@@ -4,7 +4,7 @@ import type { DealStage } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
-import { requireInScope } from '../common/crm-scope';
+import { requireInScope } from '../../access/scoped-query';
 
 /** 5 MB: the largest file a deal accepts (also a CHECK on the table). */
 export const DEAL_FILE_MAX_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { HIGH_SCORE_THRESHOLD } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
-import { scopeSql } from '../common/crm-scope';
+import { scopeSql } from '../../access/scoped-query';
 import { filterSql, type ReportFilters } from './crm-report.service';
 
 export type InsightKind = 'stalled_deal' | 'uncontacted_lead' | 'overdue_deal';

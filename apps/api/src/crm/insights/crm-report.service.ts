@@ -19,7 +19,7 @@ import {
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
-import { scopeSql } from '../common/crm-scope';
+import { scopeSql } from '../../access/scoped-query';
 import { FILTER_SOURCE_LEAD_SOURCES } from './smart-leads.service';
 import { addMonths, FORECAST_HISTORY_MONTHS, forecastRevenue } from './forecast';
 

@@ -14,7 +14,7 @@ import {
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
-import { scopeSql } from '../common/crm-scope';
+import { scopeSql } from '../../access/scoped-query';
 import { DEFAULT_SCORING_RULES, DEFAULT_SEGMENTS, DEFAULT_WORKFLOWS } from './smart-leads-defaults';
 
 export interface SmartLeadsQuery {

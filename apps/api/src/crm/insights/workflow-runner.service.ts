@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LEAD_STATUSES, type LeadStatus, type WorkflowTrigger } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
-import { scopeSql } from '../common/crm-scope';
+import { scopeSql } from '../../access/scoped-query';
 import { CrmMailer, defaultAutomationBody } from '../email/crm-mailer';
 
 interface WorkflowRow {

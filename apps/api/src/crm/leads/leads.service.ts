@@ -13,7 +13,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
-import { inScope, ownership, scopeSql } from '../common/crm-scope';
+import { inScope, ownership, scopeSql } from '../../access/scoped-query';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
 import type { CaptureLeadDto, CreateLeadDto, LeadListQueryDto, UpdateLeadDto } from './dto/lead.dto';
 import { LeadEntity } from './lead.entity';

@@ -10,7 +10,7 @@ import {
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError } from '../../common/domain-errors';
-import { requireInScope } from '../common/crm-scope';
+import { requireInScope } from '../../access/scoped-query';
 import type { SaveQualificationDto } from './dto/qualification.dto';
 import { LeadQualificationEntity } from './lead-qualification.entity';
 

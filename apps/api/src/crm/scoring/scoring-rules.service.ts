@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { ConflictError, NotFoundError } from '../../common/domain-errors';
-import { inScope, ownership } from '../common/crm-scope';
+import { inScope, ownership } from '../../access/scoped-query';
 import type { CreateScoringRuleDto, UpdateScoringRuleDto } from './dto/scoring-rule.dto';
 import { ScoringRuleEntity } from './scoring-rule.entity';
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
-import { inScope, ownership, scopeSql } from '../common/crm-scope';
+import { inScope, ownership, scopeSql } from '../../access/scoped-query';
 import type { CreateSegmentDto, UpdateSegmentDto } from './dto/segment.dto';
 import { SegmentEntity } from './segment.entity';
 

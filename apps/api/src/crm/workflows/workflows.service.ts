@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
-import { inScope, ownership } from '../common/crm-scope';
+import { inScope, ownership } from '../../access/scoped-query';
 import { AutomationWorkflowEntity } from './automation-workflow.entity';
 import type { CreateWorkflowDto, UpdateWorkflowDto } from './dto/workflow.dto';
 import { WorkflowExecutionEntity } from './workflow-execution.entity';
