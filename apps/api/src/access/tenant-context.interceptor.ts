@@ -1,8 +1,9 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { Observable } from 'rxjs';
 import type { AuthenticatedUser } from '../common/authenticated-user';
-import { runInTenantContext } from './tenant-context';
-import type { TenantScope } from './tenant-scope';
+import { runAsSystem, runInTenantContext } from './tenant-context';
+import { SYSTEM_CONTEXT, type TenantScope } from './tenant-scope';
 
 type RequestWithScope = { user?: AuthenticatedUser; tenantScope?: TenantScope };
 
@@ -15,8 +16,19 @@ type RequestWithScope = { user?: AuthenticatedUser; tenantScope?: TenantScope };
  */
 @Injectable()
 export class TenantContextInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
+    const systemReason = this.reflector.getAllAndOverride<string | undefined>(SYSTEM_CONTEXT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (systemReason) {
+      return new Observable((subscriber) =>
+        runAsSystem(systemReason, () => next.handle().subscribe(subscriber)),
+      );
+    }
     const request = context.switchToHttp().getRequest<RequestWithScope>();
     const tenant = request.tenantScope
       ? { institutionId: request.tenantScope.institutionId, userId: request.tenantScope.userId }

@@ -43,3 +43,12 @@ export const Scope = createParamDecorator((_: unknown, context: ExecutionContext
   if (!request.tenantScope) throw new NotAuthenticatedError();
   return request.tenantScope;
 });
+
+export const SYSTEM_CONTEXT = 'tessera:systemContext';
+
+/**
+ * The route works on rows no signed-in tenant owns yet or any more — a link in an e-mail, an
+ * invitation token: it runs with every tenant's rows visible, and must find its rows by the token.
+ * `reason` says why, for readers of the route.
+ */
+export const ActsAsSystem = (reason: string) => SetMetadata(SYSTEM_CONTEXT, reason);

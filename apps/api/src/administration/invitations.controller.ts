@@ -1,3 +1,4 @@
+import { ActsAsSystem } from '../access/tenant-scope';
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type {
@@ -26,6 +27,7 @@ export class InvitationsController {
   ) {}
 
   @Public()
+  @ActsAsSystem('an invitation is found by its token, before anyone is a member')
   @Post('lookup')
   @HttpCode(200)
   lookup(@Body() body: InvitationTokenDto): Promise<InvitationLookup> {
@@ -33,6 +35,7 @@ export class InvitationsController {
   }
 
   @Public()
+  @ActsAsSystem('an invitation is found by its token, before anyone is a member')
   @Post('sign-up')
   @HttpCode(201)
   async signUp(
@@ -49,6 +52,7 @@ export class InvitationsController {
     return { user: session.user, access_expires_at: session.accessExpiresAt.toISOString(), invitation };
   }
 
+  @ActsAsSystem('an invitation is found by its token, before anyone is a member')
   @Post('accept')
   @HttpCode(200)
   accept(

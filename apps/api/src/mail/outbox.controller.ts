@@ -1,3 +1,4 @@
+import { ActsAsSystem } from '../access/tenant-scope';
 import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { OutboxMessageDetail, OutboxPage } from '@tessera/data-access/contracts';
@@ -32,6 +33,7 @@ export class OutboxController {
 @ApiTags('platform')
 @Controller('platform/outbox')
 @UseGuards(SuperAdminGuard)
+@ActsAsSystem('the platform console spans institutions; super admins only')
 export class PlatformOutboxController {
   constructor(private readonly outbox: OutboxService) {}
 

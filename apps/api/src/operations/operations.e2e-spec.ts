@@ -1,3 +1,4 @@
+import { runAsSystem } from '../access/tenant-context';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../mail/outbox.service';
 import { createTestApp, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
@@ -83,9 +84,11 @@ describe('operations: health, metrics, request ids, timeouts', () => {
   it('carries the id of the request that enqueued a job in the job', async () => {
     const outbox = testApp.app.get(OutboxService);
     const [id] = await runWithRequestContext({ requestId: 'req-enqueue-77' }, () =>
-      outbox.queueNow([
-        { orgId: null, kind: 'test', to: 'request.id@example.com', subject: 'Request id', text: 'Hello' },
-      ]),
+      runAsSystem('test', () =>
+        outbox.queueNow([
+          { orgId: null, kind: 'test', to: 'request.id@example.com', subject: 'Request id', text: 'Hello' },
+        ]),
+      ),
     );
     const rows = await queryTestDatabase<{ request_id: string }>(
       `SELECT data->>'_requestId' AS request_id FROM pgboss.job WHERE name = 'mail.deliver' AND data->>'messageId' = $1`,

@@ -1,3 +1,4 @@
+import { ActsAsSystem } from '../access/tenant-scope';
 import {
   Body,
   Controller,
@@ -30,6 +31,7 @@ function remoteKey(value: string): RemoteKey {
 @ApiTags('platform')
 @Controller('platform')
 @UseGuards(SuperAdminGuard)
+@ActsAsSystem('the platform console spans institutions; super admins only')
 export class PlatformController {
   constructor(
     private readonly platform: PlatformService,

@@ -3,6 +3,7 @@ import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { RemoteRegistry } from '@tessera/data-access/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AccessService } from '../access/access.service';
+import { runInTenantContext } from '../access/tenant-context';
 import { institutionIdFrom } from '../access/tenant-scope.guard';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { RegistryService } from './registry.service';
@@ -23,6 +24,9 @@ export class RegistryController {
     @Req() request: FastifyRequest,
   ): Promise<RemoteRegistry> {
     const access = await this.access.moduleVisibility(user, institutionIdFrom(request));
-    return this.registry.registryFor(access);
+    // Without the header the workspace is the caller's default institution: its pins apply.
+    return runInTenantContext({ institutionId: access.organization.id, userId: user.id }, () =>
+      this.registry.registryFor(access),
+    );
   }
 }

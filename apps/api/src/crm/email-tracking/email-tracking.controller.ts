@@ -1,3 +1,4 @@
+import { ActsAsSystem } from '../../access/tenant-scope';
 import { Controller, Get, HttpCode, Param, Post, Query, Redirect, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -23,6 +24,7 @@ function invalidAsNull(error: unknown): null {
  */
 @ApiExcludeController()
 @Public()
+@ActsAsSystem('a tracked message is found by its token; its reader has no session')
 @Controller('mail')
 export class EmailTrackingController {
   constructor(private readonly tracking: EmailTrackingService) {}

@@ -66,7 +66,9 @@ export class CrmMailer {
         subject,
         text: renderMergeFields(email.body, values),
         contactId: recipient.contact_id ?? undefined,
-        createdBy: email.sentBy,
+        // An automated message is sent for the record's owner: a personal record's message is
+        // theirs, and only theirs to see in the outbox.
+        createdBy: email.sentBy ?? recipient.owner_id,
       },
     ]);
     const [activityId] = await logActivities(manager, [
