@@ -5,6 +5,8 @@ import { UserEntity } from '../auth/user.entity';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { MeAccessController, PersonalisationController } from './access.controller';
+import { AccessChangeInterceptor } from './access-change.interceptor';
+import { AccessDecisions } from './access-decisions';
 import { AccessService } from './access.service';
 import { ModuleAccessEntity } from './module-access.entity';
 import { TenantContextInterceptor } from './tenant-context.interceptor';
@@ -29,10 +31,12 @@ import { UserAccessControlEntity } from './user-access-control.entity';
   controllers: [MeAccessController, PersonalisationController],
   providers: [
     AccessService,
+    AccessDecisions,
     TenantScopeGuard,
     { provide: APP_INTERCEPTOR, useClass: TenantContextInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: AccessChangeInterceptor },
   ],
-  exports: [AccessService, TenantScopeGuard],
+  exports: [AccessService, AccessDecisions, TenantScopeGuard],
 })
 export class AccessModule implements OnModuleInit {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

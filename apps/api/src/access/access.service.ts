@@ -1,4 +1,3 @@
-import { runAsSystem } from './tenant-context';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -21,14 +20,11 @@ import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, NotAuthenticatedError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
+import { AccessDecisions, type InstitutionAccess } from './access-decisions';
+import { runAsSystem } from './tenant-context';
 import { UserAccessControlEntity } from './user-access-control.entity';
 
-export interface InstitutionAccess {
-  institution: InstitutionEntity;
-  role: InstitutionRole | 'super_admin';
-  /** Level per module the institution has enabled and the caller may see. */
-  accessControl: Record<string, AccessLevel>;
-}
+export type { InstitutionAccess } from './access-decisions';
 
 const RECENT_MODULES_LIMIT = 8;
 
@@ -45,13 +41,23 @@ export class AccessService {
     @InjectRepository(UserAccessControlEntity)
     private readonly personalisation: Repository<UserAccessControlEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly decisions: AccessDecisions,
   ) {}
 
   /**
    * The caller's access in one institution, or null when they are not a member (super admins
    * are members of every institution, with admin on every module).
    */
-  async institutionAccess(user: AuthenticatedUser, institutionId: string): Promise<InstitutionAccess | null> {
+  institutionAccess(user: AuthenticatedUser, institutionId: string): Promise<InstitutionAccess | null> {
+    return this.decisions.decide(user.id, user.isSuperAdmin, institutionId, () =>
+      this.readInstitutionAccess(user, institutionId),
+    );
+  }
+
+  private async readInstitutionAccess(
+    user: AuthenticatedUser,
+    institutionId: string,
+  ): Promise<InstitutionAccess | null> {
     // One round trip: this runs on every org-scoped request (the tenant guard, me-access, registry).
     // The access decision is what establishes the tenant context, so it reads memberships as the system.
     const { entities, raw } = await runAsSystem('access decision', () =>

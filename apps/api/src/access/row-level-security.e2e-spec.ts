@@ -121,8 +121,10 @@ describe('row-level security for the app role', () => {
               : count(),
         ),
       );
-      results.forEach((result, index) =>
-        expect(result).toBe(index % 3 === 0 ? Number(mine?.count) : index % 3 === 1 ? Number(all?.count) : 0),
+      expect(results).toEqual(
+        results.map((_, index) =>
+          index % 3 === 0 ? Number(mine?.count) : index % 3 === 1 ? Number(all?.count) : 0,
+        ),
       );
     } finally {
       await dataSource.destroy();

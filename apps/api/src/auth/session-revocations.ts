@@ -6,15 +6,14 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Client } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { NotificationListener } from '../database/notification-listener';
 
 /** Every API process listens here; the payload is a JSON array of session ids. */
 export const REVOCATION_CHANNEL = 'tessera_session_revoked';
 /** NOTIFY payloads must stay under 8000 bytes: ~180 ids of 37 characters per message. */
 const IDS_PER_NOTIFICATION = 150;
-const RECONNECT_DELAY_MS = 1000;
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface RevokedSession {
@@ -33,10 +32,8 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   private readonly logger = new Logger(SessionRevocations.name);
   /** Session id → when its last access token expires (ms). */
   private readonly revoked = new Map<string, number>();
-  private listener: Client | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
+  private listener: NotificationListener | null = null;
   private pruneTimer: NodeJS.Timeout | null = null;
-  private stopped = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -52,12 +49,8 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
     if (this.pruneTimer) clearInterval(this.pruneTimer);
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 
   isRevoked(sessionId: string): boolean {
@@ -114,42 +107,28 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
 
   private async listen(): Promise<void> {
     const url = this.config.databaseUrl;
-    if (!url || this.stopped) return;
-    const client = new Client({ connectionString: url, application_name: 'tessera-revocations' });
-    client.on('notification', (message) => {
-      if (message.channel !== REVOCATION_CHANNEL || !message.payload) return;
-      try {
-        const ids: unknown = JSON.parse(message.payload);
-        if (!Array.isArray(ids)) return;
-        const expiresAt = Date.now() + this.config.accessTokenTtlSeconds * 1000;
-        for (const id of ids) if (typeof id === 'string') this.revoked.set(id, expiresAt);
-      } catch {
-        this.logger.warn('Ignored a malformed session revocation notice');
-      }
-    });
-    const retry = (error?: Error) => {
-      if (this.stopped || this.listener !== client) return;
-      this.listener = null;
-      this.logger.warn(`Revocation listener lost (${error?.message ?? 'connection ended'}); reconnecting`);
-      client.end().catch(() => undefined);
-      this.reconnectTimer = setTimeout(() => {
+    if (!url) return;
+    this.listener = new NotificationListener(
+      url,
+      [REVOCATION_CHANNEL],
+      {
+        notified: (_channel, payload) => this.remember(payload),
         // Whatever was announced while disconnected is in the table.
-        void this.listen().then(() => this.load().catch(() => undefined));
-      }, RECONNECT_DELAY_MS);
-      this.reconnectTimer.unref();
-    };
-    client.on('error', retry);
-    client.on('end', () => retry());
+        reconnected: () => void this.load().catch(() => undefined),
+      },
+      'SessionRevocations',
+    );
+    await this.listener.start();
+  }
+
+  private remember(payload: string): void {
     try {
-      await client.connect();
-      await client.query(`LISTEN ${REVOCATION_CHANNEL}`);
-      this.listener = client;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (this.stopped) return;
-      this.logger.warn(`Revocation listener could not connect: ${(error as Error).message}`);
-      this.reconnectTimer = setTimeout(() => void this.listen(), RECONNECT_DELAY_MS);
-      this.reconnectTimer.unref();
+      const ids: unknown = JSON.parse(payload);
+      if (!Array.isArray(ids)) return;
+      const expiresAt = Date.now() + this.config.accessTokenTtlSeconds * 1000;
+      for (const id of ids) if (typeof id === 'string') this.revoked.set(id, expiresAt);
+    } catch {
+      this.logger.warn('Ignored a malformed session revocation notice');
     }
   }
 }

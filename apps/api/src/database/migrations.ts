@@ -1,4 +1,5 @@
 import type { MigrationInterface } from 'typeorm';
+import { AccessChanges1733500100000 } from '../access/access-changes.migration';
 import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
 import { InvitationLinks1733100100000 } from '../administration/invitation-links.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
@@ -35,4 +36,5 @@ export const MIGRATIONS: MigrationClass[] = [
   CsvImportJobs1733400000000,
   LeadScoreRuns1733400100000,
   RowLevelSecurity1733500000000,
+  AccessChanges1733500100000,
 ];

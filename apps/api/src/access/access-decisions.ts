@@ -1,0 +1,79 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { AccessLevel, InstitutionRole } from '@tessera/data-access/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { NotificationListener } from '../database/notification-listener';
+import type { InstitutionEntity } from '../institutions/institution.entity';
+
+export interface InstitutionAccess {
+  institution: InstitutionEntity;
+  role: InstitutionRole | 'super_admin';
+  /** Level per module the institution has enabled and the caller may see. */
+  accessControl: Record<string, AccessLevel>;
+}
+
+/** Triggers on the access tables NOTIFY here (access-changes.migration.ts). */
+export const ACCESS_CHANGED_CHANNEL = 'tessera_access_changed';
+/** A backstop only: a change is announced at once; this bounds a decision's life should a notice be lost. */
+const DECISION_TTL_MS = 60_000;
+const MAX_DECISIONS = 50_000;
+
+/**
+ * The access decision (membership, institution status and modules, levels) of each user in each
+ * institution, kept in memory: it is needed on every org-scoped request and changes rarely. Any
+ * change to the tables it is made of — by this process or another — fires a trigger whose NOTIFY
+ * empties every process's cache at once. A decision read while a change commits is not kept
+ * (generation check), so a stale one never outlives the notice.
+ * With the embedded database (one process, no LISTEN connection to spare) nothing is kept.
+ */
+@Injectable()
+export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly decisions = new Map<string, { access: InstitutionAccess | null; expiresAt: number }>();
+  private generation = 0;
+  private listener: NotificationListener | null = null;
+  private listening = false;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const url = this.config.databaseUrl;
+    if (!url) return;
+    this.listener = new NotificationListener(
+      url,
+      [ACCESS_CHANGED_CHANNEL],
+      { notified: () => this.forgetAll(), reconnected: () => this.forgetAll() },
+      'AccessDecisions',
+    );
+    await this.listener.start();
+    this.listening = true;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.listening = false;
+    await this.listener?.stop();
+  }
+
+  async decide(
+    userId: string,
+    isSuperAdmin: boolean,
+    institutionId: string,
+    load: () => Promise<InstitutionAccess | null>,
+  ): Promise<InstitutionAccess | null> {
+    if (!this.listening) return load();
+    const key = `${userId}:${isSuperAdmin ? 'super' : 'member'}:${institutionId}`;
+    const kept = this.decisions.get(key);
+    if (kept && kept.expiresAt > Date.now()) return kept.access;
+    const generation = this.generation;
+    const access = await load();
+    if (generation === this.generation) {
+      if (this.decisions.size >= MAX_DECISIONS) this.decisions.clear();
+      this.decisions.set(key, { access, expiresAt: Date.now() + DECISION_TTL_MS });
+    }
+    return access;
+  }
+
+  /** Every kept decision is dropped, and any being read now is not kept. */
+  forgetAll(): void {
+    this.generation += 1;
+    this.decisions.clear();
+  }
+}
