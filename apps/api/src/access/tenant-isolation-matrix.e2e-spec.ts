@@ -11,14 +11,13 @@ import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } 
  * word; institution B's owner then calls every route with A's ids — under B's institution, under
  * A's (of which B's owner is not a member) and in personal scope. No answer B receives may contain
  * the marker or one of A's ids, reads of A's records are refused (403/404), and no row of A changes.
+ * A's owner also keeps a lead in personal scope (no institution): B never reaches it either.
  */
 
 const MARKER = 'Quillfeather';
 const marker = MARKER.toLowerCase();
 const PASSWORD = 'isolation-matrix-password';
 const APPROVED_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** A's records the routes' parameters can name. */
 type RecordKind =
@@ -28,6 +27,7 @@ type RecordKind =
   | 'outbox'
   | 'invoice'
   | 'lead'
+  | 'personalLead'
   | 'scoreRun'
   | 'contact'
   | 'deal'
@@ -513,6 +513,13 @@ describe('tenant isolation over every route', () => {
     a.invitation = (
       await post('/api/administration/invitations', { email: `invitee@${marker}.test`, role: 'member' })
     ).id;
+    // A's owner also keeps a lead of their own, outside any institution (personal scope).
+    a.personalLead = (
+      await ownerA.agent
+        .post('/api/crm/leads')
+        .send({ first_name: MARKER, last_name: 'Personal' })
+        .expect(201)
+    ).body.id;
     await queryTestDatabase(
       `INSERT INTO feature_flags (institution_id, key, enabled) VALUES ($1, $2, true)`,
       [institutionA, `crm.${marker}`],
@@ -568,6 +575,11 @@ describe('tenant isolation over every route', () => {
       `SELECT p::text AS row FROM crm_user_preferences p
         WHERE user_id IN (SELECT user_id FROM institution_members WHERE institution_id = $1) ORDER BY 1`,
       [institutionA],
+    );
+    await read(
+      'personal leads of A’s owner',
+      'SELECT t::text AS row FROM crm_leads t WHERE org_id IS NULL AND owner_id = $1 ORDER BY 1',
+      [ownerA.userId],
     );
     return parts.join('\n--\n');
   }
@@ -626,7 +638,12 @@ describe('tenant isolation over every route', () => {
 
   /** Calls a route as B's owner and checks that the answer carries nothing of A's. */
   async function callAsB(key: string, entry: Entry, path: string, headers: Record<string, string>) {
-    const method = key.slice(0, key.indexOf(' ')).toLowerCase() as Lowercase<Method>;
+    const method = key.slice(0, key.indexOf(' ')).toLowerCase() as
+      | 'get'
+      | 'post'
+      | 'patch'
+      | 'put'
+      | 'delete';
     let pending = ownerB.agent[method](path).set(headers);
     if (entry.access === 'tenant' && entry.upload) {
       pending = pending.attach('file', Buffer.from('spy\n'), {
@@ -674,6 +691,17 @@ describe('tenant isolation over every route', () => {
       // In personal scope (no institution) it is not B's either.
       const personal = await callAsB(key, entry, pathOf(key, entry.params), {});
       expect([400, 403, 404]).toContain(personal.status);
+      // Nor is A's owner's own lead, named in B's personal scope.
+      if (Object.values(entry.params ?? {}).includes('lead')) {
+        const params = Object.fromEntries(
+          Object.entries(entry.params ?? {}).map(([name, param]) => [
+            name,
+            param === 'lead' ? 'personalLead' : param,
+          ]),
+        ) as Record<string, Param>;
+        const ownLead = await callAsB(key, entry, pathOf(key, params), {});
+        expect([403, 404]).toContain(ownLead.status);
+      }
     },
   );
 
