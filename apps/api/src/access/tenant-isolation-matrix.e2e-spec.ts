@@ -1,4 +1,7 @@
 import { hash } from 'argon2';
+import { runMigrations } from '../database/data-source';
+import { seedDemoData } from '../database/seed/demo-seed';
+import { createDatabase, dropDatabase, TEST_SERVER_URL } from '../test/test-database';
 import { eventually } from '../test/test-smtp';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
 
@@ -584,7 +587,16 @@ describe('tenant isolation over every route', () => {
     return parts.join('\n--\n');
   }
 
+  let database: { name: string; url: string };
+
   beforeAll(async () => {
+    // A database of its own: the two institutions added here stay out of suites that list every
+    // institution, and no other suite's writes can show in A's snapshot. (Jest gives each test
+    // file its own copy of process.env.)
+    database = await createDatabase(TEST_SERVER_URL, 'tessera_isolation');
+    await runMigrations(database.url);
+    await seedDemoData(database.url);
+    process.env.TESSERA_TEST_DATABASE_URL = database.url;
     api = await createTestApp();
     institutionA = await createInstitution(`${marker}-a`, `${MARKER} Holdings`, 'growth');
     institutionB = await createInstitution('isolation-b', 'Isolation B', 'enterprise');
@@ -611,7 +623,10 @@ describe('tenant isolation over every route', () => {
     idsOfA = Object.values(a);
     before = await snapshotOfA();
   }, 120_000);
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api?.close();
+    if (database) await dropDatabase(TEST_SERVER_URL, database.name);
+  });
 
   const routes = () =>
     servedRoutes(api.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
