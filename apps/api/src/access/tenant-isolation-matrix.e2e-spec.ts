@@ -25,6 +25,7 @@ const APPROVED_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 
 /** A's records the routes' parameters can name. */
 type RecordKind =
   | 'institution'
+  | 'owner'
   | 'member'
   | 'invitation'
   | 'outbox'
@@ -45,7 +46,14 @@ type RecordKind =
   | 'import';
 
 /** A parameter's value: one of A's records, or a fixed value (a module id, a token…). */
-type Param = RecordKind | { value: string };
+type Param = RecordKind | { value: string } | { ofB: 'deal' };
+
+/** A body or a filter that names A's records on a route whose path names none of A's. */
+interface Reference {
+  params?: Record<string, Param>;
+  body?: Record<string, RecordKind>;
+  query?: Record<string, RecordKind>;
+}
 
 type Entry =
   /** Reachable without a session; its reason says why nothing of a tenant is behind it. */
@@ -68,6 +76,8 @@ type Entry =
       skipOwn?: string;
       /** Statuses that refuse A's record under B's institution, if not 403/404 (with the reason). */
       refusedWith?: { statuses: number[]; reason: string };
+      /** Each refused (a write) or finding nothing of A's (a read) under B's own institution. */
+      references?: Reference[];
     };
 
 const CRM_ID = { id: 'lead' } as const;
@@ -279,10 +289,19 @@ const MATRIX: Record<string, Entry> = {
     body: { subject: 'Hello', body: 'Spy message' },
   },
   // CRM: deals, their files, pipeline preferences.
-  'GET /api/crm/deals': { access: 'tenant' },
-  'POST /api/crm/deals': { access: 'tenant', body: { name: 'Spy deal' } },
+  'GET /api/crm/deals': { access: 'tenant', references: [{ query: { owner_id: 'owner' } }] },
+  'POST /api/crm/deals': {
+    access: 'tenant',
+    body: { name: 'Spy deal' },
+    references: [{ body: { contact_id: 'contact' } }],
+  },
   'GET /api/crm/deals/:id': { access: 'tenant', params: { id: 'deal' } },
-  'PATCH /api/crm/deals/:id': { access: 'tenant', params: { id: 'deal' }, body: { stage: 'closed_lost' } },
+  'PATCH /api/crm/deals/:id': {
+    access: 'tenant',
+    params: { id: 'deal' },
+    body: { stage: 'closed_lost' },
+    references: [{ params: { id: { ofB: 'deal' } }, body: { contact_id: 'contact' } }],
+  },
   'DELETE /api/crm/deals/:id': { access: 'tenant', params: { id: 'deal' } },
   'GET /api/crm/deals/:dealId/files': { access: 'tenant', params: { dealId: 'deal' } },
   'POST /api/crm/deals/:dealId/files': { access: 'tenant', params: { dealId: 'deal' }, upload: true },
@@ -297,8 +316,23 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/crm/preferences/pipeline': { access: 'tenant' },
   'PUT /api/crm/preferences/pipeline': { access: 'tenant', body: { hidden_stages: [] } },
   // CRM: activities, campaigns, automation, scoring, workflows, segments, analytics.
-  'GET /api/crm/activities': { access: 'tenant' },
-  'POST /api/crm/activities': { access: 'tenant', body: { type: 'note', subject: 'Spy' } },
+  'GET /api/crm/activities': {
+    access: 'tenant',
+    references: [
+      { query: { deal_id: 'deal' } },
+      { query: { contact_id: 'contact' } },
+      { query: { lead_id: 'lead' } },
+    ],
+  },
+  'POST /api/crm/activities': {
+    access: 'tenant',
+    body: { type: 'note', subject: 'Spy' },
+    references: [
+      { body: { deal_id: 'deal' } },
+      { body: { contact_id: 'contact' } },
+      { body: { lead_id: 'lead' } },
+    ],
+  },
   'PATCH /api/crm/activities/:id/complete': { access: 'tenant', params: { id: 'activity' } },
   'GET /api/crm/email-campaigns': { access: 'tenant' },
   'POST /api/crm/email-campaigns': { access: 'tenant', body: { name: 'Spy', subject: 'Spy' } },
@@ -398,6 +432,7 @@ describe('tenant isolation over every route', () => {
   let institutionA: string;
   let institutionB: string;
   const a = {} as Record<RecordKind, string>;
+  let dealOfB: string;
   /** Every id of A's: none may show in an answer B receives (but the ones B sent). */
   let idsOfA: string[];
   let before: string;
@@ -600,7 +635,7 @@ describe('tenant isolation over every route', () => {
     api = await createTestApp();
     institutionA = await createInstitution(`${marker}-a`, `${MARKER} Holdings`, 'growth');
     institutionB = await createInstitution('isolation-b', 'Isolation B', 'enterprise');
-    await createUser(`owner@${marker}.test`, MARKER, institutionA, 'owner');
+    a.owner = await createUser(`owner@${marker}.test`, MARKER, institutionA, 'owner');
     a.member = await createUser(`member@${marker}.test`, MARKER, institutionA, 'member');
     await createUser('owner@isolation-b.test', 'Bea', institutionB, 'owner');
     ownerA = await signIn(api, `owner@${marker}.test`, PASSWORD);
@@ -614,7 +649,8 @@ describe('tenant isolation over every route', () => {
       .set(headersB)
       .send({ first_name: 'Bea', last_name: 'Lead' })
       .expect(201);
-    await ownerB.agent.post('/api/crm/deals').set(headersB).send({ name: 'Bea deal' }).expect(201);
+    dealOfB = (await ownerB.agent.post('/api/crm/deals').set(headersB).send({ name: 'Bea deal' }).expect(201))
+      .body.id;
     await ownerB.agent
       .post('/api/modules/healthcare/patients/records')
       .set(headersB)
@@ -647,12 +683,19 @@ describe('tenant isolation over every route', () => {
     return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
       const param = params[name];
       if (!param) throw new Error(`${key}: no value for :${name}`);
-      return typeof param === 'string' ? a[param] : param.value;
+      if (typeof param === 'string') return a[param];
+      return 'value' in param ? param.value : dealOfB;
     });
   }
 
   /** Calls a route as B's owner and checks that the answer carries nothing of A's. */
-  async function callAsB(key: string, entry: Entry, path: string, headers: Record<string, string>) {
+  async function callAsB(
+    key: string,
+    entry: Entry,
+    path: string,
+    headers: Record<string, string>,
+    body = entry.access === 'tenant' ? entry.body : undefined,
+  ) {
     const method = key.slice(0, key.indexOf(' ')).toLowerCase() as
       | 'get'
       | 'post'
@@ -665,8 +708,8 @@ describe('tenant isolation over every route', () => {
         filename: 'spy.txt',
         contentType: 'text/plain',
       });
-    } else if (entry.access === 'tenant' && entry.body) {
-      pending = pending.send(entry.body);
+    } else if (body) {
+      pending = pending.send(body);
     }
     const response = await pending;
     const text = `${response.text ?? ''}${JSON.stringify(response.body ?? null)}`.toLowerCase();
@@ -728,6 +771,27 @@ describe('tenant isolation over every route', () => {
     });
     expect(response.status).toBe(200);
     await callAsB(key, entry, pathOf(key, entry.params), {});
+  });
+
+  const labelOf = (reference: Reference) =>
+    Object.entries({ ...reference.query, ...reference.body })
+      .map(([name, kind]) => `${name} = A’s ${kind}`)
+      .join(', ');
+  const ofA = (names: Record<string, RecordKind> = {}) =>
+    Object.fromEntries(Object.entries(names).map(([name, kind]) => [name, a[kind]]));
+  it.each(
+    tenantRoutes.flatMap(([key, entry]) =>
+      (entry.references ?? []).map(
+        (reference) => [`${key} with ${labelOf(reference)}`, key, entry, reference] as const,
+      ),
+    ),
+  )('%s: under B’s own institution, finds or links nothing', async (_, key, entry, reference) => {
+    const query = new URLSearchParams(ofA(reference.query)).toString();
+    const path = pathOf(key, { ...entry.params, ...reference.params }) + (query ? `?${query}` : '');
+    const body = reference.body ? { ...entry.body, ...ofA(reference.body) } : entry.body;
+    const response = await callAsB(key, entry, path, { 'X-Institution-Id': institutionB }, body);
+    if (key.startsWith('GET ')) expect(response.status).toBe(200);
+    else expect([403, 404]).toContain(response.status);
   });
 
   const platformRoutes = entries.filter(([, entry]) => entry.access === 'platform') as Array<
