@@ -1,0 +1,856 @@
+import { hash } from 'argon2';
+import { runMigrations } from '../database/data-source';
+import { seedDemoData } from '../database/seed/demo-seed';
+import { createDatabase, dropDatabase, TEST_SERVER_URL } from '../test/test-database';
+import { eventually } from '../test/test-smtp';
+import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
+
+/**
+ * The tenant-isolation matrix over every route the API serves, read from Fastify's route table so
+ * a new route cannot be forgotten: each must be classified below (public, about the signed-in user,
+ * platform, or tenant) or this suite fails with its name.
+ *
+ * Institution A is filled through the API with a record of every kind, each carrying a marker
+ * word; institution B's owner then calls every route with A's ids — under B's institution, under
+ * A's (of which B's owner is not a member) and in personal scope. No answer B receives may contain
+ * the marker or one of A's ids, reads of A's records are refused (403/404), and no row of A changes.
+ * A's owner also keeps a lead in personal scope (no institution): B never reaches it either.
+ */
+
+const MARKER = 'Quillfeather';
+const marker = MARKER.toLowerCase();
+const PASSWORD = 'isolation-matrix-password';
+const APPROVED_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
+
+/** A's records the routes' parameters can name. */
+type RecordKind =
+  | 'institution'
+  | 'owner'
+  | 'member'
+  | 'invitation'
+  | 'outbox'
+  | 'invoice'
+  | 'lead'
+  | 'personalLead'
+  | 'scoreRun'
+  | 'contact'
+  | 'deal'
+  | 'file'
+  | 'activity'
+  | 'campaign'
+  | 'rule'
+  | 'scoring'
+  | 'workflow'
+  | 'segment'
+  | 'record'
+  | 'import';
+
+/** A parameter's value: one of A's records, or a fixed value (a module id, a token…). */
+type Param = RecordKind | { value: string } | { ofB: 'deal' };
+
+/** A body or a filter that names A's records on a route whose path names none of A's. */
+interface Reference {
+  params?: Record<string, Param>;
+  body?: Record<string, RecordKind>;
+  query?: Record<string, RecordKind>;
+}
+
+type Entry =
+  /** Reachable without a session; its reason says why nothing of a tenant is behind it. */
+  | { access: 'public'; reason: string }
+  /** About the signed-in user only (their profile, their institutions, their personalisation). */
+  | { access: 'user'; reason: string }
+  /** Super admins only: everyone else gets 403. */
+  | { access: 'platform'; params?: Record<string, Param> }
+  /** One institution's data, named by X-Institution-Id (or by `institutionQuery`). */
+  | {
+      access: 'tenant';
+      params?: Record<string, Param>;
+      /** A valid body, so refusing A's record is not hidden behind a validation error. */
+      body?: Record<string, unknown>;
+      /** A multipart upload. */
+      upload?: boolean;
+      /** The institution is a query parameter (EventSource cannot send headers). */
+      institutionQuery?: string;
+      /** Why B does not call it in B's own institution (a stream that does not end). */
+      skipOwn?: string;
+      /** Statuses that refuse A's record under B's institution, if not 403/404 (with the reason). */
+      refusedWith?: { statuses: number[]; reason: string };
+      /** Each refused (a write) or finding nothing of A's (a read) under B's own institution. */
+      references?: Reference[];
+    };
+
+const CRM_ID = { id: 'lead' } as const;
+const PATIENTS = { moduleId: { value: 'healthcare' }, submoduleId: { value: 'patients' } } as const;
+
+/**
+ * Every route of the API. Keys are `METHOD path` with the controllers' parameter names; HEAD is
+ * Fastify's automatic twin of GET and is not listed.
+ */
+const MATRIX: Record<string, Entry> = {
+  // Public: no session, nothing of a tenant.
+  'GET /api/health': { access: 'public', reason: 'liveness and readiness for the load balancer' },
+  'GET /api/health/live': { access: 'public', reason: 'liveness probe' },
+  'GET /api/health/ready': { access: 'public', reason: 'readiness probe (database reachable)' },
+  'GET /metrics': { access: 'public', reason: 'Prometheus counters, no tenant data (network-restricted)' },
+  'POST /api/auth/sign-in': { access: 'public', reason: 'starts a session' },
+  'POST /api/auth/refresh': { access: 'public', reason: 'renews a session from its refresh cookie' },
+  'POST /api/auth/sign-out': { access: 'public', reason: 'ends the session of its cookie' },
+  'POST /api/auth/password-reset': { access: 'public', reason: 'always the same answer, mail only' },
+  'POST /api/auth/password-reset/confirm': { access: 'public', reason: 'needs the mailed token' },
+  'POST /api/invitations/lookup': { access: 'public', reason: 'needs the mailed invitation token' },
+  'POST /api/invitations/sign-up': { access: 'public', reason: 'needs the mailed invitation token' },
+  'GET /api/mail/o/:file': { access: 'public', reason: 'tracking pixel, keyed by an unguessable token' },
+  'GET /api/mail/c/:token': { access: 'public', reason: 'tracked link redirect, unguessable token' },
+  'GET /api/mail/u/:token': { access: 'public', reason: 'unsubscribe page, unguessable token' },
+  'POST /api/mail/u/:token': { access: 'public', reason: 'one-click unsubscribe, unguessable token' },
+  // About the signed-in user.
+  'GET /api/auth/user': { access: 'user', reason: 'the caller’s own profile' },
+  'PATCH /api/auth/user': { access: 'user', reason: 'the caller’s own profile' },
+  'POST /api/auth/password': { access: 'user', reason: 'the caller’s own password' },
+  'PUT /api/access/pinned': { access: 'user', reason: 'the caller’s own sidebar' },
+  'POST /api/access/recent': { access: 'user', reason: 'the caller’s own recent modules' },
+  'GET /api/institutions': { access: 'user', reason: 'the institutions the caller is a member of' },
+  'POST /api/invitations/accept': { access: 'user', reason: 'joins with the mailed token for the caller' },
+  'POST /api/subscription/payment-test': {
+    access: 'user',
+    reason: 'development-only card check, touches no institution',
+  },
+  // Platform administration.
+  'GET /api/platform/institutions': { access: 'platform' },
+  'PATCH /api/platform/institutions/:id': { access: 'platform', params: { id: 'institution' } },
+  'PUT /api/platform/institutions/:id/modules/:moduleId': {
+    access: 'platform',
+    params: { id: 'institution', moduleId: { value: 'crm' } },
+  },
+  'GET /api/platform/remotes': { access: 'platform' },
+  'PUT /api/platform/institutions/:id/remotes/:remote': {
+    access: 'platform',
+    params: { id: 'institution', remote: { value: 'crm' } },
+  },
+  'DELETE /api/platform/institutions/:id/remotes/:remote': {
+    access: 'platform',
+    params: { id: 'institution', remote: { value: 'crm' } },
+  },
+  'GET /api/platform/outbox': { access: 'platform' },
+  'GET /api/platform/outbox/:id': { access: 'platform', params: { id: 'outbox' } },
+  // The workspace: access, registry, flags, live updates.
+  'GET /functions/v1/me-access': { access: 'tenant' },
+  'GET /api/remotes': { access: 'tenant' },
+  'GET /api/feature-flags': { access: 'tenant' },
+  'GET /api/events': {
+    access: 'tenant',
+    institutionQuery: 'institution',
+    skipOwn: 'an event stream does not end; live-updates.e2e-spec.ts covers what it carries',
+  },
+  // Institution administration.
+  'PATCH /api/institutions/:id': {
+    access: 'tenant',
+    params: { id: 'institution' },
+    body: { name: 'Renamed by B' },
+    refusedWith: { statuses: [400], reason: 'the header must name the institution being renamed' },
+  },
+  'GET /api/administration': { access: 'tenant' },
+  'PUT /api/administration/modules/:moduleId': {
+    access: 'tenant',
+    params: { moduleId: { value: 'crm' } },
+    body: { enabled: false },
+  },
+  'GET /api/administration/members': { access: 'tenant' },
+  'PATCH /api/administration/members/:userId': {
+    access: 'tenant',
+    params: { userId: 'member' },
+    body: { role: 'viewer' },
+  },
+  'PUT /api/administration/members/:userId/modules/:moduleId': {
+    access: 'tenant',
+    params: { userId: 'member', moduleId: { value: 'crm' } },
+    body: { level: 'none' },
+  },
+  'DELETE /api/administration/members/:userId': { access: 'tenant', params: { userId: 'member' } },
+  'GET /api/administration/invitations': { access: 'tenant' },
+  'POST /api/administration/invitations': {
+    access: 'tenant',
+    body: { email: 'spy@isolation-b.test', role: 'member' },
+  },
+  'POST /api/administration/invitations/:invitationId/resend': {
+    access: 'tenant',
+    params: { invitationId: 'invitation' },
+  },
+  'DELETE /api/administration/invitations/:invitationId': {
+    access: 'tenant',
+    params: { invitationId: 'invitation' },
+  },
+  'GET /api/administration/audit': { access: 'tenant' },
+  'GET /api/outbox': { access: 'tenant' },
+  'GET /api/outbox/:id': { access: 'tenant', params: { id: 'outbox' } },
+  // Subscription.
+  'GET /api/subscription/plans': { access: 'tenant' },
+  'GET /api/subscription/payments': { access: 'tenant' },
+  'GET /api/subscription/billing': { access: 'tenant' },
+  'POST /api/subscription/change-plan': {
+    access: 'tenant',
+    body: { plan_id: 'starter', card: APPROVED_CARD },
+  },
+  'GET /api/subscription/invoices/:invoiceId/download': {
+    access: 'tenant',
+    params: { invoiceId: 'invoice' },
+  },
+  // Industry modules (the records engine) and their imports.
+  'GET /api/modules/:moduleId/:submoduleId/records': { access: 'tenant', params: PATIENTS },
+  'POST /api/modules/:moduleId/:submoduleId/records': {
+    access: 'tenant',
+    params: PATIENTS,
+    body: { data: { full_name: 'Spy', date_of_birth: '1980-01-01', status: 'active' } },
+  },
+  'GET /api/modules/:moduleId/:submoduleId/records/export.csv': { access: 'tenant', params: PATIENTS },
+  'POST /api/modules/:moduleId/:submoduleId/records/import': {
+    access: 'tenant',
+    params: PATIENTS,
+    body: { csv: 'full_name\r\nSpy\r\n' },
+  },
+  'GET /api/modules/:moduleId/:submoduleId/records/:id': {
+    access: 'tenant',
+    params: { ...PATIENTS, id: 'record' },
+  },
+  'PATCH /api/modules/:moduleId/:submoduleId/records/:id': {
+    access: 'tenant',
+    params: { ...PATIENTS, id: 'record' },
+    body: { data: { status: 'inactive' } },
+  },
+  'DELETE /api/modules/:moduleId/:submoduleId/records/:id': {
+    access: 'tenant',
+    params: { ...PATIENTS, id: 'record' },
+  },
+  'GET /api/modules/:moduleId/:submoduleId/imports/active': { access: 'tenant', params: PATIENTS },
+  'GET /api/modules/:moduleId/:submoduleId/imports/:importId': {
+    access: 'tenant',
+    params: { ...PATIENTS, importId: 'import' },
+  },
+  'GET /api/modules/:moduleId/:submoduleId/insights': {
+    access: 'tenant',
+    params: { moduleId: { value: 'healthcare' }, submoduleId: { value: 'overview' } },
+  },
+  // CRM: leads, qualification, scoring runs, direct e-mail.
+  'GET /api/crm/leads': { access: 'tenant' },
+  'POST /api/crm/leads': { access: 'tenant', body: { first_name: 'Spy', last_name: 'Lead' } },
+  'GET /api/crm/leads/high-scoring': { access: 'tenant' },
+  'GET /api/crm/leads/stage/:stage': { access: 'tenant', params: { stage: { value: 'new' } } },
+  'POST /api/crm/leads/capture': {
+    access: 'tenant',
+    body: { first_name: 'Spy', last_name: 'Capture', email: 'spy@isolation-b.test' },
+  },
+  'POST /api/crm/leads/score': { access: 'tenant' },
+  'GET /api/crm/leads/score/:runId': { access: 'tenant', params: { runId: 'scoreRun' } },
+  'GET /api/crm/leads/:id': { access: 'tenant', params: CRM_ID },
+  'PATCH /api/crm/leads/:id': { access: 'tenant', params: CRM_ID, body: { notes: 'spy' } },
+  'POST /api/crm/leads/:id/score': { access: 'tenant', params: CRM_ID },
+  'GET /api/crm/leads/:id/qualification': { access: 'tenant', params: CRM_ID },
+  'PUT /api/crm/leads/:id/qualification': {
+    access: 'tenant',
+    params: CRM_ID,
+    body: { bant: { budget: false, authority: false, need: false, timing: false } },
+  },
+  'POST /api/crm/leads/:id/emails': {
+    access: 'tenant',
+    params: CRM_ID,
+    body: { subject: 'Hello', body: 'Spy message' },
+  },
+  // CRM: contacts.
+  'GET /api/crm/contacts': { access: 'tenant' },
+  'POST /api/crm/contacts': { access: 'tenant', body: { first_name: 'Spy', last_name: 'Contact' } },
+  'GET /api/crm/contacts/search': { access: 'tenant' },
+  'GET /api/crm/contacts/with-custom-fields': { access: 'tenant' },
+  'GET /api/crm/contacts/:id': { access: 'tenant', params: { id: 'contact' } },
+  'PATCH /api/crm/contacts/:id': { access: 'tenant', params: { id: 'contact' }, body: { title: 'Spy' } },
+  'PUT /api/crm/contacts/:id/custom-fields': {
+    access: 'tenant',
+    params: { id: 'contact' },
+    body: { field_name: 'Spy', field_value: '1', field_type: 'number' },
+  },
+  'PATCH /api/crm/contacts/:id/tags': {
+    access: 'tenant',
+    params: { id: 'contact' },
+    body: { tags: ['spy'] },
+  },
+  'PATCH /api/crm/contacts/:id/status': {
+    access: 'tenant',
+    params: { id: 'contact' },
+    body: { status: 'inactive' },
+  },
+  'POST /api/crm/contacts/:id/move': {
+    access: 'tenant',
+    params: { id: 'contact' },
+    body: { stage: 'qualified' },
+  },
+  'POST /api/crm/contacts/:id/emails': {
+    access: 'tenant',
+    params: { id: 'contact' },
+    body: { subject: 'Hello', body: 'Spy message' },
+  },
+  // CRM: deals, their files, pipeline preferences.
+  'GET /api/crm/deals': { access: 'tenant', references: [{ query: { owner_id: 'owner' } }] },
+  'POST /api/crm/deals': {
+    access: 'tenant',
+    body: { name: 'Spy deal' },
+    references: [{ body: { contact_id: 'contact' } }],
+  },
+  'GET /api/crm/deals/:id': { access: 'tenant', params: { id: 'deal' } },
+  'PATCH /api/crm/deals/:id': {
+    access: 'tenant',
+    params: { id: 'deal' },
+    body: { stage: 'closed_lost' },
+    references: [{ params: { id: { ofB: 'deal' } }, body: { contact_id: 'contact' } }],
+  },
+  'DELETE /api/crm/deals/:id': { access: 'tenant', params: { id: 'deal' } },
+  'GET /api/crm/deals/:dealId/files': { access: 'tenant', params: { dealId: 'deal' } },
+  'POST /api/crm/deals/:dealId/files': { access: 'tenant', params: { dealId: 'deal' }, upload: true },
+  'GET /api/crm/deals/:dealId/files/:fileId/download': {
+    access: 'tenant',
+    params: { dealId: 'deal', fileId: 'file' },
+  },
+  'DELETE /api/crm/deals/:dealId/files/:fileId': {
+    access: 'tenant',
+    params: { dealId: 'deal', fileId: 'file' },
+  },
+  'GET /api/crm/preferences/pipeline': { access: 'tenant' },
+  'PUT /api/crm/preferences/pipeline': { access: 'tenant', body: { hidden_stages: [] } },
+  // CRM: activities, campaigns, automation, scoring, workflows, segments, analytics.
+  'GET /api/crm/activities': {
+    access: 'tenant',
+    references: [
+      { query: { deal_id: 'deal' } },
+      { query: { contact_id: 'contact' } },
+      { query: { lead_id: 'lead' } },
+    ],
+  },
+  'POST /api/crm/activities': {
+    access: 'tenant',
+    body: { type: 'note', subject: 'Spy' },
+    references: [
+      { body: { deal_id: 'deal' } },
+      { body: { contact_id: 'contact' } },
+      { body: { lead_id: 'lead' } },
+    ],
+  },
+  'PATCH /api/crm/activities/:id/complete': { access: 'tenant', params: { id: 'activity' } },
+  'GET /api/crm/email-campaigns': { access: 'tenant' },
+  'POST /api/crm/email-campaigns': { access: 'tenant', body: { name: 'Spy', subject: 'Spy' } },
+  'GET /api/crm/email-campaigns/:id': { access: 'tenant', params: { id: 'campaign' } },
+  'PATCH /api/crm/email-campaigns/:id': {
+    access: 'tenant',
+    params: { id: 'campaign' },
+    body: { name: 'Spy' },
+  },
+  'POST /api/crm/email-campaigns/:id/send': { access: 'tenant', params: { id: 'campaign' } },
+  'GET /api/crm/email-campaigns/:id/delivery': { access: 'tenant', params: { id: 'campaign' } },
+  'GET /api/crm/automation-rules': { access: 'tenant' },
+  'POST /api/crm/automation-rules': {
+    access: 'tenant',
+    body: {
+      name: 'Spy',
+      conditions_json: { event_type: 'stage_change', stage_change: { to_stage: 'won' } },
+      actions_json: [],
+    },
+  },
+  'GET /api/crm/automation-rules/:id': { access: 'tenant', params: { id: 'rule' } },
+  'GET /api/crm/automation-rules/:id/runs': { access: 'tenant', params: { id: 'rule' } },
+  'PATCH /api/crm/automation-rules/:id': { access: 'tenant', params: { id: 'rule' }, body: { name: 'Spy' } },
+  'PATCH /api/crm/automation-rules/:id/enabled': {
+    access: 'tenant',
+    params: { id: 'rule' },
+    body: { enabled: false },
+  },
+  'DELETE /api/crm/automation-rules/:id': { access: 'tenant', params: { id: 'rule' } },
+  'GET /api/crm/scoring-rules': { access: 'tenant' },
+  'POST /api/crm/scoring-rules': { access: 'tenant', body: { name: 'Spy', points: 5 } },
+  'GET /api/crm/scoring-rules/:id': { access: 'tenant', params: { id: 'scoring' } },
+  'PATCH /api/crm/scoring-rules/:id': { access: 'tenant', params: { id: 'scoring' }, body: { points: 1 } },
+  'PATCH /api/crm/scoring-rules/:id/active': {
+    access: 'tenant',
+    params: { id: 'scoring' },
+    body: { active: false },
+  },
+  'DELETE /api/crm/scoring-rules/:id': { access: 'tenant', params: { id: 'scoring' } },
+  'GET /api/crm/workflows': { access: 'tenant' },
+  'POST /api/crm/workflows': { access: 'tenant', body: { name: 'Spy', trigger: 'lead_created' } },
+  'GET /api/crm/workflows/:id': { access: 'tenant', params: { id: 'workflow' } },
+  'GET /api/crm/workflows/:id/executions': { access: 'tenant', params: { id: 'workflow' } },
+  'PATCH /api/crm/workflows/:id': { access: 'tenant', params: { id: 'workflow' }, body: { name: 'Spy' } },
+  'POST /api/crm/workflows/:id/toggle': { access: 'tenant', params: { id: 'workflow' } },
+  'DELETE /api/crm/workflows/:id': { access: 'tenant', params: { id: 'workflow' } },
+  'GET /api/crm/segments': { access: 'tenant' },
+  'POST /api/crm/segments': { access: 'tenant', body: { name: 'Spy' } },
+  'GET /api/crm/segments/:id': { access: 'tenant', params: { id: 'segment' } },
+  'PATCH /api/crm/segments/:id': { access: 'tenant', params: { id: 'segment' }, body: { name: 'Spy' } },
+  'DELETE /api/crm/segments/:id': { access: 'tenant', params: { id: 'segment' } },
+  'GET /api/crm/analytics': { access: 'tenant' },
+  'GET /api/crm/analytics/charts': { access: 'tenant' },
+  // CRM insights: reports over the institution's CRM.
+  'GET /api/crm-insights/smart-leads': { access: 'tenant' },
+  'GET /api/crm-insights/lead-overview': { access: 'tenant' },
+  'GET /api/crm-insights/analytics': { access: 'tenant' },
+  'GET /api/crm-insights/insights': { access: 'tenant' },
+  'POST /api/crm-insights/capture': {
+    access: 'tenant',
+    body: { first_name: 'Spy', last_name: 'Capture', email: 'spy2@isolation-b.test' },
+  },
+};
+
+/** The API documentation (served when API_DOCS=1) is public: the map of the API, no tenant data. */
+const isApiDocs = (path: string) =>
+  path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/docs-');
+
+/** A route's shape: its parameters' names do not matter (Fastify merges them, `:dealId|:id`). */
+const shapeOf = (key: string) => key.replace(/:[^/]+/g, ':');
+
+/**
+ * Method and path of every route Fastify serves, from `printRoutes({ commonPrefix: false })`: a
+ * tree whose lines are `<indent>├── <path segment> (<METHODS>)`, each segment extending its parent.
+ */
+function servedRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method && method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+describe('tenant isolation over every route', () => {
+  let api: TestApp;
+  let ownerA: Session;
+  let ownerB: Session;
+  let institutionA: string;
+  let institutionB: string;
+  const a = {} as Record<RecordKind, string>;
+  let dealOfB: string;
+  /** Every id of A's: none may show in an answer B receives (but the ones B sent). */
+  let idsOfA: string[];
+  let before: string;
+
+  async function createInstitution(slug: string, name: string, planId: string): Promise<string> {
+    const [row] = await queryTestDatabase<{ id: string }>(
+      `INSERT INTO institutions (name, slug, plan_id, modules_included)
+       SELECT $1, $2, $3, array_agg(DISTINCT m) FROM (
+         SELECT unnest(modules_included) AS m FROM institutions WHERE slug = 'acme') modules
+       RETURNING id`,
+      [name, slug, planId],
+    );
+    if (!row) throw new Error(`could not create ${slug}`);
+    return row.id;
+  }
+
+  async function createUser(email: string, firstName: string, institutionId: string, role: string) {
+    const [user] = await queryTestDatabase<{ id: string }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, 'Isolation')
+       RETURNING id`,
+      [email, await hash(PASSWORD), firstName],
+    );
+    if (!user) throw new Error(`could not create ${email}`);
+    await queryTestDatabase(
+      'INSERT INTO institution_members (institution_id, user_id, role) VALUES ($1, $2, $3)',
+      [institutionId, user.id, role],
+    );
+    return user.id;
+  }
+
+  /** A's data, through the API as A's owner, each with the marker where it has a name. */
+  async function fillInstitutionA(): Promise<void> {
+    const headers = { 'X-Institution-Id': institutionA };
+    const post = async (path: string, body: Record<string, unknown>, status = 201) =>
+      (await ownerA.agent.post(path).set(headers).send(body).expect(status)).body as { id: string };
+
+    // The plan first: changing it keeps only the modules the new plan allows.
+    await ownerA.agent
+      .post('/api/subscription/change-plan')
+      .set(headers)
+      .set('Idempotency-Key', `isolation-${institutionA}`)
+      .send({ plan_id: 'enterprise', card: APPROVED_CARD })
+      .expect(200);
+    a.lead = (
+      await post('/api/crm/leads', { first_name: MARKER, last_name: 'Lead', email: `lead@${marker}.test` })
+    ).id;
+    await ownerA.agent
+      .put(`/api/crm/leads/${a.lead}/qualification`)
+      .set(headers)
+      .send({ bant: { budget: true, authority: true, need: true, timing: false } })
+      .expect(200);
+    a.scoreRun = (await post('/api/crm/leads/score', {}, 202)).id;
+    a.contact = (
+      await post('/api/crm/contacts', {
+        first_name: MARKER,
+        last_name: 'Contact',
+        email: `contact@${marker}.test`,
+      })
+    ).id;
+    await ownerA.agent
+      .put(`/api/crm/contacts/${a.contact}/custom-fields`)
+      .set(headers)
+      .send({ field_name: `${MARKER} field`, field_value: MARKER, field_type: 'text' })
+      .expect(200);
+    a.deal = (
+      await post('/api/crm/deals', { name: `${MARKER} deal`, amount: 4200, contact_id: a.contact })
+    ).id;
+    a.file = (
+      await ownerA.agent
+        .post(`/api/crm/deals/${a.deal}/files`)
+        .set(headers)
+        .attach('file', Buffer.from(`${MARKER} proposal\n`), {
+          filename: `${MARKER}.txt`,
+          contentType: 'text/plain',
+        })
+        .expect(201)
+    ).body.id;
+    await ownerA.agent
+      .put('/api/crm/preferences/pipeline')
+      .set(headers)
+      .send({ hidden_stages: ['closed_lost'] })
+      .expect(200);
+    a.activity = (
+      await post('/api/crm/activities', { type: 'note', subject: `${MARKER} note`, deal_id: a.deal })
+    ).id;
+    a.campaign = (await post('/api/crm/email-campaigns', { name: `${MARKER} campaign`, subject: MARKER })).id;
+    a.rule = (
+      await post('/api/crm/automation-rules', {
+        name: `${MARKER} rule`,
+        conditions_json: { event_type: 'stage_change', stage_change: { to_stage: 'won' } },
+        actions_json: [],
+      })
+    ).id;
+    a.scoring = (await post('/api/crm/scoring-rules', { name: `${MARKER} scoring`, points: 7 })).id;
+    a.workflow = (
+      await post('/api/crm/workflows', { name: `${MARKER} workflow`, trigger: 'lead_created' })
+    ).id;
+    a.segment = (await post('/api/crm/segments', { name: `${MARKER} segment` })).id;
+    a.record = (
+      await post('/api/modules/healthcare/patients/records', {
+        data: {
+          full_name: `${MARKER} Patient`,
+          date_of_birth: '1980-01-01',
+          email: `patient@${marker}.test`,
+          status: 'active',
+        },
+      })
+    ).id;
+    const exported = await ownerA.agent
+      .get('/api/modules/healthcare/patients/records/export.csv')
+      .set(headers)
+      .expect(200);
+    a.import = (
+      await post('/api/modules/healthcare/patients/records/import', { csv: exported.text }, 202)
+    ).id;
+    a.invitation = (
+      await post('/api/administration/invitations', { email: `invitee@${marker}.test`, role: 'member' })
+    ).id;
+    // A's owner also keeps a lead of their own, outside any institution (personal scope).
+    a.personalLead = (
+      await ownerA.agent
+        .post('/api/crm/leads')
+        .send({ first_name: MARKER, last_name: 'Personal' })
+        .expect(201)
+    ).body.id;
+    await queryTestDatabase(
+      `INSERT INTO feature_flags (institution_id, key, enabled) VALUES ($1, $2, true)`,
+      [institutionA, `crm.${marker}`],
+    );
+
+    // The background work A started settles before the snapshot: the score run, the import, the mail.
+    await eventually(async () => {
+      const busy = await queryTestDatabase(
+        `SELECT id FROM crm_lead_score_runs WHERE org_id = $1 AND status IN ('pending', 'running')
+         UNION ALL SELECT id FROM record_imports WHERE org_id = $1 AND finished_at IS NULL
+         UNION ALL SELECT id FROM mail_outbox WHERE org_id = $1 AND status = 'queued'`,
+        [institutionA],
+      );
+      return busy.length === 0;
+    }, 30_000);
+    const [outbox] = await queryTestDatabase<{ id: string }>('SELECT id FROM mail_outbox WHERE org_id = $1', [
+      institutionA,
+    ]);
+    const [invoice] = await queryTestDatabase<{ id: string }>(
+      'SELECT id FROM invoices WHERE institution_id = $1',
+      [institutionA],
+    );
+    if (!outbox || !invoice) throw new Error('A has no outbox message or invoice');
+    a.outbox = outbox.id;
+    a.invoice = invoice.id;
+  }
+
+  /** Every row of A's, in every table that names an institution, as text. */
+  async function snapshotOfA(): Promise<string> {
+    const tables = await queryTestDatabase<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND column_name IN ('org_id', 'institution_id') ORDER BY table_name`,
+    );
+    const parts: string[] = [];
+    const read = async (label: string, sql: string, params: unknown[]) => {
+      const rows = await queryTestDatabase<{ row: string }>(sql, params);
+      parts.push(`${label}:\n${rows.map((row) => row.row).join('\n')}`);
+    };
+    for (const { table_name: table, column_name: column } of tables) {
+      await read(table, `SELECT t::text AS row FROM ${table} t WHERE ${column} = $1 ORDER BY 1`, [
+        institutionA,
+      ]);
+    }
+    await read('institutions', 'SELECT t::text AS row FROM institutions t WHERE id = $1', [institutionA]);
+    await read(
+      'members of A',
+      `SELECT u::text AS row FROM users u
+        WHERE id IN (SELECT user_id FROM institution_members WHERE institution_id = $1) ORDER BY 1`,
+      [institutionA],
+    );
+    await read(
+      'preferences of A',
+      `SELECT p::text AS row FROM crm_user_preferences p
+        WHERE user_id IN (SELECT user_id FROM institution_members WHERE institution_id = $1) ORDER BY 1`,
+      [institutionA],
+    );
+    await read(
+      'personal leads of A’s owner',
+      'SELECT t::text AS row FROM crm_leads t WHERE org_id IS NULL AND owner_id = $1 ORDER BY 1',
+      [ownerA.userId],
+    );
+    return parts.join('\n--\n');
+  }
+
+  let database: { name: string; url: string };
+
+  beforeAll(async () => {
+    // A database of its own: the two institutions added here stay out of suites that list every
+    // institution, and no other suite's writes can show in A's snapshot. (Jest gives each test
+    // file its own copy of process.env.)
+    database = await createDatabase(TEST_SERVER_URL, 'tessera_isolation');
+    await runMigrations(database.url);
+    await seedDemoData(database.url);
+    process.env.TESSERA_TEST_DATABASE_URL = database.url;
+    api = await createTestApp();
+    institutionA = await createInstitution(`${marker}-a`, `${MARKER} Holdings`, 'growth');
+    institutionB = await createInstitution('isolation-b', 'Isolation B', 'enterprise');
+    a.owner = await createUser(`owner@${marker}.test`, MARKER, institutionA, 'owner');
+    a.member = await createUser(`member@${marker}.test`, MARKER, institutionA, 'member');
+    await createUser('owner@isolation-b.test', 'Bea', institutionB, 'owner');
+    ownerA = await signIn(api, `owner@${marker}.test`, PASSWORD);
+    ownerB = await signIn(api, 'owner@isolation-b.test', PASSWORD);
+    a.institution = institutionA;
+    await fillInstitutionA();
+    // B has data of its own, so its lists are not empty by accident.
+    const headersB = { 'X-Institution-Id': institutionB };
+    await ownerB.agent
+      .post('/api/crm/leads')
+      .set(headersB)
+      .send({ first_name: 'Bea', last_name: 'Lead' })
+      .expect(201);
+    dealOfB = (await ownerB.agent.post('/api/crm/deals').set(headersB).send({ name: 'Bea deal' }).expect(201))
+      .body.id;
+    await ownerB.agent
+      .post('/api/modules/healthcare/patients/records')
+      .set(headersB)
+      .send({ data: { full_name: 'Bea Patient', date_of_birth: '1990-01-01', status: 'active' } })
+      .expect(201);
+    idsOfA = Object.values(a);
+    before = await snapshotOfA();
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+    if (database) await dropDatabase(TEST_SERVER_URL, database.name);
+  });
+
+  const routes = () =>
+    servedRoutes(api.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
+  const entries = Object.entries(MATRIX);
+  const entryOf = (route: string) => entries.find(([key]) => shapeOf(key) === shapeOf(route));
+
+  it('classifies every route the API serves, and lists none it does not', () => {
+    const served = routes().filter((route) => !isApiDocs(route.split(' ')[1] ?? ''));
+    expect(served.length).toBeGreaterThan(100);
+    const unclassified = served.filter((route) => !entryOf(route));
+    expect(unclassified).toEqual([]);
+    const shapes = new Set(served.map(shapeOf));
+    expect(entries.map(([key]) => key).filter((key) => !shapes.has(shapeOf(key)))).toEqual([]);
+  });
+
+  function pathOf(key: string, params: Record<string, Param> = {}): string {
+    const path = key.slice(key.indexOf(' ') + 1);
+    return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      const param = params[name];
+      if (!param) throw new Error(`${key}: no value for :${name}`);
+      if (typeof param === 'string') return a[param];
+      return 'value' in param ? param.value : dealOfB;
+    });
+  }
+
+  /** Calls a route as B's owner and checks that the answer carries nothing of A's. */
+  async function callAsB(
+    key: string,
+    entry: Entry,
+    path: string,
+    headers: Record<string, string>,
+    body = entry.access === 'tenant' ? entry.body : undefined,
+  ) {
+    const method = key.slice(0, key.indexOf(' ')).toLowerCase() as
+      | 'get'
+      | 'post'
+      | 'patch'
+      | 'put'
+      | 'delete';
+    let pending = ownerB.agent[method](path).set(headers);
+    if (entry.access === 'tenant' && entry.upload) {
+      pending = pending.attach('file', Buffer.from('spy\n'), {
+        filename: 'spy.txt',
+        contentType: 'text/plain',
+      });
+    } else if (body) {
+      pending = pending.send(body);
+    }
+    const response = await pending;
+    const text = `${response.text ?? ''}${JSON.stringify(response.body ?? null)}`.toLowerCase();
+    const sent = `${path} ${Object.values(headers).join(' ')}`;
+    expect({ route: key, status: response.status, leaks: text.includes(marker) }).toEqual({
+      route: key,
+      status: response.status,
+      leaks: false,
+    });
+    const leakedIds = idsOfA.filter((id) => !sent.includes(id) && text.includes(id));
+    expect({ route: key, leakedIds }).toEqual({ route: key, leakedIds: [] });
+    expect(response.status).toBeLessThan(500);
+    return response;
+  }
+
+  const tenantRoutes = entries.filter(([, entry]) => entry.access === 'tenant') as Array<
+    [string, Extract<Entry, { access: 'tenant' }>]
+  >;
+  const namesARecord = (entry: Extract<Entry, { access: 'tenant' | 'platform' }>) =>
+    Object.values(entry.params ?? {}).some((param) => typeof param === 'string');
+  const withQuery = (path: string, entry: Extract<Entry, { access: 'tenant' }>, institution: string) =>
+    entry.institutionQuery ? `${path}?${entry.institutionQuery}=${institution}` : path;
+
+  it.each(tenantRoutes)('%s: under A’s institution, B is refused (403)', async (key, entry) => {
+    const path = withQuery(pathOf(key, entry.params), entry, institutionA);
+    const response = await callAsB(key, entry, path, { 'X-Institution-Id': institutionA });
+    expect(response.status).toBe(403);
+  });
+
+  it.each(tenantRoutes.filter(([, entry]) => namesARecord(entry)))(
+    '%s: under B’s own institution, A’s record is not found',
+    async (key, entry) => {
+      const response = await callAsB(key, entry, pathOf(key, entry.params), {
+        'X-Institution-Id': institutionB,
+      });
+      expect(entry.refusedWith?.statuses ?? [403, 404]).toContain(response.status);
+      // In personal scope (no institution) it is not B's either.
+      const personal = await callAsB(key, entry, pathOf(key, entry.params), {});
+      expect([400, 403, 404]).toContain(personal.status);
+      // Nor is A's owner's own lead, named in B's personal scope.
+      if (Object.values(entry.params ?? {}).includes('lead')) {
+        const params = Object.fromEntries(
+          Object.entries(entry.params ?? {}).map(([name, param]) => [
+            name,
+            param === 'lead' ? 'personalLead' : param,
+          ]),
+        ) as Record<string, Param>;
+        const ownLead = await callAsB(key, entry, pathOf(key, params), {});
+        expect([403, 404]).toContain(ownLead.status);
+      }
+    },
+  );
+
+  it.each(
+    tenantRoutes.filter(([key, entry]) => key.startsWith('GET ') && !namesARecord(entry) && !entry.skipOwn),
+  )('%s: under B’s own institution, the answer has nothing of A’s', async (key, entry) => {
+    const response = await callAsB(key, entry, pathOf(key, entry.params), {
+      'X-Institution-Id': institutionB,
+    });
+    expect(response.status).toBe(200);
+    await callAsB(key, entry, pathOf(key, entry.params), {});
+  });
+
+  const labelOf = (reference: Reference) =>
+    Object.entries({ ...reference.query, ...reference.body })
+      .map(([name, kind]) => `${name} = A’s ${kind}`)
+      .join(', ');
+  const ofA = (names: Record<string, RecordKind> = {}) =>
+    Object.fromEntries(Object.entries(names).map(([name, kind]) => [name, a[kind]]));
+  it.each(
+    tenantRoutes.flatMap(([key, entry]) =>
+      (entry.references ?? []).map(
+        (reference) => [`${key} with ${labelOf(reference)}`, key, entry, reference] as const,
+      ),
+    ),
+  )('%s: under B’s own institution, finds or links nothing', async (_, key, entry, reference) => {
+    const query = new URLSearchParams(ofA(reference.query)).toString();
+    const path = pathOf(key, { ...entry.params, ...reference.params }) + (query ? `?${query}` : '');
+    const body = reference.body ? { ...entry.body, ...ofA(reference.body) } : entry.body;
+    const response = await callAsB(key, entry, path, { 'X-Institution-Id': institutionB }, body);
+    if (key.startsWith('GET ')) expect(response.status).toBe(200);
+    else expect([403, 404]).toContain(response.status);
+  });
+
+  const platformRoutes = entries.filter(([, entry]) => entry.access === 'platform') as Array<
+    [string, Extract<Entry, { access: 'platform' }>]
+  >;
+  it.each(platformRoutes)('%s: B’s owner is not a super admin (403)', async (key, entry) => {
+    const response = await callAsB(key, entry, pathOf(key, entry.params), {
+      'X-Institution-Id': institutionB,
+    });
+    expect(response.status).toBe(403);
+  });
+
+  const otherReads = entries.filter(
+    ([key, entry]) => (entry.access === 'public' || entry.access === 'user') && key.startsWith('GET '),
+  );
+  it.each(otherReads)('%s: the answer B receives has nothing of A’s', async (key, entry) => {
+    const path = pathOf(key, { file: { value: 'isolation.gif' }, token: { value: 'isolation-token' } });
+    await callAsB(key, entry, path, { 'X-Institution-Id': institutionB });
+    await callAsB(key, entry, path, { 'X-Institution-Id': institutionA });
+  });
+
+  it('changed nothing of A’s, and A still reads its own records', async () => {
+    expect(await snapshotOfA()).toBe(before);
+    const headers = { 'X-Institution-Id': institutionA };
+    const lead = await ownerA.agent.get(`/api/crm/leads/${a.lead}`).set(headers).expect(200);
+    expect(lead.body.first_name).toBe(MARKER);
+    const files = await ownerA.agent.get(`/api/crm/deals/${a.deal}/files`).set(headers).expect(200);
+    expect(files.body.map((file: { id: string }) => file.id)).toEqual([a.file]);
+    const patient = await ownerA.agent
+      .get(`/api/modules/healthcare/patients/records/${a.record}`)
+      .set(headers)
+      .expect(200);
+    expect(patient.body.title).toBe(`${MARKER} Patient`);
+  });
+
+  // The marker check means something only if A, reading the same routes, does see the marker.
+  // (After the snapshot: A's first read of scoring rules adds the built-in ones.)
+  it.each([
+    '/api/crm/leads',
+    '/api/crm/contacts',
+    '/api/crm/contacts/with-custom-fields',
+    '/api/crm/deals',
+    '/api/crm/activities',
+    '/api/crm/email-campaigns',
+    '/api/crm/automation-rules',
+    '/api/crm/scoring-rules',
+    '/api/crm/workflows',
+    '/api/crm/segments',
+    '/api/crm-insights/smart-leads',
+    '/api/modules/healthcare/patients/records',
+    '/api/modules/healthcare/patients/records/export.csv',
+    '/api/administration/members',
+    '/api/administration/invitations',
+    '/api/administration/audit',
+    '/api/outbox',
+    '/api/feature-flags',
+    '/functions/v1/me-access',
+  ])('%s: A reads its own marker there', async (path) => {
+    const response = await ownerA.agent.get(path).set({ 'X-Institution-Id': institutionA }).expect(200);
+    expect(`${response.text}`.toLowerCase()).toContain(marker);
+  });
+});
