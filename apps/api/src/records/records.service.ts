@@ -33,7 +33,10 @@ export interface SubmoduleRef {
 /** Whose rows: the institution's, or (institutionId null) the user's own. A request's scope is one. */
 export type RecordOwner = RowOwner;
 
-function toItem(entity: RecordEntity): RecordItem {
+/** A record as lists need it: the columns of the answer, read without building entities. */
+type RecordRow = Pick<RecordEntity, 'id' | 'data' | 'title' | 'version' | 'createdAt' | 'updatedAt'>;
+
+function toItem(entity: RecordRow): RecordItem {
   return {
     id: entity.id,
     data: entity.data,
@@ -93,7 +96,21 @@ export class RecordsService {
     const query = this.filteredQuery(scope, ref, schema, params);
     const limit = params.limit ?? 25;
     const offset = params.offset ?? 0;
-    const [rows, total] = await query.take(limit).skip(offset).getManyAndCount();
+    // The total is a plain count(*) of the same WHERE; the page is read as raw rows in answer shape.
+    const counted = await query.clone().orderBy().select('count(*)', 'total').getRawOne<{ total: string }>();
+    const rows = await query
+      .select([
+        'record.id AS id',
+        'record.data AS data',
+        'record.title AS title',
+        'record.version AS version',
+        'record.created_at AS "createdAt"',
+        'record.updated_at AS "updatedAt"',
+      ])
+      .limit(limit)
+      .offset(offset)
+      .getRawMany<RecordRow>();
+    const total = Number(counted?.total ?? 0);
     return {
       rows: rows.map(toItem),
       total,
@@ -346,7 +363,7 @@ export class RecordsService {
   private async referenceLabels(
     scope: TenantScope,
     schema: RecordSchema,
-    rows: RecordEntity[],
+    rows: RecordRow[],
   ): Promise<Record<string, string>> {
     const labels: Record<string, string> = {};
     for (const field of schema.fields) {
