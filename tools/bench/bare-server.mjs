@@ -3,7 +3,8 @@
 // API's, answering the bench's endpoints with the same SQL the API runs and the same JSON rows.
 // It does what a correct server must do for the rows to be the right ones: it checks the access
 // token (HS256, the API's cookie) and resolves the caller's membership and level in the named
-// institution with the API's own access query. Nothing else: no framework, no validation layer.
+// institution with the API's own access query (kept per user and institution, as the API keeps it).
+// Nothing else: no framework, no validation layer.
 // Started by tools/bench/run.mjs; env: DATABASE_URL, PORT, JWT_SECRET.
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -83,11 +84,22 @@ function userFrom(request) {
   };
 }
 
-/** Membership, institution status, module enabled, the caller's level on it: one query, like the API. */
+/**
+ * Membership, institution status, module enabled, the caller's level on it: the API's one query,
+ * kept per user and institution as the API keeps its decisions (this server never forgets one:
+ * nothing changes during a bench, and forgetting is the API's extra work, not the limit's).
+ */
+const accessRows = new Map();
+async function accessRow(userId, institutionId) {
+  const key = `${userId}:${institutionId}`;
+  if (!accessRows.has(key))
+    accessRows.set(key, (await pool.query(ACCESS_SQL, [userId, institutionId])).rows[0]);
+  return accessRows.get(key);
+}
+
 async function scopeFor(request, user, moduleId, needed) {
   const institutionId = String(request.headers['x-institution-id'] ?? '').toLowerCase();
-  const { rows } = await pool.query(ACCESS_SQL, [user.id, institutionId]);
-  const row = rows[0];
+  const row = await accessRow(user.id, institutionId);
   if (!row || (!row.membership_role && !user.isSuperAdmin)) throw new HttpError(403, 'Not a member');
   if (row.status === 'suspended' && !user.isSuperAdmin) throw new HttpError(403, 'Suspended');
   const accessControl = {};
