@@ -19,9 +19,9 @@ import {
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CrmFilters } from '../crm-page/crm-tab-props';
-import { dollars } from '../leads/lead-format';
-import { StatTile, TileGrid } from '../leads/stat-tile';
+import type { CrmFilters } from '../shared/crm-tab-props';
+import { dollars } from '../shared/lead-format';
+import { StatTile, TileGrid } from '../shared/stat-tile';
 import { downloadText, reportCsv } from './analytics-csv';
 import {
   ActivityBreakdownChart,

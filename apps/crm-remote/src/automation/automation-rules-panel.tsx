@@ -19,7 +19,7 @@ import {
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { timeAgo, titleCase } from '../leads/lead-format';
+import { timeAgo, titleCase } from '../shared/lead-format';
 
 const Grid = styled.ul`
   list-style: none;

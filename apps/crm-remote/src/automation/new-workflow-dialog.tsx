@@ -10,7 +10,7 @@ import {
 import { Button, Dialog, FieldRow, Label, Select, TextField, toast } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { WORKFLOW_ACTION_LABELS } from './workflow-labels';
+import { WORKFLOW_ACTION_LABELS } from '../shared/workflow-labels';
 
 const Textarea = styled.textarea`
   padding: 8px 10px;

@@ -14,11 +14,11 @@ import {
   contactMatchesFilters,
   contactMatchesSearch,
   contactScoreOf,
-} from '../filters/crm-filter-match';
+} from '../shared/crm-filter-match';
 import { AddContactDialog } from './add-contact-dialog';
 import { ContactDetail } from './contact-detail';
 import { relativeTime } from './relative-time';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;

@@ -4,8 +4,8 @@ import { useContacts, useDeals } from '@tessera/data-access/hooks';
 import { toast } from '@tessera/ui';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { contactMatchesFilters, dealMatchesFilters } from '../filters/crm-filter-match';
-import type { CrmFilters } from './crm-tab-props';
+import { contactMatchesFilters, dealMatchesFilters } from '../shared/crm-filter-match';
+import type { CrmFilters } from '../shared/crm-tab-props';
 
 const Strip = styled.dl`
   display: grid;

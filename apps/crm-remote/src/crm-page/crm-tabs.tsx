@@ -7,7 +7,7 @@ import { DealsTab as DealsTabComponent } from '../deals/deals-tab';
 import { SmartLeadsTab as SmartLeadsTabComponent } from '../leads/smart-leads-tab';
 import { OverviewTab as OverviewTabComponent } from '../overview/overview-tab';
 import { PipelineTab as PipelineTabComponent } from '../pipeline/pipeline-tab';
-import type { CrmTabProps } from './crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 
 /**
  * The eight tabs of the Enhanced CRM page (spec §2.3), in order: id (kept in the URL as

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { CrmFilterPanel } from '../filters/crm-filter-panel';
 import { readCrmPageState, writeCrmPageState } from './crm-page-state';
 import { CrmSummaryStrip } from './crm-summary-strip';
-import type { CrmFilters } from './crm-tab-props';
+import type { CrmFilters } from '../shared/crm-tab-props';
 import { CRM_TABS, DEFAULT_CRM_TAB } from './crm-tabs';
 
 const Layout = styled.div`

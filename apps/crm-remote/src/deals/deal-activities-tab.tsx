@@ -8,7 +8,7 @@ import { ActivityIcon } from './activity-icon';
 import { ACTIVITY_KIND_LABELS, activityKind } from './activity-kind';
 import { AddActivityDialog } from './add-activity-dialog';
 import { dateTime, Section, SectionHead } from './deal-detail-parts';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Timeline = styled.ol`
   list-style: none;

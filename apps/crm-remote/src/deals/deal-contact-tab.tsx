@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { initialsOf } from './activity-kind';
 import { LinkDealDialog } from './link-deal-dialog';
 import { Facts, Section, SectionHead } from './deal-detail-parts';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Person = styled.div`
   display: flex;

@@ -11,7 +11,7 @@ import { DealFilesTab } from './deal-files-tab';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealMoreMenu } from './deal-more-menu';
 import { LinkDealDialog } from './link-deal-dialog';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Header = styled.header`
   display: flex;

@@ -11,7 +11,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fileSizeLabel } from './activity-kind';
 import { dateTime, ErrorText, Section, SectionHead } from './deal-detail-parts';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Files = styled.ul`
   list-style: none;

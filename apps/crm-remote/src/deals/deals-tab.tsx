@@ -1,4 +1,4 @@
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 import { DealDetail } from './deal-detail';
 import { DealsList } from './deals-list';
 

@@ -1,7 +1,7 @@
 import { FILTER_SEGMENTS, FILTER_SOURCES, LEAD_STAGES } from '@tessera/data-access/contracts';
 import { Button, focusRing, Select } from '@tessera/ui';
 import styled from 'styled-components';
-import { activeFilterCount, type CrmFilterValues } from './crm-filter-match';
+import { activeFilterCount, type CrmFilterValues } from '../shared/crm-filter-match';
 
 const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};

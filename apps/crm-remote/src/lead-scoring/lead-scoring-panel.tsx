@@ -4,9 +4,9 @@ import { HIGH_SCORE_THRESHOLD, leadRating, type LeadRating } from '@tessera/data
 import { Badge, type BadgeTone, Button, Card, Progress, toast } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../leads/lead-format';
-import { StatTile, TileGrid } from '../leads/stat-tile';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../shared/lead-format';
+import { StatTile, TileGrid } from '../shared/stat-tile';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 /** The panel shows at most 5 leads (spec §9). */
 export const SCORE_PANEL_LIMIT = 5;

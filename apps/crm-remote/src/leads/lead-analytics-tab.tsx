@@ -3,8 +3,8 @@ import type { SmartLeadsSummary } from '@tessera/data-access/client';
 import { useWorkflows } from '@tessera/data-access/hooks';
 import { Progress, Spinner, TitledCard } from '@tessera/ui';
 import styled from 'styled-components';
-import { automationPerformance } from '../automation/workflow-labels';
-import { timeAgo } from './lead-format';
+import { automationPerformance } from '../shared/workflow-labels';
+import { timeAgo } from '../shared/lead-format';
 
 const Columns = styled.div`
   display: grid;

@@ -6,7 +6,7 @@ import { Badge, Button, Card, EmptyState, Input, Label, Select, Spinner } from '
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { leadName, leadPath, leadSourceLabel, timeAgo, titleCase } from './lead-format';
+import { leadName, leadPath, leadSourceLabel, timeAgo, titleCase } from '../shared/lead-format';
 import { ScoreBadge } from './score-badge';
 import { ALL_LEADS, segmentBand } from './smart-leads-params';
 

@@ -1,6 +1,6 @@
 import type { SmartLeadsParams } from '@tessera/data-access/client';
 import type { ScoreBand, Segment } from '@tessera/data-access/contracts';
-import type { CrmFilters } from '../crm-page/crm-tab-props';
+import type { CrmFilters } from '../shared/crm-tab-props';
 
 /** The Smart Leads list shows at most 10 leads (spec §9). */
 export const SMART_LEADS_LIST_LIMIT = 10;

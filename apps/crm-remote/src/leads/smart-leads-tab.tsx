@@ -1,4 +1,4 @@
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 import { LeadsNav } from './lead-routes';
 import { SmartLeadsPage } from './smart-leads-page';
 

@@ -11,7 +11,7 @@ import { focusRing } from '@tessera/ui';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { closeDateBadge, monthDay, STAGE_COLOURS, stageOf } from './pipeline-logic';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 /** Spec §9 probability bands as colours. */
 export const PROBABILITY_COLOURS: Record<ProbabilityColour, { fg: string; bg: string }> = {

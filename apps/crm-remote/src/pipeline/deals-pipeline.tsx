@@ -33,7 +33,7 @@ import { Button, EmptyState, Input, Label, Select, Spinner, toast } from '@tesse
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DealFormDialog } from '../deals/deal-form-dialog';
-import { dealMatchesFilters, type CrmFilterValues } from '../filters/crm-filter-match';
+import { dealMatchesFilters, type CrmFilterValues } from '../shared/crm-filter-match';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import { ConfigureColumnsDialog } from './configure-columns-dialog';
 import { DealCardOverlay } from './deal-card';
@@ -46,7 +46,7 @@ import {
   matchesOwner,
 } from './pipeline-logic';
 import { useDragAutoScroll } from './use-drag-auto-scroll';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;

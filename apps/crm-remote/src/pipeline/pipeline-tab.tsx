@@ -1,4 +1,4 @@
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 import { DealsPipeline } from './deals-pipeline';
 
 /** Spec §2.3: selecting a deal on the Pipeline tab sets the page's selected deal. */

@@ -29,8 +29,8 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { leadName, leadInitials, leadQualificationPath, timeAgo, titleCase } from '../leads/lead-format';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { leadName, leadInitials, leadQualificationPath, timeAgo, titleCase } from '../shared/lead-format';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import {
   ACTION_LABEL,
   ACTION_TARGET,

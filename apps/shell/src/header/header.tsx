@@ -1,6 +1,6 @@
 import { focusRing } from '@tessera/ui';
 import styled from 'styled-components';
-import { useSidebar } from '../layout/sidebar-context';
+import { useSidebar } from '../shared/sidebar-context';
 import { InstitutionSwitcher } from './institution-switcher';
 import { UserMenu } from './user-menu';
 

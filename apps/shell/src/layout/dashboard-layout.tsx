@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SuspendedGate } from '../administration/suspended-notice';
 import { Header } from '../header/header';
 import { Sidebar } from '../sidebar/sidebar';
-import { SidebarProvider, useSidebar } from './sidebar-context';
+import { SidebarProvider, useSidebar } from '../shared/sidebar-context';
 
 const SIDEBAR_WIDTH = 272;
 

@@ -3,8 +3,8 @@ import { type PaymentTestResult, TEST_CARDS } from '@tessera/data-access/contrac
 import { Badge, Button, PageHeader, TextField, TitledCard } from '@tessera/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../administration/error-message';
-import { CardForm, type CardFields, toCardInput } from '../subscription/card-form';
+import { errorMessage } from '../shared/error-message';
+import { CardForm, type CardFields, toCardInput } from '../shared/card-form';
 import { passesLuhn } from './card-number';
 
 /**

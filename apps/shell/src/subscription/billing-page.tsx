@@ -15,7 +15,7 @@ import {
 } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../administration/error-message';
+import { errorMessage } from '../shared/error-message';
 
 const Stack = styled.div`
   display: grid;
