@@ -70,7 +70,7 @@ export interface CrmAnalyticsProps {
   title?: string | null;
 }
 
-/** The tiles and tabs of CRM Analytics (spec §2.7), all from the period's real rows. */
+/** The tiles and tabs of CRM Analytics (docs/product/analytics.md#crm-analytics), all from the period's real rows. */
 export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analytics' }: CrmAnalyticsProps) {
   const { currentInstitution } = useInstitution();
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);

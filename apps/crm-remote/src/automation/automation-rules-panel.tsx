@@ -94,7 +94,7 @@ function RunsDialog({ rule, onClose }: { rule: AutomationRule | null; onClose: (
   );
 }
 
-/** Automation rules (spec §3/§4 pipeline moves): enable switches and each rule's run history. */
+/** Automation rules (docs/product/automation.md#pipeline-moves): enable switches and each rule's run history. */
 export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

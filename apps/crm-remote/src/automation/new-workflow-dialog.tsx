@@ -44,7 +44,7 @@ const DEFAULT_ACTION_CONFIG: Record<WorkflowActionType, Record<string, string | 
   assign_sales_rep: { rep: 'top' },
 };
 
-/** New Workflow (spec §2.6): name, trigger select, description; saved through the API. */
+/** New Workflow (docs/product/automation.md#smart-leads-workflows): name, trigger select, description; saved through the API. */
 export function NewWorkflowDialog({
   open,
   onOpenChange,

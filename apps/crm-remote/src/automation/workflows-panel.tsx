@@ -49,7 +49,7 @@ export interface WorkflowsPanelProps {
   heading?: boolean;
 }
 
-/** Automation workflows (spec §2.6 Automation tab): stored, toggled and logged by the API. */
+/** Automation workflows (docs/product/automation.md#smart-leads-workflows): stored, toggled and logged by the API. */
 export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

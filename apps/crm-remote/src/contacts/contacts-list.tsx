@@ -132,7 +132,7 @@ export interface ContactsListProps {
   onSelectContact?: (contactId: string) => void;
 }
 
-/** Contacts list (spec §2.11). */
+/** Contacts list (docs/product/contacts.md#contacts-list). */
 export function ContactsList({ filters = NO_FILTERS, onSelectContact }: ContactsListProps) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();

@@ -22,7 +22,7 @@ const Strip = styled.dl`
   dd { margin: 2px 0 0; font-weight: 700; font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 
-/** The summary strip above the tabs (spec §2.3), narrowed by the filters. */
+/** The summary strip above the tabs (docs/product/crm.md#summary-strip), narrowed by the filters. */
 export function CrmSummaryStrip({ filters }: { filters: CrmFilters }) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

@@ -77,7 +77,7 @@ function CrmDashboard({ intro }: { intro?: ReactNode }) {
   );
 }
 
-/** The Enhanced CRM page (spec §2.3), behind the CRM read permission. */
+/** The Enhanced CRM page (docs/product/crm.md#enhanced-crm-page), behind the CRM read permission. */
 export function EnhancedCrmPage({ intro }: { intro?: ReactNode }) {
   return (
     <PermissionGate

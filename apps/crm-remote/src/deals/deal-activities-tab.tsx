@@ -40,7 +40,7 @@ const Icon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** Activities tab (spec §2.5): the deal's Activity Timeline and Add Activity. */
+/** Activities tab (docs/product/activities.md#activity-timeline): the deal's Activity Timeline and Add Activity. */
 export function DealActivitiesTab({ deal }: { deal: Deal }) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();

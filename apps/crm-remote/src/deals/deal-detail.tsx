@@ -143,7 +143,7 @@ export interface DealDetailProps {
   onBack: () => void;
 }
 
-/** Deal detail (spec §2.5). */
+/** Deal detail (docs/product/deals.md#deal-detail). */
 export function DealDetail({ dealId, onBack }: DealDetailProps) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();

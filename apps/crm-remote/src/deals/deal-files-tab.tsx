@@ -38,7 +38,7 @@ const HiddenInput = styled.input`
 
 export const FILE_TOO_LARGE = 'File is too large: the limit is 5 MB';
 
-/** Files tab (spec §2.5): upload (5 MB each), list, download and delete the deal's files. */
+/** Files tab (docs/product/files.md): upload (5 MB each), list, download and delete the deal's files. */
 export function DealFilesTab({ dealId }: { dealId: string }) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();

@@ -71,7 +71,7 @@ const Required = () => (
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/** Smart Lead Capture (spec §2.9, §5): the live score panel and a capture the API acts on. */
+/** Smart Lead Capture (docs/product/lead-scoring.md#capture-score): the live score panel and a capture the API acts on. */
 export function LeadCaptureForm() {
   const { currentInstitution } = useInstitution();
   const capture = useCaptureLead(currentInstitution?.id ?? null);

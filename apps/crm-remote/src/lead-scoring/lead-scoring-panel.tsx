@@ -8,7 +8,7 @@ import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } fro
 import { StatTile, TileGrid } from '../shared/stat-tile';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
-/** The panel shows at most 5 leads (spec §9). */
+/** The panel shows at most 5 leads (docs/product/lead-scoring.md). */
 export const SCORE_PANEL_LIMIT = 5;
 
 const RATING_TONE: Record<LeadRating, BadgeTone> = {
@@ -56,7 +56,7 @@ const Muted = styled.p`
   margin: 0;
 `;
 
-/** Smart Lead Scoring panel (spec §2.8): cards, the top high-score leads and Refresh Scores. */
+/** Smart Lead Scoring panel (docs/product/lead-scoring.md#smart-lead-scoring-panel): cards, the top high-score leads and Refresh Scores. */
 export function LeadScoringPanel() {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

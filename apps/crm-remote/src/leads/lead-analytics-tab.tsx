@@ -29,7 +29,7 @@ const BANDS = [
   { band: 'low', label: 'Low (0-49)' },
 ] as const;
 
-/** Analytics tab (spec §2.6): score distribution counts and automation performance. */
+/** Analytics tab (docs/product/leads.md#smart-leads): score distribution counts and automation performance. */
 export function LeadAnalyticsTab({ summary }: { summary: SmartLeadsSummary | undefined }) {
   const { currentInstitution } = useInstitution();
   const workflows = useWorkflows(currentInstitution?.id ?? null);

@@ -23,7 +23,7 @@ export interface SmartLeadsPageProps {
   filters?: CrmFilters;
 }
 
-/** Advanced Lead Management (spec §2.6) over stored leads, rules, workflows and segments. */
+/** Advanced Lead Management (docs/product/leads.md#smart-leads) over stored leads, rules, workflows and segments. */
 export function SmartLeadsPage({ filters }: SmartLeadsPageProps) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

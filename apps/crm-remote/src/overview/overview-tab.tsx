@@ -24,7 +24,7 @@ const Block = styled.div`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
-/** Overview (spec §2.3): the KPI row, two summary widgets, leads per week, and recent activity. */
+/** Overview (docs/product/crm.md#tabs): the KPI row, two summary widgets, leads per week, and recent activity. */
 export function OverviewTab({ filters }: CrmTabProps) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

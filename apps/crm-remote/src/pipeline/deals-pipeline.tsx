@@ -120,7 +120,7 @@ export interface DealsPipelineProps {
   onSelectDeal: (dealId: string) => void;
 }
 
-/** Deals Pipeline (spec §2.4) with drag and drop between stages (spec §4, §9). */
+/** Deals Pipeline (docs/product/pipeline.md#deals-pipeline) with drag and drop between stages (docs/product/pipeline.md#drag-and-drop). */
 export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipelineProps) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
@@ -223,7 +223,7 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
       const deal = byId.get(String(event.active.id));
       const decision = decideDrop(deal, event.over ? String(event.over.id) : null);
       if (decision.kind === 'none' || !deal) return;
-      // Spec §4: the server first; the card moves only with the row the server answered.
+      // docs/product/pipeline.md#moving-a-deal: the server first; the card moves only with the row the server answered.
       setSavingIds((ids) => new Set(ids).add(deal.id));
       updateDeal
         .mutateAsync({ id: deal.id, changes: { stage: decision.to, version: deal.version } })

@@ -45,7 +45,7 @@ const MenuButton = styled.button`
   ${focusRing}
 `;
 
-/** The top header (spec §2.1): titled Dashboard, institution switcher, user menu. */
+/** The top header (docs/product/shell.md#header-and-user-menu): titled Dashboard, institution switcher, user menu. */
 export function Header() {
   const { isDrawer, drawerOpen, openDrawer } = useSidebar();
   return (

@@ -71,7 +71,7 @@ function Frame() {
   );
 }
 
-/** The signed-in frame (spec §2.1): sidebar, header titled Dashboard, main content. */
+/** The signed-in frame (docs/product/shell.md#layout-and-breakpoints): sidebar, header titled Dashboard, main content. */
 export function DashboardLayout() {
   return (
     <SidebarProvider>

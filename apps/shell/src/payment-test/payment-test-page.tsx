@@ -8,7 +8,7 @@ import { CardForm, type CardFields, toCardInput } from '../shared/card-form';
 import { passesLuhn } from './card-number';
 
 /**
- * Development only (spec §2.2): exercises the built-in test payment provider through the API with
+ * Development only (docs/product/subscriptions.md): exercises the built-in test payment provider through the API with
  * the test card numbers. Charges nothing and changes no plan. Production builds drop this page.
  */
 export default function PaymentTestPage() {

@@ -42,7 +42,7 @@ async function saveInvoice(institutionId: string, invoice: InvoiceSummary): Prom
   }
 }
 
-/** Spec §2.2 Billing: the current plan, an invoice per plan change, and the card on file. */
+/** docs/product/subscriptions.md#billing: the current plan, an invoice per plan change, and the card on file. */
 export function BillingPage() {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

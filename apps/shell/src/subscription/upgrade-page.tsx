@@ -40,7 +40,7 @@ function moduleNames(moduleIds: string[]): string {
   return moduleIds.map((moduleId) => findModule(moduleId)?.name ?? moduleId).join(', ');
 }
 
-/** Spec §2.2 Upgrade Plan: compares the plans and changes the plan through the payment provider. */
+/** docs/product/subscriptions.md#upgrade-plan: compares the plans and changes the plan through the payment provider. */
 export function UpgradePage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();

@@ -95,7 +95,7 @@ export interface DealUpdate {
 }
 
 /**
- * Server first (spec §4): the caches change only with the row the server answered, so a refused
+ * Server first (docs/product/pipeline.md#moving-a-deal): the caches change only with the row the server answered, so a refused
  * change leaves the screen as it was.
  */
 export function useUpdateDeal(institutionId: string | null) {

@@ -3,7 +3,7 @@ import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
 
 /**
- * The one rule for which CRM rows a request may see (spec §6 data scope):
+ * The one rule for which CRM rows a request may see (docs/product/access.md#data-scope):
  * - with X-Institution-Id: every row of that institution (`org_id = institution`), whoever owns it;
  * - without it: the caller's personal rows (`owner_id = caller AND org_id IS NULL`), so personal
  *   rows never leak into an institution and institution rows never show up as personal ones.
