@@ -94,7 +94,7 @@ export class DealsService {
   }
 
   /**
-   * Update by id (docs/product/pipeline.md#moving-a-deal). With `version`, the update applies only to that version (409 when
+   * Update by id (docs/product/deals.md). With `version`, the update applies only to that version (409 when
    * someone changed the deal since). A stage change moves the status along and logs a
    * stage_change activity, in the same transaction.
    */
