@@ -161,7 +161,6 @@ export const GUEST_ACCESS: AccessControlResponse = {
   is_super_admin: false,
 };
 
-/** docs/product/access.md#module-visibility: a module shows when the organisation includes it and the level is read, write or admin. */
 /** The part of the access response that decides which modules someone sees (sidebar, registry). */
 export interface ModuleVisibility {
   is_super_admin: boolean;
@@ -169,6 +168,7 @@ export interface ModuleVisibility {
   access_control: Readonly<Record<string, AccessLevel>>;
 }
 
+/** docs/product/access.md#module-visibility: a module shows when the organisation includes it and the level is read, write or admin. */
 export function isModuleVisible(access: ModuleVisibility, moduleId: string): boolean {
   if (access.is_super_admin) return true;
   return (
