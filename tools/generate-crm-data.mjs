@@ -71,7 +71,7 @@ function seeded(seed) {
   };
 }
 
-// The spec's enumerations (§4, §5); CHECK constraints refuse anything else.
+// The enumerations of docs/product/leads.md#the-lead-record and docs/product/deals.md#deal-stages; CHECK constraints refuse anything else.
 const INDUSTRIES = ['technology', 'healthcare', 'finance', 'education', 'retail', 'manufacturing', 'other'];
 const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
 const BUDGET_RANGES = ['under_5k', '5k-10k', '10k-25k', '25k-50k', '50k+'];

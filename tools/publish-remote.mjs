@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Publishes a remote's build as a new version (issue #8):
+// Publishes a remote's build as a new version (docs/product/platform-console.md#remote-versions-and-canaries):
 //   npm run publish:remote -- crm [--version 1.2.0] [--no-build]
 // Builds the remote (unless --no-build), copies its dist to
 // <REMOTE_RELEASES_DIR or <DATA_DIR or .data>/remotes>/<remote>/<version>/ with a release.json, and

@@ -51,7 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cpSync(join(root, 'apps', app, 'dist'), join(webRoot, app, 'dist'), { recursive: true });
   }
   process.env.E2E_WEB_ROOT = webRoot;
-  // Published remote versions (issue #8) live beside the web root, never in the workspace's .data.
+  // Published remote versions live beside the web root, never in the workspace's .data.
   process.env.REMOTE_RELEASES_DIR = join(webRoot, 'remote-releases');
   if (!embedded) process.env.E2E_DATABASE_URL = databaseUrl.toString();
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint + format check, type checks, unit and API tests (real PostgreSQL), production
-// builds, then Playwright in Chromium against the production build on a fresh database, then the
+// `npm test`: lint + format check, import boundaries (tools/lint), type checks, unit and API tests
+// (real PostgreSQL), production builds, then Playwright in Chromium against the production build on a fresh database, then the
 // scale-out test (two API processes behind nginx: tools/scale/run.mjs).
 // Ends with one line: `Summary: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,8 @@ const scaleResults = join(root, 'tools', 'scale', '.test-results', 'results.json
 rmSync(scaleResults, { force: true });
 
 run('lint and format', bin('biome'), ['check', '.']);
+run('import boundaries', process.execPath, ['tools/lint/check-boundaries.mjs']);
+run('import boundary checker tests', process.execPath, ['--test', 'tools/lint/']);
 run('type checks', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static']);
 run('unit and API tests', bin('nx'), ['run-many', '-t', 'test', '--output-style=static']);
 const built = run('production builds', bin('nx'), ['run-many', '-t', 'build', '--output-style=static']);

@@ -15,11 +15,11 @@ import { useAuth } from './auth-provider';
 import { useInstitution } from './institution-provider';
 
 export interface AccessContextValue {
-  /** The access-control response, or the guest fallback (spec §6) when it could not load. */
+  /** The access-control response, or the guest fallback (docs/product/access.md#guest-fallback) when it could not load. */
   access: AccessControlResponse;
   isLoading: boolean;
   isSuperAdmin: boolean;
-  /** Whether the module shows for this user (spec §6; super admins see every module). */
+  /** Whether the module shows for this user (docs/product/access.md#module-visibility; super admins see every module). */
   canSeeModule: (moduleId: string) => boolean;
   hasModuleLevel: (moduleId: string, level: AccessLevel) => boolean;
   can: (permission: Permission) => boolean;

@@ -1,4 +1,4 @@
-/** The session events the spec names (§4): the institution list reloads on SIGNED_IN and SIGNED_OUT. */
+/** The session events of docs/product/sign-in-and-sessions.md#session-events: the institution list reloads on SIGNED_IN and SIGNED_OUT. */
 export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED';
 
 type AuthEventListener = (event: AuthEvent) => void;

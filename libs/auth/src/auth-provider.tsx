@@ -11,7 +11,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { emitAuthEvent } from './auth-events';
 import { accessExpiryFromCookies, refreshDelay } from './refresh-schedule';
 
-/** Drops every cached row of the session and marks the user signed out (spec §7: cleared on sign-out). */
+/** Drops every cached row of the session and marks the user signed out (docs/product/sign-in-and-sessions.md#the-user-and-the-display-name: cleared on sign-out). */
 function forgetSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   queryClient.setQueryData(queryKeys.authUser(), null);
@@ -30,7 +30,7 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * The session: the user query (cached 5 minutes, spec §7), sign-in and sign-out, and a timer that
+ * The session: the user query (cached 5 minutes, docs/product/sign-in-and-sessions.md#the-user-and-the-display-name), sign-in and sign-out, and a timer that
  * rotates the cookies shortly before the access token expires. Emits SIGNED_IN / SIGNED_OUT /
  * TOKEN_REFRESHED for the providers below it.
  */

@@ -17,7 +17,7 @@ function accessWith(
 
 const ready = (access: AccessControlResponse) => ({ loading: false, access });
 
-describe('decideGate (spec §6 order)', () => {
+describe('decideGate (order of docs/product/access.md#permission-gate)', () => {
   it('shows the spinner while permissions load, before anything else', () => {
     expect(decideGate({ loading: true, access: accessWith({ is_super_admin: true }) }, {})).toBe('loading');
   });

@@ -23,7 +23,7 @@ export interface GateContext {
 export type GateDecision = 'loading' | 'allow' | 'deny';
 
 /**
- * Spec §6, in this exact order: spinner while loading; super admin always; a single required
+ * docs/product/access.md#permission-gate, in this exact order: spinner while loading; super admin always; a single required
  * role; a role list (any, or all with requireAll); a module id needs access on it; permissions
  * (any, or all with requireAll); otherwise allowed. Any failed check shows the fallback.
  */

@@ -11,7 +11,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { onAuthEvent } from './auth-events';
 import { useAuth } from './auth-provider';
 
-/** Spec §4: the list reloads 100 ms after SIGNED_IN / SIGNED_OUT. */
+/** docs/product/institutions.md#choosing-the-institution: the list reloads 100 ms after SIGNED_IN / SIGNED_OUT. */
 export const INSTITUTION_RELOAD_DELAY_MS = 100;
 
 export interface InstitutionContextValue {
@@ -19,7 +19,7 @@ export interface InstitutionContextValue {
   currentInstitution: Institution | null;
   isLoading: boolean;
   switchInstitution: (institutionId: string) => void;
-  /** Clears the feature-flag cache and forgets the saved selection (spec §4). */
+  /** Clears the feature-flag cache and forgets the saved selection (docs/product/institutions.md#choosing-the-institution). */
   clearInstitutionCache: () => void;
 }
 
@@ -42,7 +42,7 @@ function writeSavedId(institutionId: string | null): void {
   }
 }
 
-/** Spec §8: load failures toast, except when the cause is simply a signed-out user. */
+/** docs/product/institutions.md#messages: load failures toast, except when the cause is simply a signed-out user. */
 export function shouldToastInstitutionError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '');
   if (message.toLowerCase().includes('not authenticated')) return false;
@@ -50,7 +50,7 @@ export function shouldToastInstitutionError(error: unknown): boolean {
 }
 
 /**
- * Which institution the user works in (spec §4): restored from sessionStorage
+ * Which institution the user works in (docs/product/institutions.md#choosing-the-institution): restored from sessionStorage
  * `selectedInstitutionId`, else the first of the list (then saved).
  */
 export function InstitutionProvider({ children }: { children: ReactNode }) {

@@ -21,7 +21,7 @@ export interface PermissionGateProps {
   fallback?: ReactNode;
 }
 
-/** Shows its children only when the caller passes every requirement (spec §6). */
+/** Shows its children only when the caller passes every requirement (docs/product/access.md#permission-gate). */
 export function PermissionGate({ children, fallback = null, ...requirements }: PermissionGateProps) {
   const { access, isLoading } = useAccess();
   const decision = decideGate({ loading: isLoading, access }, requirements);

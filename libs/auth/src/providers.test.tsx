@@ -80,7 +80,7 @@ const access = (orgId: string) => ({
 describe('InstitutionProvider and AccessProvider', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('selects the first institution and saves it when none is saved (spec §4)', async () => {
+  it('selects the first institution and saves it when none is saved (docs/product/institutions.md#choosing-the-institution)', async () => {
     mockApi((url) => {
       if (url === '/api/auth/user') return json(200, dana);
       if (url === '/api/institutions') return json(200, [acme, northwind, { id: 'x', name: '' }]);
@@ -149,7 +149,7 @@ describe('InstitutionProvider and AccessProvider', () => {
       if (url === '/functions/v1/me-access') return json(403, { message: 'Not a member' });
     });
     renderProviders();
-    // Two retries with back-off happen first (spec §7).
+    // Two retries with back-off happen first (docs/product/access.md#the-access-control-response-me-access).
     await waitFor(
       () => expect(consoleError).toHaveBeenCalledWith('Failed to load access permissions', 403, 'Forbidden'),
       { timeout: 8000 },
@@ -188,7 +188,7 @@ describe('InstitutionProvider and AccessProvider', () => {
     );
   });
 
-  it('throws the spec message outside its provider', () => {
+  it('throws the documented message outside its provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useInstitution())).toThrow(
       'useInstitution must be used within an InstitutionProvider',

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
-/** Spec §9: progress defaults to a max of 100. */
+/** docs/product/shell.md#form-controls: progress defaults to a max of 100. */
 export const DEFAULT_PROGRESS_MAX = 100;
 
-/** Spec §5: a progress value must be between 0 and max; anything else is clamped there. */
+/** docs/product/shell.md#form-controls: a progress value must be between 0 and max; anything else is clamped there. */
 export function clampProgress(value: number | null | undefined, max: number = DEFAULT_PROGRESS_MAX): number {
   const safeMax = Number.isFinite(max) && max > 0 ? max : DEFAULT_PROGRESS_MAX;
   if (value === null || value === undefined || !Number.isFinite(value)) return 0;

@@ -3,7 +3,7 @@ import { assertSelectOptions, Select } from './select';
 import { ThemeModeProvider } from './theme-mode';
 
 describe('Select', () => {
-  it('refuses an item with an empty value (spec §5)', () => {
+  it('refuses an item with an empty value (docs/product/shell.md#form-controls)', () => {
     expect(() => assertSelectOptions([{ value: '', label: 'All' }])).toThrow('must have a non-empty value');
     expect(() => assertSelectOptions([{ value: 'all', label: 'All' }])).not.toThrow();
   });

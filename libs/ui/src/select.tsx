@@ -8,7 +8,7 @@ export interface SelectOption {
   label: string;
 }
 
-/** Spec §5: select items must not have an empty value (an empty value means "nothing chosen"). */
+/** docs/product/shell.md#form-controls: select items must not have an empty value (an empty value means "nothing chosen"). */
 export function assertSelectOptions(options: readonly SelectOption[]): void {
   const empty = options.find((option) => option.value === '');
   if (empty) throw new Error(`Select item "${empty.label}" must have a non-empty value`);

@@ -29,7 +29,7 @@ export interface TesseraTheme {
     size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
   };
   shadow: { card: string; popover: string };
-  /** Spec §9: mobile < 768, tablet 768–1023, desktop ≥ 1024. */
+  /** docs/product/shell.md#layout-and-breakpoints: mobile < 768, tablet 768–1023, desktop ≥ 1024. */
   breakpoints: { tablet: number; desktop: number };
   zIndex: { header: number; drawer: number; dialog: number; toast: number };
 }

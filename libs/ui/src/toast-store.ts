@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec §9: at most 5 toasts; a dismissed toast is removed after 1,000,000 ms. */
+/** docs/product/shell.md#toasts: at most 5 toasts; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 5;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
@@ -24,7 +24,7 @@ export type ToastAction =
   | { type: 'DISMISS_TOAST'; toastId?: string }
   | { type: 'REMOVE_TOAST'; toastId?: string };
 
-/** Spec §4: newest first, at most 5; dismissing marks closed; removing drops it (or all). */
+/** docs/product/shell.md#toasts: newest first, at most 5; dismissing marks closed; removing drops it (or all). */
 export function toastReducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {
     case 'ADD_TOAST':

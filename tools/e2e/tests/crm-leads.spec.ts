@@ -9,7 +9,7 @@ test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead
   await page.goto('/modules/crm/leads/capture');
   await expect(page.getByRole('heading', { name: 'Smart Lead Capture' })).toBeVisible();
 
-  // Spec §5: the three required fields are marked and the email input is an email input.
+  // docs/product/leads.md: the three required fields are marked and the email input is an email input.
   await expect(page.getByText('First Name *')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(page.getByLabel('Website')).toHaveAttribute('placeholder', 'https://www.example.com');
@@ -49,7 +49,7 @@ test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead
   await expect(page.getByLabel('Email')).toHaveValue('');
   await expect(panel.getByTestId('overall-score')).toHaveText('0');
 
-  // Smart Leads finds it by email and shows every field of §2.6.
+  // Smart Leads finds it by email and shows every field of docs/product/leads.md#smart-leads.
   await page.getByRole('navigation', { name: 'Leads' }).getByRole('link', { name: 'Smart Leads' }).click();
   await page.getByLabel('Search leads').fill(email);
   const list = page.getByRole('list', { name: 'Leads' });
@@ -100,7 +100,7 @@ test('Smart Leads tiles, segments and the scoring rule switch', async ({ page })
   ]);
   await expect(page.getByRole('list', { name: 'Leads' }).getByRole('listitem')).toHaveCount(10);
 
-  // Settings opens the scoring rules; switching one answers with the spec's message.
+  // Settings opens the scoring rules; switching one answers with the message of docs/product/lead-scoring.md#local-smart-leads-score.
   await page.getByRole('button', { name: 'Settings' }).click();
   const rules = page.getByRole('list', { name: 'Scoring rules' });
   await expect(rules.getByText('+25 points')).toBeVisible();

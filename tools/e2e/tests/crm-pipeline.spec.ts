@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
 
-/** The institution the shell selected (spec §4: saved in session storage). */
+/** The institution the shell selected (docs/product/institutions.md#choosing-the-institution: saved in session storage). */
 async function institutionId(page: Page): Promise<string> {
   return selectedInstitutionId(page);
 }
@@ -39,7 +39,7 @@ async function dragWithMouse(page: Page, dealId: string, toStage: string): Promi
   if (!from || !to) throw new Error('card or column not on screen');
   await page.mouse.move(from.x + from.width / 2, from.y + 20);
   await page.mouse.down();
-  // Spec §9: the drag starts after 5 px of movement.
+  // docs/product/pipeline.md#drag-and-drop: the drag starts after 5 px of movement.
   await page.mouse.move(from.x + from.width / 2 + 8, from.y + 28, { steps: 2 });
   await page.mouse.move(to.x + to.width / 2, to.y + 160, { steps: 12 });
   await expect(column(page, toStage).locator('[data-over]')).toBeVisible();

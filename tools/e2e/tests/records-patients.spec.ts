@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue #7 journey: create a patient, find it by search, edit it, and see the count change on
+// A records journey (docs/product/industry-records.md): create a patient, find it by search, edit it, and see the count change on
 // the healthcare overview. Names carry a run stamp so parallel tests and reruns never collide.
 
 async function signIn(page: Page, email: string): Promise<void> {

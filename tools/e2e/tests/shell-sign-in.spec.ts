@@ -18,7 +18,7 @@ test('signing in shows the shell: sidebar groups, header, user and role', async 
   }
   await expect(sidebar(page).getByRole('link', { name: 'CRM', exact: true })).toBeVisible();
   await expect(sidebar(page).getByText('Premium')).toBeVisible();
-  // Spec §2.1: the Subscription group is open by default; Payment Test is absent in production.
+  // docs/product/shell.md#sidebar: the Subscription group is open by default; Payment Test is absent in production.
   await expect(sidebar(page).getByRole('button', { name: /Subscription/ })).toHaveAttribute(
     'aria-expanded',
     'true',

@@ -7,7 +7,7 @@ import { AccessService } from './access.service';
 import { RecordRecentModuleDto, UpdatePinnedDto } from './dto/pinned.dto';
 import { institutionIdFrom } from './tenant-scope.guard';
 
-/** Spec §7 keeps the access-control function at its original path, outside /api. */
+/** docs/product/access.md#the-access-control-response-me-access keeps the access-control function at its original path, outside /api. */
 @ApiTags('access')
 @Controller('functions/v1')
 export class MeAccessController {
@@ -15,7 +15,11 @@ export class MeAccessController {
 
   @Get('me-access')
   @ApiHeader({ name: 'X-Institution-Id', required: false })
-  @ApiHeader({ name: 'apikey', required: false, description: 'The anonymous API key (spec §7)' })
+  @ApiHeader({
+    name: 'apikey',
+    required: false,
+    description: 'The anonymous API key (docs/product/access.md#the-access-control-response-me-access)',
+  })
   meAccess(
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,

@@ -119,7 +119,7 @@ export class AccessService {
     if (!targetId) throw new ForbiddenError('You are not a member of any institution');
     const access = await this.institutionAccess(user, targetId);
     if (!access) throw new ForbiddenError('You are not a member of this institution');
-    // Issue #8: a suspended institution's members get the message instead of the workspace.
+    // A suspended institution's members get the message instead of the workspace.
     if (access.institution.status === 'suspended' && !user.isSuperAdmin) {
       throw new ForbiddenError(SUSPENDED_INSTITUTION_MESSAGE);
     }
@@ -136,7 +136,7 @@ export class AccessService {
     };
   }
 
-  /** `GET /functions/v1/me-access` (spec §3, §7). */
+  /** `GET /functions/v1/me-access` (docs/product/access.md#the-access-control-response-me-access). */
   async meAccess(user: AuthenticatedUser, institutionId: string | null): Promise<AccessControlResponse> {
     const [access, profile] = await Promise.all([
       this.workspaceAccess(user, institutionId),

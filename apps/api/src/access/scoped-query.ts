@@ -4,7 +4,7 @@ import type { TenantScope } from './tenant-scope';
 
 /*
  * The scope layer: the one place that says which rows of an org-scoped table a request may touch
- * (docs/product/access.md, data scope). Every service query on such a table takes its condition
+ * (docs/product/access.md#data-scope). Every service query on such a table takes its condition
  * from here; row-level security (row-level-security.ts) enforces the same rule in the database.
  * - with X-Institution-Id: every row of that institution (`org_id = institution`), whoever owns it;
  * - without it: the caller's personal rows (`owner_id = caller AND org_id IS NULL`), so personal

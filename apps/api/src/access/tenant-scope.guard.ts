@@ -61,7 +61,7 @@ export class TenantScopeGuard implements CanActivate {
 
     if (!institutionId) {
       if (roles) throw new InvalidInputError('X-Institution-Id is required');
-      // Spec §6: without an organisation, queries are scoped to the caller as owner.
+      // docs/product/access.md#data-scope: without an organisation, queries are scoped to the caller as owner.
       request.tenantScope = {
         userId: user.id,
         email: user.email,

@@ -8,7 +8,7 @@ describe('auth', () => {
   });
   afterAll(() => api.close());
 
-  it('signs in with the demo password and returns the user in the spec shape', async () => {
+  it('signs in with the demo password and returns the user in the shape of docs/product/sign-in-and-sessions.md#the-user-and-the-display-name', async () => {
     const response = await request(api.url)
       .post('/api/auth/sign-in')
       .send({ email: 'demo@acme.test', password: 'tessera-demo' })

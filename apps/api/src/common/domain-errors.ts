@@ -1,6 +1,6 @@
 /**
  * Errors services throw in product words; the one exception filter maps them to HTTP.
- * Messages are the ones users see, so they come from the spec where it has one.
+ * Messages are the ones users see, so they come from docs/product/ where it states one.
  */
 export class DomainError extends Error {
   constructor(

@@ -13,7 +13,7 @@ import { ScoringModule } from './scoring/scoring.module';
 import { SegmentsModule } from './segments/segments.module';
 import { WorkflowsModule } from './workflows/workflows.module';
 
-/** The CRM domain (spec §3–§9): one Nest module per part, all under /api/crm. */
+/** The CRM domain (docs/product/crm.md): one Nest module per part, all under /api/crm. */
 @Module({
   imports: [
     LeadsModule,

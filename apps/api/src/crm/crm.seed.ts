@@ -18,7 +18,7 @@ import type { SeededRandom } from '../database/seed/seeded-random';
 /*
  * CRM demo data per demo institution: leads, contacts (some with custom fields), deals over all
  * six stages, activities, campaigns (one sent), automation rules, the built-in scoring rules,
- * workflows with execution logs and the three segments of spec §3. Deterministic: every choice
+ * workflows with execution logs and the three segments of docs/product/leads.md#segments. Deterministic: every choice
  * comes from context.random and every date is relative to context.today.
  */
 
@@ -395,7 +395,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
     [org_id, ownerAt(0), sentCampaign, sentAt],
   );
 
-  // Automation rules (spec §4): qualified → a new deal; proposal → a task; won → a thank-you e-mail.
+  // Automation rules (docs/product/automation.md): qualified → a new deal; proposal → a task; won → a thank-you e-mail.
   await insertRows(manager, 'automation_rules', [
     {
       org_id,
@@ -531,7 +531,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   });
   await insertRows(manager, 'crm_workflow_executions', executions);
 
-  // Spec §3 sample segments: their counts are the stored baseline; the API adds live counts.
+  // The sample segments of docs/product/leads.md#segments: their counts are the stored baseline; the API adds live counts.
   await insertRows(manager, 'crm_segments', [
     {
       org_id,

@@ -35,7 +35,7 @@ describe('institutions and access', () => {
     expect(theirs.body.map((row: { slug: string }) => row.slug)).toEqual(['globex']);
   });
 
-  it('answers me-access in the spec shape for a member', async () => {
+  it('answers me-access in the shape of docs/product/access.md#the-access-control-response-me-access for a member', async () => {
     const demo = await signIn(api, 'demo@acme.test');
     const response = await demo.agent
       .get('/functions/v1/me-access')

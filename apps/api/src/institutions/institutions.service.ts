@@ -26,7 +26,7 @@ export class InstitutionsService {
   ) {}
 
   /**
-   * Spec §3/§5/§7: the caller's memberships inner-joined with their institutions, in join order;
+   * docs/product/institutions.md#institutions-and-memberships: the caller's memberships inner-joined with their institutions, in join order;
    * rows without id, name or slug are dropped. Super admins see every institution.
    */
   async listForUser(user: AuthenticatedUser): Promise<Institution[]> {

@@ -27,7 +27,7 @@ function remoteKey(value: string): RemoteKey {
   return value as RemoteKey;
 }
 
-/** The super admin console (issue #8): super admins only, 403 for everyone else. */
+/** The super admin console (docs/product/platform-console.md): super admins only, 403 for everyone else. */
 @ApiTags('platform')
 @Controller('platform')
 @UseGuards(SuperAdminGuard)

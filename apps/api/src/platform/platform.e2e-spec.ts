@@ -13,7 +13,7 @@ function publish(root: string, version: string, publishedAt: string): void {
   );
 }
 
-describe('super admin console (issue #8)', () => {
+describe('super admin console', () => {
   let api: TestApp;
   let releases: string;
   const previous = process.env.REMOTE_RELEASES_DIR;

@@ -59,7 +59,7 @@ export class RegistryService {
   }
 
   /**
-   * Issue #8: an institution's pinned version (a canary) if it is published, else a configured
+   * An institution's pinned version (a canary) if it is published, else a configured
    * URL, else the latest published version, else the workspace build.
    */
   async describeRemote(key: RemoteKey, pinned: string | null = null): Promise<RemoteDescriptor> {

@@ -4,7 +4,7 @@ import { createTestApp, queryTestDatabase, signIn, type TestApp } from '../test/
 const APPROVED = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 const DECLINED = { ...APPROVED, number: '4000 0000 0000 0002' };
 
-describe('subscriptions (issue #8)', () => {
+describe('subscriptions', () => {
   let api: TestApp;
   beforeAll(async () => {
     api = await createTestApp();

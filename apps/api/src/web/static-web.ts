@@ -38,7 +38,7 @@ export async function registerStaticWeb(
     remoteCorsHeaders(reply, allowed);
   };
   // Published versions (npm run publish:remote): /remotes/<key>/v/<version>/ — the more specific
-  // prefix wins over /remotes/<key>/ (issue #8, canary pins).
+  // prefix wins over /remotes/<key>/ (canary pins: docs/product/platform-console.md#remote-versions-and-canaries).
   for (const key of remoteReleasesRoot ? ['crm', 'industry'] : []) {
     const root = join(remoteReleasesRoot as string, key);
     await fastify.register(fastifyStatic, {

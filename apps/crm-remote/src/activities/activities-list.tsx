@@ -4,7 +4,7 @@ import { useActivities, useCompleteActivity } from '@tessera/data-access/hooks';
 import { Badge, Button, EmptyState, Select, Spinner, Table, TableScroll, toast } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;

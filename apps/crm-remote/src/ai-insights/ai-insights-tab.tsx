@@ -5,9 +5,9 @@ import { Badge, Button, Card, EmptyState, Select, Spinner } from '@tessera/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
-import { dealPath, leadPath, timeAgo } from '../leads/lead-format';
-import { StatTile, TileGrid } from '../leads/stat-tile';
+import type { CrmTabProps } from '../shared/crm-tab-props';
+import { dealPath, leadPath, timeAgo } from '../shared/lead-format';
+import { StatTile, TileGrid } from '../shared/stat-tile';
 
 export const KIND_LABELS: Record<CrmInsightKind, string> = {
   overdue_deal: 'Overdue deals',

@@ -18,7 +18,7 @@ import {
 } from 'recharts';
 import { bucketLabel, forecastSeries } from './analytics-format';
 
-/** A fixed palette (spec §9 "funnel colours are a fixed list"); the pie reuses it. */
+/** A fixed palette (funnel colours are a fixed list: docs/product/analytics.md#charts); the pie reuses it. */
 export const CHART_COLOURS = ['#2f54eb', '#1b7f3b', '#b7791f', '#7b3fe4', '#c2410c', '#0e7490', '#be185d'];
 const HEIGHT = 280;
 

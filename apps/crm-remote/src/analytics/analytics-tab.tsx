@@ -1,4 +1,4 @@
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 import { CrmAnalytics } from './crm-analytics';
 
 /** The Enhanced CRM page's Analytics tab, narrowed by the page's filters. */

@@ -19,9 +19,9 @@ import {
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CrmFilters } from '../crm-page/crm-tab-props';
-import { dollars } from '../leads/lead-format';
-import { StatTile, TileGrid } from '../leads/stat-tile';
+import type { CrmFilters } from '../shared/crm-tab-props';
+import { dollars } from '../shared/lead-format';
+import { StatTile, TileGrid } from '../shared/stat-tile';
 import { downloadText, reportCsv } from './analytics-csv';
 import {
   ActivityBreakdownChart,
@@ -70,7 +70,7 @@ export interface CrmAnalyticsProps {
   title?: string | null;
 }
 
-/** The tiles and tabs of CRM Analytics (spec §2.7), all from the period's real rows. */
+/** The tiles and tabs of CRM Analytics (docs/product/analytics.md#crm-analytics), all from the period's real rows. */
 export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analytics' }: CrmAnalyticsProps) {
   const { currentInstitution } = useInstitution();
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);

@@ -19,7 +19,7 @@ import {
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { timeAgo, titleCase } from '../leads/lead-format';
+import { timeAgo, titleCase } from '../shared/lead-format';
 
 const Grid = styled.ul`
   list-style: none;
@@ -94,7 +94,7 @@ function RunsDialog({ rule, onClose }: { rule: AutomationRule | null; onClose: (
   );
 }
 
-/** Automation rules (spec §3/§4 pipeline moves): enable switches and each rule's run history. */
+/** Automation rules (docs/product/automation.md#pipeline-moves): enable switches and each rule's run history. */
 export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

@@ -1,4 +1,4 @@
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 import { AutomationRulesPanel } from './automation-rules-panel';
 import { WorkflowsPanel } from './workflows-panel';
 import styled from 'styled-components';

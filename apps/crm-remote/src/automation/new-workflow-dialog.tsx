@@ -10,7 +10,7 @@ import {
 import { Button, Dialog, FieldRow, Label, Select, TextField, toast } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { WORKFLOW_ACTION_LABELS } from './workflow-labels';
+import { WORKFLOW_ACTION_LABELS } from '../shared/workflow-labels';
 
 const Textarea = styled.textarea`
   padding: 8px 10px;
@@ -44,7 +44,7 @@ const DEFAULT_ACTION_CONFIG: Record<WorkflowActionType, Record<string, string | 
   assign_sales_rep: { rep: 'top' },
 };
 
-/** New Workflow (spec §2.6): name, trigger select, description; saved through the API. */
+/** New Workflow (docs/product/automation.md#smart-leads-workflows): name, trigger select, description; saved through the API. */
 export function NewWorkflowDialog({
   open,
   onOpenChange,

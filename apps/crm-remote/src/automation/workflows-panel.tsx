@@ -4,10 +4,10 @@ import type { AutomationWorkflow } from '@tessera/data-access/contracts';
 import { Badge, Button, Card, EmptyState, Spinner, toast } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { timeAgo } from '../leads/lead-format';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { timeAgo } from '../shared/lead-format';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { NewWorkflowDialog } from './new-workflow-dialog';
-import { WORKFLOW_ACTION_LABELS, triggerLabel } from './workflow-labels';
+import { WORKFLOW_ACTION_LABELS, triggerLabel } from '../shared/workflow-labels';
 import { WorkflowLogsDialog } from './workflow-logs-dialog';
 
 const Header = styled.div`
@@ -49,7 +49,7 @@ export interface WorkflowsPanelProps {
   heading?: boolean;
 }
 
-/** Automation workflows (spec §2.6 Automation tab): stored, toggled and logged by the API. */
+/** Automation workflows (docs/product/automation.md#smart-leads-workflows): stored, toggled and logged by the API. */
 export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

@@ -3,7 +3,7 @@ import { useCampaign, useCampaignDelivery, useSendCampaign } from '@tessera/data
 import { Badge, Button, Card, EmptyState, Progress, Spinner, Table, TableScroll, toast } from '@tessera/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import {
   CAMPAIGN_STATUS_LABEL,
   CAMPAIGN_STATUS_TONE,

@@ -4,7 +4,7 @@ import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recha
 import { ChartCard } from './chart-card';
 import { SOURCE_COLOURS, sourceBreakdown } from './crm-figures';
 
-/** Contact Source Breakdown (spec §2.11): a pie with its legend. */
+/** Contact Source Breakdown (docs/product/analytics.md#charts): a pie with its legend. */
 export function ContactSourceChart({ contacts }: { contacts: readonly Contact[] }) {
   const data = useMemo(() => sourceBreakdown(contacts), [contacts]);
   return (

@@ -9,7 +9,7 @@ import {
   percentChange,
 } from '@tessera/data-access/contracts';
 
-/** Fixed funnel colours (spec §9), one per funnel stage. */
+/** Fixed funnel colours (docs/product/analytics.md#charts), one per funnel stage. */
 export const FUNNEL_COLOURS = ['#2f54eb', '#4c6ef5', '#7c3aed', '#d97706', '#1b7f3b'] as const;
 
 /** Pie slice colours, in order. */
@@ -28,7 +28,7 @@ export const SOURCE_COLOURS = [
   '#a21caf',
 ];
 
-/** Sales Funnel (spec §2.11): deal counts of the first five stages. */
+/** Sales Funnel (docs/product/analytics.md#charts): deal counts of the first five stages. */
 export function funnelCounts(
   deals: readonly Pick<Deal, 'stage'>[],
 ): Array<{ stage: string; label: string; count: number }> {
@@ -68,7 +68,7 @@ function signed(value: number, unit: string): string {
 }
 
 /**
- * The KPI card row (spec §2.11) from real figures: this month is the last 30 days, last month the
+ * The KPI card row (docs/product/analytics.md#kpi-cards) from real figures: this month is the last 30 days, last month the
  * 30 days before. Counts of new contacts and new deals give the trend of the totals; revenue is
  * won amounts; conversion compares rates in points.
  */

@@ -32,7 +32,7 @@ const Trend = styled.span<{ $up: boolean; $flat: boolean }>`
   color: ${({ theme, $up, $flat }) => ($flat ? theme.colors.textMuted : $up ? theme.colors.success : theme.colors.destructive)};
 `;
 
-/** KPI cards (spec §2.11) with real figures and the trend against last month. */
+/** KPI cards (docs/product/analytics.md#kpi-cards) with real figures and the trend against last month. */
 export function KpiCardRow({ deals, contacts }: { deals: readonly Deal[]; contacts: readonly Contact[] }) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

@@ -7,12 +7,12 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { ChartCard } from './chart-card';
 import { weekLabel } from './crm-figures';
 
-/** Leads Created per Week over the last 56 days (spec §2.11, §9), from the API. */
+/** Leads Created per Week over the last 56 days (docs/product/analytics.md#charts), from the API. */
 export function LeadsPerWeekChart() {
   const { currentInstitution } = useInstitution();
   const charts = useCrmCharts(currentInstitution?.id ?? null);
   useEffect(() => {
-    // Spec §8: chart load errors are logged only.
+    // docs/product/analytics.md#charts: chart load errors are logged only.
     if (charts.isError) console.error('Leads per week chart failed to load', charts.error);
   }, [charts.isError, charts.error]);
   const data = useMemo(

@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 import { ChartCard } from './chart-card';
 import { FUNNEL_COLOURS, funnelCounts } from './crm-figures';
 
-/** Sales Funnel (spec §2.11): deal counts of the first five stages. */
+/** Sales Funnel (docs/product/analytics.md#charts): deal counts of the first five stages. */
 export function SalesFunnelChart({ deals }: { deals: readonly Deal[] }) {
   const data = useMemo(() => funnelCounts(deals), [deals]);
   const total = data.reduce((sum, row) => sum + row.count, 0);

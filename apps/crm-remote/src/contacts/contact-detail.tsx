@@ -2,7 +2,7 @@ import { useInstitution } from '@tessera/auth';
 import { useActivities, useContact } from '@tessera/data-access/hooks';
 import { Avatar, Badge, Button, EmptyState, Spinner } from '@tessera/ui';
 import styled from 'styled-components';
-import { contactScoreOf } from '../filters/crm-filter-match';
+import { contactScoreOf } from '../shared/crm-filter-match';
 import { relativeTime } from './relative-time';
 
 const Panel = styled.aside`

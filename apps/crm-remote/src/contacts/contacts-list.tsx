@@ -14,11 +14,11 @@ import {
   contactMatchesFilters,
   contactMatchesSearch,
   contactScoreOf,
-} from '../filters/crm-filter-match';
+} from '../shared/crm-filter-match';
 import { AddContactDialog } from './add-contact-dialog';
 import { ContactDetail } from './contact-detail';
 import { relativeTime } from './relative-time';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;
@@ -132,7 +132,7 @@ export interface ContactsListProps {
   onSelectContact?: (contactId: string) => void;
 }
 
-/** Contacts list (spec §2.11). */
+/** Contacts list (docs/product/contacts.md#contacts-list). */
 export function ContactsList({ filters = NO_FILTERS, onSelectContact }: ContactsListProps) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();

@@ -1,4 +1,4 @@
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 import { ContactsList } from './contacts-list';
 
 /** The Contacts tab: the contacts list narrowed by the page's filters. */

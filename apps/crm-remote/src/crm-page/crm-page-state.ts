@@ -6,7 +6,7 @@ import {
   LEAD_STAGES,
   type LeadStage,
 } from '@tessera/data-access/contracts';
-import type { CrmFilters } from './crm-tab-props';
+import type { CrmFilters } from '../shared/crm-tab-props';
 
 /** What the Enhanced CRM page keeps in its URL: the tab, the filters and the selected deal. */
 export interface CrmPageState {

@@ -4,8 +4,8 @@ import { useContacts, useDeals } from '@tessera/data-access/hooks';
 import { toast } from '@tessera/ui';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { contactMatchesFilters, dealMatchesFilters } from '../filters/crm-filter-match';
-import type { CrmFilters } from './crm-tab-props';
+import { contactMatchesFilters, dealMatchesFilters } from '../shared/crm-filter-match';
+import type { CrmFilters } from '../shared/crm-tab-props';
 
 const Strip = styled.dl`
   display: grid;
@@ -22,7 +22,7 @@ const Strip = styled.dl`
   dd { margin: 2px 0 0; font-weight: 700; font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 
-/** The summary strip above the tabs (spec §2.3), narrowed by the filters. */
+/** The summary strip above the tabs (docs/product/crm.md#summary-strip), narrowed by the filters. */
 export function CrmSummaryStrip({ filters }: { filters: CrmFilters }) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

@@ -7,10 +7,10 @@ import { DealsTab as DealsTabComponent } from '../deals/deals-tab';
 import { SmartLeadsTab as SmartLeadsTabComponent } from '../leads/smart-leads-tab';
 import { OverviewTab as OverviewTabComponent } from '../overview/overview-tab';
 import { PipelineTab as PipelineTabComponent } from '../pipeline/pipeline-tab';
-import type { CrmTabProps } from './crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 
 /**
- * The eight tabs of the Enhanced CRM page (spec §2.3), in order: id (kept in the URL as
+ * The eight tabs of the Enhanced CRM page (docs/product/crm.md#tabs), in order: id (kept in the URL as
  * `?tab=`), label, and the component rendered with the page's filters and deal selection.
  * Each tab's owner imports its component here and puts it in its slot; a slot left `null`
  * renders an empty state naming the tab.

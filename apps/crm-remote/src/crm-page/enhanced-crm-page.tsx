@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { CrmFilterPanel } from '../filters/crm-filter-panel';
 import { readCrmPageState, writeCrmPageState } from './crm-page-state';
 import { CrmSummaryStrip } from './crm-summary-strip';
-import type { CrmFilters } from './crm-tab-props';
+import type { CrmFilters } from '../shared/crm-tab-props';
 import { CRM_TABS, DEFAULT_CRM_TAB } from './crm-tabs';
 
 const Layout = styled.div`
@@ -77,7 +77,7 @@ function CrmDashboard({ intro }: { intro?: ReactNode }) {
   );
 }
 
-/** The Enhanced CRM page (spec §2.3), behind the CRM read permission. */
+/** The Enhanced CRM page (docs/product/crm.md#enhanced-crm-page), behind the CRM read permission. */
 export function EnhancedCrmPage({ intro }: { intro?: ReactNode }) {
   return (
     <PermissionGate

@@ -1,6 +1,6 @@
 import type { ActivityType } from '@tessera/data-access/contracts';
 
-/** The deal view shows four kinds (spec §3): call, email, meeting, and other for the rest. */
+/** The deal view shows four kinds (docs/product/deals.md): call, email, meeting, and other for the rest. */
 export type ActivityKind = 'call' | 'email' | 'meeting' | 'other';
 
 export function activityKind(type: ActivityType | string | null | undefined): ActivityKind {

@@ -21,7 +21,7 @@ export interface AddActivityDialogProps {
   contactId: string | null;
 }
 
-/** Add Activity (spec §2.5): logs a call, email, meeting … on the deal through the API. */
+/** Add Activity (docs/product/activities.md#activity-timeline): logs a call, email, meeting … on the deal through the API. */
 export function AddActivityDialog({ open, onOpenChange, dealId, contactId }: AddActivityDialogProps) {
   const { currentInstitution } = useInstitution();
   const create = useCreateActivity(currentInstitution?.id ?? null);

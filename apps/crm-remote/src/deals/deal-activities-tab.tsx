@@ -8,7 +8,7 @@ import { ActivityIcon } from './activity-icon';
 import { ACTIVITY_KIND_LABELS, activityKind } from './activity-kind';
 import { AddActivityDialog } from './add-activity-dialog';
 import { dateTime, Section, SectionHead } from './deal-detail-parts';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Timeline = styled.ol`
   list-style: none;
@@ -40,7 +40,7 @@ const Icon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** Activities tab (spec §2.5): the deal's Activity Timeline and Add Activity. */
+/** Activities tab (docs/product/activities.md#activity-timeline): the deal's Activity Timeline and Add Activity. */
 export function DealActivitiesTab({ deal }: { deal: Deal }) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();

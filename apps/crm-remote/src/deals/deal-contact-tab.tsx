@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { initialsOf } from './activity-kind';
 import { LinkDealDialog } from './link-deal-dialog';
 import { Facts, Section, SectionHead } from './deal-detail-parts';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Person = styled.div`
   display: flex;
@@ -47,14 +47,14 @@ function LinkContactDialog({
   );
 }
 
-/** Contact tab (spec §2.5): the deal's contact, or its empty state with Link Contact. */
+/** Contact tab (docs/product/deals.md#deal-detail): the deal's contact, or its empty state with Link Contact. */
 export function DealContactTab({ deal }: { deal: Deal }) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
   const contact = useContact(currentInstitution?.id ?? null, deal.contact_id);
   const [linking, setLinking] = useState(false);
   useEffect(() => {
-    // Spec §8: a missing contact is logged only; the tab shows its empty state.
+    // docs/product/deals.md#deal-detail: a missing contact is logged only; the tab shows its empty state.
     if (contact.isError) console.error('Deal contact could not be loaded', contact.error);
   }, [contact.isError, contact.error]);
   const person = contact.data;

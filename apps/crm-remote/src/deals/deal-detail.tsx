@@ -11,7 +11,7 @@ import { DealFilesTab } from './deal-files-tab';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealMoreMenu } from './deal-more-menu';
 import { LinkDealDialog } from './link-deal-dialog';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Header = styled.header`
   display: flex;
@@ -143,7 +143,7 @@ export interface DealDetailProps {
   onBack: () => void;
 }
 
-/** Deal detail (spec §2.5). */
+/** Deal detail (docs/product/deals.md#deal-detail). */
 export function DealDetail({ dealId, onBack }: DealDetailProps) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();

@@ -11,7 +11,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fileSizeLabel } from './activity-kind';
 import { dateTime, ErrorText, Section, SectionHead } from './deal-detail-parts';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Files = styled.ul`
   list-style: none;
@@ -38,7 +38,7 @@ const HiddenInput = styled.input`
 
 export const FILE_TOO_LARGE = 'File is too large: the limit is 5 MB';
 
-/** Files tab (spec §2.5): upload (5 MB each), list, download and delete the deal's files. */
+/** Files tab (docs/product/files.md): upload (5 MB each), list, download and delete the deal's files. */
 export function DealFilesTab({ dealId }: { dealId: string }) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();

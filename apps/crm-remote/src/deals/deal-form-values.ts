@@ -42,7 +42,7 @@ export function dealFormFromDeal(deal: Deal): DealFormValues {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** The checks the API makes, said before sending (spec §5 style: one message per field). */
+/** The checks the API makes, said before sending (one message per field, as the API answers). */
 export function validateDealForm(values: DealFormValues): DealFormErrors {
   const errors: DealFormErrors = {};
   if (!values.name.trim()) errors.name = 'Deal name is required';

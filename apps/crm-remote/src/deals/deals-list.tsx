@@ -5,9 +5,9 @@ import { useDeals } from '@tessera/data-access/hooks';
 import { Button, EmptyState, focusRing, Spinner, Table, TableScroll, toast } from '@tessera/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { type CrmFilterValues, dealMatchesFilters } from '../filters/crm-filter-match';
+import { type CrmFilterValues, dealMatchesFilters } from '../shared/crm-filter-match';
 import { DealFormDialog } from './deal-form-dialog';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;

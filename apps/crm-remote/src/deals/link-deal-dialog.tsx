@@ -20,7 +20,7 @@ export interface LinkDealDialogProps {
   empty: ReactNode;
 }
 
-/** Link Contact / Link Account (spec §2.5): pick one and save it on the deal through the API. */
+/** Link Contact / Link Account (docs/product/deals.md#deal-detail): pick one and save it on the deal through the API. */
 export function LinkDealDialog({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { FILTER_SEGMENTS, FILTER_SOURCES, LEAD_STAGES } from '@tessera/data-access/contracts';
 import { Button, focusRing, Select } from '@tessera/ui';
 import styled from 'styled-components';
-import { activeFilterCount, type CrmFilterValues } from './crm-filter-match';
+import { activeFilterCount, type CrmFilterValues } from '../shared/crm-filter-match';
 
 const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
@@ -61,8 +61,8 @@ export interface CrmFilterPanelProps {
 }
 
 /**
- * The Enhanced CRM page's left filter panel, the Filters card of spec §2.11: three selects
- * (enumerations of §5), a removable chip per active filter, and Clear All.
+ * The Enhanced CRM page's left filter panel, the Filters card of docs/product/crm.md#filters: three selects
+ * (enumerations: docs/product/crm.md#filters), a removable chip per active filter, and Clear All.
  */
 export function CrmFilterPanel({ filters, onChange }: CrmFilterPanelProps) {
   const keys = Object.keys(OPTIONS) as Array<keyof CrmFilterValues>;

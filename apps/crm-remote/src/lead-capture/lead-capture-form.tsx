@@ -19,7 +19,7 @@ import {
   LEAD_SOURCE_LABELS,
   leadPath,
   TIMELINE_LABELS,
-} from '../leads/lead-format';
+} from '../shared/lead-format';
 import {
   type CaptureFormValues,
   EMPTY_CAPTURE_FORM,
@@ -27,7 +27,7 @@ import {
   toScoringInput,
 } from './capture-form-values';
 import { QualificationScorePanel } from './qualification-score-panel';
-import { READ_ONLY_NOTE, useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { READ_ONLY_NOTE, useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Layout = styled.div`
   display: grid;
@@ -71,7 +71,7 @@ const Required = () => (
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/** Smart Lead Capture (spec §2.9, §5): the live score panel and a capture the API acts on. */
+/** Smart Lead Capture (docs/product/lead-scoring.md#capture-score): the live score panel and a capture the API acts on. */
 export function LeadCaptureForm() {
   const { currentInstitution } = useInstitution();
   const capture = useCaptureLead(currentInstitution?.id ?? null);

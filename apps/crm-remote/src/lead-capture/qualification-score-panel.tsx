@@ -43,7 +43,7 @@ const SUB_SCORES = [
   { key: 'intent', label: 'Purchase Intent' },
 ] as const;
 
-/** The live AI Qualification Score (spec §2.9), from the shared captureScore() of §9. */
+/** The live AI Qualification Score (docs/product/lead-scoring.md#capture-score), from the shared captureScore(). */
 export function QualificationScorePanel({ score }: { score: CaptureScore }) {
   return (
     <Panel aria-label="AI Qualification Score">

@@ -4,11 +4,11 @@ import { HIGH_SCORE_THRESHOLD, leadRating, type LeadRating } from '@tessera/data
 import { Badge, type BadgeTone, Button, Card, Progress, toast } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../leads/lead-format';
-import { StatTile, TileGrid } from '../leads/stat-tile';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../shared/lead-format';
+import { StatTile, TileGrid } from '../shared/stat-tile';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
-/** The panel shows at most 5 leads (spec §9). */
+/** The panel shows at most 5 leads (docs/product/lead-scoring.md). */
 export const SCORE_PANEL_LIMIT = 5;
 
 const RATING_TONE: Record<LeadRating, BadgeTone> = {
@@ -56,7 +56,7 @@ const Muted = styled.p`
   margin: 0;
 `;
 
-/** Smart Lead Scoring panel (spec §2.8): cards, the top high-score leads and Refresh Scores. */
+/** Smart Lead Scoring panel (docs/product/lead-scoring.md#smart-lead-scoring-panel): cards, the top high-score leads and Refresh Scores. */
 export function LeadScoringPanel() {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

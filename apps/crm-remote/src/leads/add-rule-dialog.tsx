@@ -37,7 +37,7 @@ export interface AddRuleDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Add Rule (spec §2.6): Rule Name, Description, Condition, numeric Points, Create Rule saves it. */
+/** Add Rule (docs/product/lead-scoring.md#local-smart-leads-score): Rule Name, Description, Condition, numeric Points, Create Rule saves it. */
 export function AddRuleDialog({ open, onOpenChange }: AddRuleDialogProps) {
   const { currentInstitution } = useInstitution();
   const create = useCreateScoringRule(currentInstitution?.id ?? null);

@@ -3,8 +3,8 @@ import type { SmartLeadsSummary } from '@tessera/data-access/client';
 import { useWorkflows } from '@tessera/data-access/hooks';
 import { Progress, Spinner, TitledCard } from '@tessera/ui';
 import styled from 'styled-components';
-import { automationPerformance } from '../automation/workflow-labels';
-import { timeAgo } from './lead-format';
+import { automationPerformance } from '../shared/workflow-labels';
+import { timeAgo } from '../shared/lead-format';
 
 const Columns = styled.div`
   display: grid;
@@ -29,7 +29,7 @@ const BANDS = [
   { band: 'low', label: 'Low (0-49)' },
 ] as const;
 
-/** Analytics tab (spec §2.6): score distribution counts and automation performance. */
+/** Analytics tab (docs/product/leads.md#smart-leads): score distribution counts and automation performance. */
 export function LeadAnalyticsTab({ summary }: { summary: SmartLeadsSummary | undefined }) {
   const { currentInstitution } = useInstitution();
   const workflows = useWorkflows(currentInstitution?.id ?? null);

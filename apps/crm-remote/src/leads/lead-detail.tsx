@@ -26,7 +26,7 @@ import {
   TIMELINE_LABELS,
   timeAgo,
   titleCase,
-} from './lead-format';
+} from '../shared/lead-format';
 
 const Grid = styled.div`
   display: grid;

@@ -35,7 +35,7 @@ const RuleCard = styled(Card)`
   .bottom { display: flex; justify-content: space-between; align-items: center; margin-top: auto; }
 `;
 
-/** Lead Scoring tab (spec §2.6): the rules the local score adds up, each switchable. */
+/** Lead Scoring tab (docs/product/lead-scoring.md#local-smart-leads-score): the rules the local score adds up, each switchable. */
 export function ScoringRulesTab() {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

@@ -6,7 +6,7 @@ import { Badge, Button, Card, EmptyState, Input, Label, Select, Spinner } from '
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { leadName, leadPath, leadSourceLabel, timeAgo, titleCase } from './lead-format';
+import { leadName, leadPath, leadSourceLabel, timeAgo, titleCase } from '../shared/lead-format';
 import { ScoreBadge } from './score-badge';
 import { ALL_LEADS, segmentBand } from './smart-leads-params';
 
@@ -82,7 +82,7 @@ export interface SmartLeadsListProps {
   onBandChange: (value: ScoreBand | typeof ALL_LEADS) => void;
 }
 
-/** The Smart Leads tab (spec §2.6): search, segment dropdown, segment cards, first 10 leads. */
+/** The Smart Leads tab (docs/product/leads.md#smart-leads): search, segment dropdown, segment cards, first 10 leads. */
 export function SmartLeadsList({
   summary,
   isLoading,
@@ -95,7 +95,7 @@ export function SmartLeadsList({
   const segments = useSegments(currentInstitution?.id ?? null);
   const navigate = useNavigate();
   const searchId = useId();
-  // Segments 1, 2, 3 in band order (spec §9), whatever order they were stored in.
+  // Segments 1, 2, 3 in band order (docs/product/lead-scoring.md#local-smart-leads-score), whatever order they were stored in.
   const ordered = [...(segments.data ?? [])].sort(
     (a, b) => BAND_ORDER.indexOf(segmentBand(a)) - BAND_ORDER.indexOf(segmentBand(b)),
   );

@@ -4,14 +4,14 @@ import type { ScoreBand } from '@tessera/data-access/contracts';
 import { Button, PageHeader, Tabs, toast } from '@tessera/ui';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CrmFilters } from '../crm-page/crm-tab-props';
+import type { CrmFilters } from '../shared/crm-tab-props';
 import { WorkflowsPanel } from '../automation/workflows-panel';
 import { LeadAnalyticsTab } from './lead-analytics-tab';
-import { captureLeadPath, percent1 } from './lead-format';
+import { captureLeadPath, percent1 } from '../shared/lead-format';
 import { ScoringRulesTab } from './scoring-rules-tab';
 import { SmartLeadsList } from './smart-leads-list';
 import { ALL_LEADS, filterParams, SMART_LEADS_LIST_LIMIT } from './smart-leads-params';
-import { StatTile, TileGrid } from './stat-tile';
+import { StatTile, TileGrid } from '../shared/stat-tile';
 
 export const LEADS_TABS = ['smart-leads', 'scoring', 'automation', 'analytics'] as const;
 type LeadsTab = (typeof LEADS_TABS)[number];
@@ -23,7 +23,7 @@ export interface SmartLeadsPageProps {
   filters?: CrmFilters;
 }
 
-/** Advanced Lead Management (spec §2.6) over stored leads, rules, workflows and segments. */
+/** Advanced Lead Management (docs/product/leads.md#smart-leads) over stored leads, rules, workflows and segments. */
 export function SmartLeadsPage({ filters }: SmartLeadsPageProps) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

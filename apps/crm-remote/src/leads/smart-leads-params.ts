@@ -1,8 +1,8 @@
 import type { SmartLeadsParams } from '@tessera/data-access/client';
 import type { ScoreBand, Segment } from '@tessera/data-access/contracts';
-import type { CrmFilters } from '../crm-page/crm-tab-props';
+import type { CrmFilters } from '../shared/crm-tab-props';
 
-/** The Smart Leads list shows at most 10 leads (spec §9). */
+/** The Smart Leads list shows at most 10 leads (docs/product/leads.md). */
 export const SMART_LEADS_LIST_LIMIT = 10;
 
 /** The Enhanced CRM page's filters as query parameters (null means any). */
@@ -16,7 +16,7 @@ export function filterParams(filters: CrmFilters | undefined): SmartLeadsParams 
 
 /**
  * Which score band a stored segment stands for (segments 1, 2, 3 are the high, medium and low
- * bands, spec §9), read from its score criteria.
+ * bands, docs/product/lead-scoring.md#local-smart-leads-score), read from its score criteria.
  */
 export function segmentBand(segment: Pick<Segment, 'criteria'>): ScoreBand {
   const min = segment.criteria.min_score ?? 0;

@@ -1,8 +1,8 @@
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 import { LeadsNav } from './lead-routes';
 import { SmartLeadsPage } from './smart-leads-page';
 
-/** The Enhanced CRM page's Smart Leads tab: Advanced Lead Management (§2.6) narrowed by the page's filters. */
+/** The Enhanced CRM page's Smart Leads tab: Advanced Lead Management (docs/product/leads.md#smart-leads) narrowed by the page's filters. */
 export function SmartLeadsTab({ filters }: CrmTabProps) {
   return (
     <>

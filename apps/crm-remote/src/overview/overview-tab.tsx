@@ -7,8 +7,8 @@ import { ContactSourceChart } from '../charts/contact-source-chart';
 import { KpiCardRow } from '../charts/kpi-card-row';
 import { LeadsPerWeekChart } from '../charts/leads-per-week-chart';
 import { SalesFunnelChart } from '../charts/sales-funnel-chart';
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
-import { contactMatchesFilters, dealMatchesFilters } from '../filters/crm-filter-match';
+import type { CrmTabProps } from '../shared/crm-tab-props';
+import { contactMatchesFilters, dealMatchesFilters } from '../shared/crm-filter-match';
 
 const Widgets = styled.div`
   display: grid;
@@ -24,7 +24,7 @@ const Block = styled.div`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
-/** Overview (spec §2.3): the KPI row, two summary widgets, leads per week, and recent activity. */
+/** Overview (docs/product/crm.md#tabs): the KPI row, two summary widgets, leads per week, and recent activity. */
 export function OverviewTab({ filters }: CrmTabProps) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

@@ -1,6 +1,6 @@
 import { autoScrollStep, dampenByTime, speedFromEdge } from './auto-scroll';
 
-describe('auto-scroll (spec §9)', () => {
+describe('auto-scroll (docs/product/pipeline.md#drag-and-drop)', () => {
   it('starts at 25% of the container and peaks at 28 px from 5%', () => {
     expect(speedFromEdge(251, 1000)).toBe(0);
     expect(speedFromEdge(250, 1000)).toBe(0);

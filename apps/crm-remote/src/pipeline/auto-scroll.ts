@@ -1,7 +1,7 @@
 import { DRAG_CONSTANTS } from './pipeline-logic';
 
 /**
- * Edge auto-scrolling while a card is dragged (spec §9): it starts when the pointer is within 25%
+ * Edge auto-scrolling while a card is dragged (docs/product/pipeline.md#drag-and-drop): it starts when the pointer is within 25%
  * of a container's size from an edge, reaches its top speed of 28 px per step at 5%, and is
  * dampened over the first moments of a drag (1 px per step before 360 ms, full speed from
  * 1200 ms) so that picking a card up near an edge does not throw the board sideways.
@@ -24,7 +24,7 @@ export function speedFromEdge(distanceToEdge: number, size: number): number {
   return Math.ceil(DRAG_CONSTANTS.autoScrollMaxPxPerStep * ease(1 - towardsMax));
 }
 
-/** Spec §9 time dampening from the start of the drag. */
+/** Time dampening from the start of the drag (docs/product/pipeline.md#drag-and-drop). */
 export function dampenByTime(speed: number, msSinceDragStart: number): number {
   if (speed === 0) return 0;
   const { autoScrollDampeningMinMs: accelerateAt, autoScrollDampeningMaxMs: stopAt } = DRAG_CONSTANTS;

@@ -3,7 +3,7 @@ import { type KeyboardCoordinateGetter, KeyboardCode } from '@dnd-kit/core';
 const STEP_PX = 40;
 
 /**
- * Keyboard dragging between columns (spec §9 keyboard support): Left and Right jump the card to
+ * Keyboard dragging between columns (keyboard support, docs/product/pipeline.md#moving-a-deal): Left and Right jump the card to
  * the previous or next column (the next droppable rect), Up and Down nudge it within one.
  */
 export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (

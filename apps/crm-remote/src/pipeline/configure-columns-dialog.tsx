@@ -28,7 +28,7 @@ export interface ConfigureColumnsDialogProps {
   saving: boolean;
 }
 
-/** Configure (spec §2.4): which stage columns this user sees; saved per user through the API. */
+/** Configure (docs/product/pipeline.md#configure): which stage columns this user sees; saved per user through the API. */
 export function ConfigureColumnsDialog({
   open,
   onOpenChange,

@@ -34,7 +34,7 @@ function renderCard(deal: Deal) {
   );
 }
 
-describe('deal card (spec §2.4)', () => {
+describe('deal card (docs/product/pipeline.md#deal-card)', () => {
   it('shows every field of a deal', () => {
     renderCard(base);
     expect(screen.getByRole('button', { name: 'Open deal Globex renewal' })).toBeTruthy();

@@ -11,9 +11,9 @@ import { focusRing } from '@tessera/ui';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { closeDateBadge, monthDay, STAGE_COLOURS, stageOf } from './pipeline-logic';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
-/** Spec §9 probability bands as colours. */
+/** Probability bands as colours (docs/product/deals.md#display-rules). */
 export const PROBABILITY_COLOURS: Record<ProbabilityColour, { fg: string; bg: string }> = {
   green: { fg: '#166534', bg: '#dcfce7' },
   yellow: { fg: '#854d0e', bg: '#fef9c3' },
@@ -147,7 +147,7 @@ export interface DealCardViewProps {
   overlay?: boolean;
 }
 
-/** Everything spec §2.4 puts on a card; no drag wiring (the overlay renders this too). */
+/** Everything a card shows (docs/product/pipeline.md#deal-card); no drag wiring (the overlay renders this too). */
 export function DealCardBody({
   deal,
   now,
@@ -206,7 +206,7 @@ export function DealCardOverlay({ deal, now }: { deal: Deal; now: Date }) {
 }
 
 /**
- * A draggable card. Mouse and touch drag anywhere on the card (5 px / 120 ms, spec §9); the
+ * A draggable card. Mouse and touch drag anywhere on the card (5 px / 120 ms, docs/product/pipeline.md#drag-and-drop); the
  * keyboard drags through the handle (Space or Enter picks up, arrows move, Space drops), so the
  * name stays a plain button that opens the deal.
  */

@@ -33,7 +33,7 @@ import { Button, EmptyState, Input, Label, Select, Spinner, toast } from '@tesse
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DealFormDialog } from '../deals/deal-form-dialog';
-import { dealMatchesFilters, type CrmFilterValues } from '../filters/crm-filter-match';
+import { dealMatchesFilters, type CrmFilterValues } from '../shared/crm-filter-match';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import { ConfigureColumnsDialog } from './configure-columns-dialog';
 import { DealCardOverlay } from './deal-card';
@@ -46,7 +46,7 @@ import {
   matchesOwner,
 } from './pipeline-logic';
 import { useDragAutoScroll } from './use-drag-auto-scroll';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Head = styled.div`
   display: flex;
@@ -120,7 +120,7 @@ export interface DealsPipelineProps {
   onSelectDeal: (dealId: string) => void;
 }
 
-/** Deals Pipeline (spec §2.4) with drag and drop between stages (spec §4, §9). */
+/** Deals Pipeline (docs/product/pipeline.md#deals-pipeline) with drag and drop between stages (docs/product/pipeline.md#drag-and-drop). */
 export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipelineProps) {
   const canWrite = useCrmCanWrite();
   const { currentInstitution } = useInstitution();
@@ -223,7 +223,7 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
       const deal = byId.get(String(event.active.id));
       const decision = decideDrop(deal, event.over ? String(event.over.id) : null);
       if (decision.kind === 'none' || !deal) return;
-      // Spec §4: the server first; the card moves only with the row the server answered.
+      // docs/product/pipeline.md#moving-a-deal: the server first; the card moves only with the row the server answered.
       setSavingIds((ids) => new Set(ids).add(deal.id));
       updateDeal
         .mutateAsync({ id: deal.id, changes: { stage: decision.to, version: deal.version } })

@@ -68,7 +68,7 @@ const Dot = styled.span<{ $colour: string }>`
   background: ${({ $colour }) => $colour};
 `;
 
-/** Spec §2.4: a minimum height, and a highlight while a card is over it. */
+/** docs/product/pipeline.md#deals-pipeline: a minimum height, and a highlight while a card is over it. */
 const Body = styled.div<{ $over: boolean }>`
   min-height: 420px;
   max-height: calc(100vh - 300px);

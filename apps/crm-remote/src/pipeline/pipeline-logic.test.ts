@@ -27,7 +27,7 @@ const deal = (overrides: Partial<Deal>): Deal =>
     ...overrides,
   }) as Deal;
 
-describe('compact USD (spec §9)', () => {
+describe('compact USD (docs/product/deals.md#display-rules)', () => {
   it('formats cards and column sums compactly', () => {
     expect(compactUsd(950)).toBe('$950');
     expect(compactUsd(1200)).toBe('$1.2K');
@@ -43,7 +43,7 @@ describe('compact USD (spec §9)', () => {
   });
 });
 
-describe('close date badge (spec §2.4)', () => {
+describe('close date badge (docs/product/pipeline.md#deal-card)', () => {
   const now = new Date(2026, 10, 22, 15, 30);
   it('says Overdue, Today, Tomorrow or N days', () => {
     expect(closeDateBadge('2026-11-21', now)).toEqual({ label: 'Overdue', tone: 'overdue' });
@@ -62,7 +62,7 @@ describe('close date badge (spec §2.4)', () => {
   });
 });
 
-describe('probability colours (spec §9)', () => {
+describe('probability colours (docs/product/deals.md#display-rules)', () => {
   it('bands at 80, 60 and 40, grey without a value', () => {
     expect(probabilityColour(80)).toBe('green');
     expect(probabilityColour(79)).toBe('yellow');
@@ -101,7 +101,7 @@ describe('search and owner filter', () => {
   });
 });
 
-describe('columns and the drop decision (spec §4)', () => {
+describe('columns and the drop decision (docs/product/pipeline.md#moving-a-deal)', () => {
   it('puts a deal with no stage in prospecting', () => {
     const orphan = deal({ stage: null as unknown as Deal['stage'] });
     expect(stageOf(orphan)).toBe('prospecting');

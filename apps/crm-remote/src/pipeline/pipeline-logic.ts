@@ -1,6 +1,6 @@
 import { DEAL_STAGES, type Deal, type DealStage } from '@tessera/data-access/contracts';
 
-/** Spec §9 drag and drop constants. */
+/** Drag and drop constants (docs/product/pipeline.md#drag-and-drop). */
 export const DRAG_CONSTANTS = {
   mouseActivationDistancePx: 5,
   touchLongPressMs: 120,
@@ -20,7 +20,7 @@ export const DRAG_CONSTANTS = {
   dropAnimationEasing: 'cubic-bezier(0.2, 1, 0.1, 1)',
 } as const;
 
-/** Spec §4: a deal with no stage sits in prospecting. */
+/** docs/product/deals.md#deal-stages: a deal with no stage sits in prospecting. */
 export function stageOf(deal: Pick<Deal, 'stage'>): DealStage {
   return deal.stage && (DEAL_STAGES as readonly string[]).includes(deal.stage) ? deal.stage : 'prospecting';
 }
@@ -38,7 +38,7 @@ export function columnTotal(deals: readonly Pick<Deal, 'amount'>[]): number {
   return deals.reduce((sum, deal) => sum + (Number(deal.amount) || 0), 0);
 }
 
-/** Spec §2.4: case-insensitive match of the name or the description; blank matches all. */
+/** docs/product/pipeline.md#search-and-owner-filter: case-insensitive match of the name or the description; blank matches all. */
 export function matchesDealSearch(deal: Pick<Deal, 'name' | 'description'>, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
@@ -48,7 +48,7 @@ export function matchesDealSearch(deal: Pick<Deal, 'name' | 'description'>, text
   );
 }
 
-/** Spec §2.4: the owner filter matches on owner id; empty matches all. */
+/** docs/product/pipeline.md#search-and-owner-filter: the owner filter matches on owner id; empty matches all. */
 export function matchesOwner(deal: Pick<Deal, 'owner_id'>, ownerId: string | null): boolean {
   return !ownerId || deal.owner_id === ownerId;
 }
@@ -58,7 +58,7 @@ export type DropDecision =
   | { kind: 'move'; dealId: string; from: DealStage; to: DealStage };
 
 /**
- * Spec §4: a drop outside every column, or back in the deal's own column, does nothing; a drop
+ * docs/product/pipeline.md#moving-a-deal: a drop outside every column, or back in the deal's own column, does nothing; a drop
  * on another column asks the server to change the stage.
  */
 export function decideDrop(
@@ -83,7 +83,7 @@ function daysUntil(date: string, now: Date): number {
 
 export type CloseDateBadge = { label: string; tone: 'overdue' | 'soon' | 'later' };
 
-/** Spec §2.4: Overdue, Today, Tomorrow or N days; nothing without a date. */
+/** docs/product/pipeline.md#deal-card: Overdue, Today, Tomorrow or N days; nothing without a date. */
 export function closeDateBadge(
   expectedCloseDate: string | null | undefined,
   now: Date,
@@ -106,7 +106,7 @@ export function monthDay(date: string): string {
   });
 }
 
-/** The colour dot of each stage (spec §2.4), in pipeline order. */
+/** The colour dot of each stage (docs/product/pipeline.md#deals-pipeline), in pipeline order. */
 export const STAGE_COLOURS: Record<DealStage, string> = {
   prospecting: '#64748b',
   qualification: '#2f54eb',

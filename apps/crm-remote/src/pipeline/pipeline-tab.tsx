@@ -1,7 +1,7 @@
-import type { CrmTabProps } from '../crm-page/crm-tab-props';
+import type { CrmTabProps } from '../shared/crm-tab-props';
 import { DealsPipeline } from './deals-pipeline';
 
-/** Spec §2.3: selecting a deal on the Pipeline tab sets the page's selected deal. */
+/** docs/product/crm.md#tabs: selecting a deal on the Pipeline tab sets the page's selected deal. */
 export function PipelineTab({ filters, onSelectDeal }: CrmTabProps) {
   return <DealsPipeline filters={filters} onSelectDeal={onSelectDeal} />;
 }

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { autoScrollStep } from './auto-scroll';
 
 /**
- * Runs the spec §9 auto-scroller while a drag is active: the board scrolls sideways and the
+ * Runs the auto-scroller of docs/product/pipeline.md#drag-and-drop while a drag is active: the board scrolls sideways and the
  * column body under the pointer scrolls up or down, one step per animation frame.
  */
 export function useDragAutoScroll(boardRef: RefObject<HTMLElement | null>, dragging: boolean): void {

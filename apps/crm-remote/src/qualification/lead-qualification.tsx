@@ -29,8 +29,8 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { leadName, leadInitials, leadQualificationPath, timeAgo, titleCase } from '../leads/lead-format';
-import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
+import { leadName, leadInitials, leadQualificationPath, timeAgo, titleCase } from '../shared/lead-format';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import {
   ACTION_LABEL,
   ACTION_TARGET,
@@ -373,11 +373,11 @@ function QuickActionsTab({ lead }: { lead: Lead }) {
 }
 
 export interface LeadQualificationScreenProps {
-  /** The lead to qualify; without one, the first loaded lead (spec §2.10). */
+  /** The lead to qualify; without one, the first loaded lead (docs/product/lead-qualification.md#lead-qualification-screen). */
   leadId?: string;
 }
 
-/** Lead Qualification (spec §2.10, §4): workflow steps, BANT and quick actions, stored per lead. */
+/** Lead Qualification (docs/product/lead-qualification.md): workflow steps, BANT and quick actions, stored per lead. */
 export function LeadQualificationScreen({ leadId }: LeadQualificationScreenProps) {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

@@ -3,7 +3,7 @@ import { bantSummary, stepActions, toggleBant, workflowProgress } from './qualif
 
 const none = { budget: false, authority: false, need: false, timing: false };
 
-describe('qualification screen rules (spec §4)', () => {
+describe('qualification screen rules (docs/product/lead-qualification.md)', () => {
   it('offers Start and Skip on pending, Complete on in progress, nothing after', () => {
     expect(stepActions('pending')).toEqual(['start', 'skip']);
     expect(stepActions('in_progress')).toEqual(['complete']);

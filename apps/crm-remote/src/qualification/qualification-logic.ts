@@ -10,7 +10,7 @@ import {
 
 export type StepAction = 'start' | 'skip' | 'complete';
 
-/** Spec §4: pending → Start (in_progress) or Skip (skipped); in_progress → Complete. */
+/** docs/product/lead-qualification.md#qualification-workflow: pending → Start (in_progress) or Skip (skipped); in_progress → Complete. */
 export function stepActions(status: QualificationStepStatus): StepAction[] {
   if (status === 'pending') return ['start', 'skip'];
   if (status === 'in_progress') return ['complete'];

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { CrmAnalytics } from '../analytics/crm-analytics';
 import { AutomationRulesPanel } from '../automation/automation-rules-panel';
 import { WorkflowsPanel } from '../automation/workflows-panel';
-import { CRM_BASE_PATH } from '../leads/lead-format';
+import { CRM_BASE_PATH } from '../shared/lead-format';
 import { DealsPipeline } from '../pipeline/deals-pipeline';
 import styled from 'styled-components';
 

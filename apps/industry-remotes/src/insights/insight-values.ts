@@ -8,7 +8,7 @@ const compactUsdFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-/** Spec §9: amounts are compact USD on cards and chart axes (`$1.3M`), full USD in details. */
+/** docs/product/deals.md#display-rules: amounts are compact USD on cards and chart axes (`$1.3M`), full USD in details. */
 export function compactUsd(amount: number): string {
   return Math.abs(amount) < 1000 ? usd.format(amount) : compactUsdFormat.format(amount);
 }

@@ -28,11 +28,11 @@ import { boardColumns, isMove, NO_VALUE_COLUMN, neighbourColumn } from './board-
 import { formatFieldValue } from './format-value';
 import { Muted, NativeSelect, RecordLink } from './records-styles';
 
-/** Spec §9 drag and drop: mouse drag after 5 px, touch long press 120 ms, drag layer z-index 5000. */
+/** docs/product/pipeline.md#drag-and-drop: mouse drag after 5 px, touch long press 120 ms, drag layer z-index 5000. */
 const MOUSE_DISTANCE_PX = 5;
 const TOUCH_DELAY_MS = 120;
 const DRAG_Z_INDEX = 5000;
-/** Spec §9: autoscroll starts at 25% of the container. */
+/** docs/product/pipeline.md#drag-and-drop: autoscroll starts at 25% of the container. */
 const AUTOSCROLL = { threshold: { x: 0.25, y: 0.25 } };
 
 const Columns = styled.div`

@@ -6,7 +6,7 @@ export interface RecordsAccess {
   canWrite: boolean;
 }
 
-/** The institution and whether the user may change this module's records (spec §6 levels). */
+/** The institution and whether the user may change this module's records (levels: docs/product/access.md#access-levels). */
 export function useRecordsAccess(moduleId: string): RecordsAccess {
   const { currentInstitution } = useInstitution();
   const { hasModuleLevel, isLoading } = useAccess();

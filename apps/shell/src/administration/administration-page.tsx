@@ -4,7 +4,7 @@ import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuditLogCard } from './audit-log-card';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../shared/error-message';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
 import { ModulesCard } from './modules-card';

@@ -15,7 +15,7 @@ import { Badge, Button, Select, TextField, TitledCard, toast } from '@tessera/ui
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../shared/error-message';
 import { ROLE_OPTIONS } from './level-options';
 
 const Form = styled.form`

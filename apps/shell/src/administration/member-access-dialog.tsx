@@ -2,7 +2,7 @@ import { findModule, type MemberSummary, type StoredAccessLevel } from '@tessera
 import { useSetMemberModuleLevel } from '@tessera/data-access/hooks';
 import { Dialog, Select, toast } from '@tessera/ui';
 import styled from 'styled-components';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../shared/error-message';
 import { DEFAULT_LEVEL, levelOptions } from './level-options';
 
 const Rows = styled.div`

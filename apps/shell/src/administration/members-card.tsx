@@ -12,7 +12,7 @@ import {
   toast,
 } from '@tessera/ui';
 import { useState } from 'react';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../shared/error-message';
 import { levelLabel, ROLE_OPTIONS } from './level-options';
 import { MemberAccessDialog } from './member-access-dialog';
 

@@ -3,7 +3,7 @@ import { useSetModuleEnabled } from '@tessera/data-access/hooks';
 import { Badge, Switch, TitledCard, toast } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../shared/error-message';
 
 const List = styled.ul`
   list-style: none;

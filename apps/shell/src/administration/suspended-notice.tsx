@@ -4,7 +4,7 @@ import { EmptyState } from '@tessera/ui';
 import type { ReactNode } from 'react';
 
 /**
- * Issue #8: a suspended institution's members get a clear message instead of the workspace
+ * A suspended institution's members get a clear message instead of the workspace
  * (the API refuses its data with the same words). Super admins still see it, to reactivate it.
  */
 export function SuspendedGate({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { focusRing } from '@tessera/ui';
 import styled from 'styled-components';
-import { useSidebar } from '../layout/sidebar-context';
+import { useSidebar } from '../shared/sidebar-context';
 import { InstitutionSwitcher } from './institution-switcher';
 import { UserMenu } from './user-menu';
 
@@ -45,7 +45,7 @@ const MenuButton = styled.button`
   ${focusRing}
 `;
 
-/** The top header (spec §2.1): titled Dashboard, institution switcher, user menu. */
+/** The top header (docs/product/shell.md#header-and-user-menu): titled Dashboard, institution switcher, user menu. */
 export function Header() {
   const { isDrawer, drawerOpen, openDrawer } = useSidebar();
   return (

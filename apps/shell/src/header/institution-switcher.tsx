@@ -1,7 +1,7 @@
 import { useInstitution } from '@tessera/auth';
 import { Select } from '@tessera/ui';
 
-/** Switches the institution the user works in (spec §4); hidden when there is nothing to switch. */
+/** Switches the institution the user works in (docs/product/institutions.md#choosing-the-institution); hidden when there is nothing to switch. */
 export function InstitutionSwitcher() {
   const { institutions, currentInstitution, switchInstitution } = useInstitution();
   if (!currentInstitution) return null;

@@ -57,7 +57,7 @@ const Menu = styled.ul`
   }
 `;
 
-/** Name, initials avatar and role label (spec §2.1), with Profile, Settings and Sign out. */
+/** Name, initials avatar and role label (docs/product/shell.md#header-and-user-menu), with Profile, Settings and Sign out. */
 export function UserMenu() {
   const { user, signOut } = useAuth();
   const { currentInstitution, clearInstitutionCache } = useInstitution();

@@ -10,8 +10,8 @@ import { Button, Spinner } from '@tessera/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../administration/error-message';
-import { AuthPanel } from '../layout/auth-panel';
+import { errorMessage } from '../shared/error-message';
+import { AuthPanel } from '../shared/auth-panel';
 import { InvitedSignUpForm } from './invited-sign-up-form';
 import { useLandInInstitution } from './use-land-in-institution';
 

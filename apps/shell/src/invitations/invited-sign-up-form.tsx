@@ -8,7 +8,7 @@ import { useInvitedSignUp } from '@tessera/data-access/hooks';
 import { Button, TextField } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../administration/error-message';
+import { errorMessage } from '../shared/error-message';
 
 const Names = styled.div`
   display: grid;

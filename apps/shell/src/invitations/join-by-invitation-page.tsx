@@ -1,6 +1,6 @@
 import { INVITATION_TTL_DAYS } from '@tessera/data-access/contracts';
 import { Link } from 'react-router-dom';
-import { AuthPanel } from '../layout/auth-panel';
+import { AuthPanel } from '../shared/auth-panel';
 
 /**
  * There is no open sign-up: accounts are created from an invitation e-mail's link

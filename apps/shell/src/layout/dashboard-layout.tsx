@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SuspendedGate } from '../administration/suspended-notice';
 import { Header } from '../header/header';
 import { Sidebar } from '../sidebar/sidebar';
-import { SidebarProvider, useSidebar } from './sidebar-context';
+import { SidebarProvider, useSidebar } from '../shared/sidebar-context';
 
 const SIDEBAR_WIDTH = 272;
 
@@ -71,7 +71,7 @@ function Frame() {
   );
 }
 
-/** The signed-in frame (spec §2.1): sidebar, header titled Dashboard, main content. */
+/** The signed-in frame (docs/product/shell.md#layout-and-breakpoints): sidebar, header titled Dashboard, main content. */
 export function DashboardLayout() {
   return (
     <SidebarProvider>

@@ -2,7 +2,7 @@ import { useAccess, useInstitution } from '@tessera/auth';
 import { useOutboxMessage, usePlatformOutboxMessage } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '../administration/error-message';
+import { errorMessage } from '../shared/error-message';
 import { OutboxMessageView } from './outbox-message-view';
 
 const ADMIN_ROLES = new Set(['owner', 'admin']);

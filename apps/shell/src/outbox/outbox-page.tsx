@@ -2,7 +2,7 @@ import { useAccess, useInstitution } from '@tessera/auth';
 import { useOutbox } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader, Spinner, TitledCard } from '@tessera/ui';
 import { useState } from 'react';
-import { errorMessage } from '../administration/error-message';
+import { errorMessage } from '../shared/error-message';
 import { NoMailServerBanner } from './no-mail-server-banner';
 import { OUTBOX_PAGE_SIZE } from './outbox-paging';
 import { OutboxTable } from './outbox-table';

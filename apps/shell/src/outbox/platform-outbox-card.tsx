@@ -1,7 +1,7 @@
 import { usePlatformOutbox } from '@tessera/data-access/hooks';
 import { Spinner, TitledCard } from '@tessera/ui';
 import { useState } from 'react';
-import { errorMessage } from '../administration/error-message';
+import { errorMessage } from '../shared/error-message';
 import { NoMailServerBanner } from './no-mail-server-banner';
 import { OUTBOX_PAGE_SIZE } from './outbox-paging';
 import { OutboxTable } from './outbox-table';

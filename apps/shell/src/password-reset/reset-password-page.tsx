@@ -10,8 +10,8 @@ import { Button, TextField } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../administration/error-message';
-import { AuthPanel } from '../layout/auth-panel';
+import { errorMessage } from '../shared/error-message';
+import { AuthPanel } from '../shared/auth-panel';
 
 const FullWidth = styled(Button)`
   width: 100%;

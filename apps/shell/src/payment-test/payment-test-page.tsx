@@ -3,12 +3,12 @@ import { type PaymentTestResult, TEST_CARDS } from '@tessera/data-access/contrac
 import { Badge, Button, PageHeader, TextField, TitledCard } from '@tessera/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../administration/error-message';
-import { CardForm, type CardFields, toCardInput } from '../subscription/card-form';
+import { errorMessage } from '../shared/error-message';
+import { CardForm, type CardFields, toCardInput } from '../shared/card-form';
 import { passesLuhn } from './card-number';
 
 /**
- * Development only (spec §2.2): exercises the built-in test payment provider through the API with
+ * Development only (docs/product/subscriptions.md): exercises the built-in test payment provider through the API with
  * the test card numbers. Charges nothing and changes no plan. Production builds drop this page.
  */
 export default function PaymentTestPage() {

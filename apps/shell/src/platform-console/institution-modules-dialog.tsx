@@ -2,7 +2,7 @@ import { MODULE_CATALOGUE, type PlanSummary, type PlatformInstitution } from '@t
 import { useSetPlatformModuleEnabled } from '@tessera/data-access/hooks';
 import { Dialog, Switch, toast } from '@tessera/ui';
 import styled from 'styled-components';
-import { errorMessage } from '../administration/error-message';
+import { errorMessage } from '../shared/error-message';
 
 const List = styled.ul`
   list-style: none;

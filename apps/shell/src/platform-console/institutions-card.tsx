@@ -12,7 +12,7 @@ import {
   toast,
 } from '@tessera/ui';
 import { useState } from 'react';
-import { errorMessage } from '../administration/error-message';
+import { errorMessage } from '../shared/error-message';
 import { InstitutionModulesDialog } from './institution-modules-dialog';
 
 const STATUS_OPTIONS = [

@@ -11,7 +11,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
-/** The super admin console (issue #8): institutions, plans, status, modules and remote versions. */
+/** The super admin console (docs/product/platform-console.md): institutions, plans, status, modules and remote versions. */
 export function PlatformConsolePage() {
   const { isSuperAdmin, isLoading } = useAccess();
   const { currentInstitution } = useInstitution();

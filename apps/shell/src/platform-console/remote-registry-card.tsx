@@ -2,7 +2,7 @@ import type { RemoteVersionsOverview } from '@tessera/data-access/contracts';
 import { usePinRemoteVersion, useRemoteVersions } from '@tessera/data-access/hooks';
 import { Badge, EmptyState, Select, Spinner, Table, TableScroll, TitledCard, toast } from '@tessera/ui';
 import styled from 'styled-components';
-import { errorMessage } from '../administration/error-message';
+import { errorMessage } from '../shared/error-message';
 
 const FOLLOW_LATEST = 'latest';
 

@@ -1,6 +1,6 @@
 import type { ModuleCatalogueEntry } from '@tessera/data-access/contracts';
 
-/** Spec §2.1/§9: at most 10 results. */
+/** docs/product/shell.md#quick-search: at most 10 results. */
 export const QUICK_SEARCH_LIMIT = 10;
 
 export interface QuickSearchResult {
@@ -12,7 +12,7 @@ export interface QuickSearchResult {
 }
 
 /**
- * Spec §2.1: a case-insensitive match over module names, submodule names, parent (module) names
+ * docs/product/shell.md#quick-search: a case-insensitive match over module names, submodule names, parent (module) names
  * and category names. A module matches by its name or category; a submodule by its name, its
  * parent's name or its category. Catalogue order, a module before its submodules.
  */

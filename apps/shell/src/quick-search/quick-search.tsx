@@ -53,7 +53,7 @@ const NoMatches = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The sidebar's module search (spec §2.1): a combobox; arrows move, Enter opens, Escape clears. */
+/** The sidebar's module search (docs/product/shell.md#quick-search): a combobox; arrows move, Enter opens, Escape clears. */
 export function QuickSearch({ modules }: { modules: readonly ModuleCatalogueEntry[] }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

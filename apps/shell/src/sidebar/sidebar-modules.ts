@@ -10,13 +10,13 @@ export interface SidebarGroup {
 }
 
 export interface SidebarModules {
-  /** Pinned modules first, in pin order (the newest pin first, spec §4). */
+  /** Pinned modules first, in pin order (the newest pin first, docs/product/shell.md#pinning). */
   pinned: ModuleCatalogueEntry[];
   /** The three category groups with the remaining visible modules, catalogue order. */
   groups: SidebarGroup[];
 }
 
-/** Spec §2.1/§6: only visible modules, pinned first, then by category. Empty groups are left out. */
+/** docs/product/shell.md: only visible modules, pinned first, then by category. Empty groups are left out. */
 export function sidebarModules(
   catalogue: readonly ModuleCatalogueEntry[],
   isVisible: (moduleId: string) => boolean,

@@ -150,7 +150,7 @@ function ModuleItem({
   );
 }
 
-/** The sidebar (spec §2.1): logo, quick search, modules the user may see (pinned first), Subscription. */
+/** The sidebar (docs/product/shell.md#sidebar): logo, quick search, modules the user may see (pinned first), Subscription. */
 export function Sidebar() {
   const { user } = useAuth();
   const { currentInstitution } = useInstitution();
@@ -239,7 +239,7 @@ export function Sidebar() {
               <li>
                 <ItemLink to="/subscription/billing">Billing</ItemLink>
               </li>
-              {/* Spec §6: development builds only; a build-time constant, so production has no trace. */}
+              {/* docs/product/shell.md#sidebar: development builds only; a build-time constant, so production has no trace. */}
               {process.env.NODE_ENV === 'development' ? (
                 <li>
                   <ItemLink to="/payment-test">Payment Test</ItemLink>

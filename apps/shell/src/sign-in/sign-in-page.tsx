@@ -2,7 +2,7 @@ import { SignInForm, useAuth } from '@tessera/auth';
 import { Spinner } from '@tessera/ui';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AuthPanel } from '../layout/auth-panel';
+import { AuthPanel } from '../shared/auth-panel';
 
 const Links = styled.div`
   display: flex;

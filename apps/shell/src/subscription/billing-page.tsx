@@ -15,7 +15,7 @@ import {
 } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../administration/error-message';
+import { errorMessage } from '../shared/error-message';
 
 const Stack = styled.div`
   display: grid;
@@ -42,7 +42,7 @@ async function saveInvoice(institutionId: string, invoice: InvoiceSummary): Prom
   }
 }
 
-/** Spec §2.2 Billing: the current plan, an invoice per plan change, and the card on file. */
+/** docs/product/subscriptions.md#billing: the current plan, an invoice per plan change, and the card on file. */
 export function BillingPage() {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;

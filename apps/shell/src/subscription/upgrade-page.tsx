@@ -12,8 +12,8 @@ import { Badge, Button, Card, Dialog, EmptyState, PageHeader, Spinner } from '@t
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../administration/error-message';
-import { CardForm, type CardFields, EMPTY_CARD, TestCardList, toCardInput } from './card-form';
+import { errorMessage } from '../shared/error-message';
+import { CardForm, type CardFields, EMPTY_CARD, TestCardList, toCardInput } from '../shared/card-form';
 
 const Grid = styled.ul`
   list-style: none;
@@ -40,7 +40,7 @@ function moduleNames(moduleIds: string[]): string {
   return moduleIds.map((moduleId) => findModule(moduleId)?.name ?? moduleId).join(', ');
 }
 
-/** Spec §2.2 Upgrade Plan: compares the plans and changes the plan through the payment provider. */
+/** docs/product/subscriptions.md#upgrade-plan: compares the plans and changes the plan through the payment provider. */
 export function UpgradePage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();

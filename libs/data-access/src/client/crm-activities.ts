@@ -10,7 +10,7 @@ export interface ActivityListFilters {
   offset?: number;
 }
 
-/** Activities by scope, optionally of one contact or deal (spec §7), newest first. */
+/** Activities by scope, optionally of one contact or deal (docs/product/activities.md), newest first. */
 export function fetchActivities(
   institutionId: string | null,
   filters: ActivityListFilters = {},

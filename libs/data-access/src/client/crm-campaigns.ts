@@ -7,7 +7,7 @@ export interface CampaignDeliveryParams {
   offset?: number;
 }
 
-/** Email campaigns by scope, newest first (spec §7: select). */
+/** Email campaigns by scope, newest first (docs/product/campaigns.md). */
 export function fetchCampaigns(institutionId: string | null, signal?: AbortSignal): Promise<EmailCampaign[]> {
   return apiFetch<EmailCampaign[]>('/api/crm/email-campaigns', { institutionId, signal });
 }

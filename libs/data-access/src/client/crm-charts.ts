@@ -1,7 +1,7 @@
 import type { AnalyticsPeriod, CrmAnalytics, CrmCharts } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
 
-/** Funnel by stage, leads per week (56 days) and contact sources (spec §2.11, §7 charts). */
+/** Funnel by stage, leads per week (56 days) and contact sources (docs/product/analytics.md#charts). */
 export function fetchCrmCharts(institutionId: string | null, signal?: AbortSignal): Promise<CrmCharts> {
   return apiFetch<CrmCharts>('/api/crm/analytics/charts', { institutionId, signal });
 }

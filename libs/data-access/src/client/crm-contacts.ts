@@ -10,7 +10,7 @@ import { apiFetch } from './api-fetch';
 /** The API's page cap; the contacts list reads every contact in scope page by page. */
 export const CONTACT_PAGE_SIZE = 500;
 
-/** Every contact in scope (spec §7 select by scope). */
+/** Every contact in scope (by scope: docs/product/contacts.md). */
 export async function fetchContacts(institutionId: string | null, signal?: AbortSignal): Promise<Contact[]> {
   const contacts: Contact[] = [];
   for (let offset = 0; ; offset += CONTACT_PAGE_SIZE) {
@@ -24,7 +24,7 @@ export async function fetchContacts(institutionId: string | null, signal?: Abort
   }
 }
 
-/** Server-side search by text, status, lead_source and tags (spec §7). */
+/** Server-side search by text, status, lead_source and tags (docs/product/contacts.md). */
 export function searchContacts(
   institutionId: string | null,
   query: ContactSearchQuery,

@@ -10,7 +10,7 @@ export interface DealListFilters {
   owner_id?: string;
 }
 
-/** Every deal in scope, newest first (spec §7), fetched in pages of DEAL_PAGE_SIZE. */
+/** Every deal in scope, newest first (docs/product/deals.md), fetched in pages of DEAL_PAGE_SIZE. */
 export async function fetchDeals(
   institutionId: string | null,
   filters: DealListFilters = {},

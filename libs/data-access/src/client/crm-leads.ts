@@ -13,7 +13,7 @@ import type {
 } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
 
-/** One row of the Smart Leads list: the lead and its local score (spec §9) with its band. */
+/** One row of the Smart Leads list: the lead and its local score (docs/product/lead-scoring.md#local-smart-leads-score) with its band. */
 export interface SmartLead
   extends Pick<
     Lead,
@@ -44,7 +44,7 @@ export interface SmartLeadsParams {
   limit?: number;
 }
 
-/** GET /api/crm-insights/smart-leads (spec §2.6). */
+/** GET /api/crm-insights/smart-leads (docs/product/leads.md#smart-leads). */
 export interface SmartLeadsSummary {
   provisioned: boolean;
   total_leads: number;
@@ -58,7 +58,7 @@ export interface SmartLeadsSummary {
   leads: SmartLead[];
 }
 
-/** GET /api/crm-insights/lead-overview (spec §2.8 cards). */
+/** GET /api/crm-insights/lead-overview (docs/product/lead-scoring.md#smart-lead-scoring-panel). */
 export interface LeadOverview {
   total_leads: number;
   high_score_leads: number;

@@ -9,7 +9,7 @@ import {
   roleSatisfies,
 } from './access';
 
-describe('levels and roles (spec §6)', () => {
+describe('levels and roles (docs/product/access.md)', () => {
   it('orders levels read < write < admin', () => {
     expect(levelSatisfies('admin', 'write')).toBe(true);
     expect(levelSatisfies('write', 'write')).toBe(true);
@@ -49,7 +49,7 @@ describe('permissions', () => {
   });
 });
 
-describe('super admin (spec §4)', () => {
+describe('super admin (docs/product/access.md#super-admins)', () => {
   it('is an e-mail of the product domain, whatever the case', () => {
     expect(isSuperAdminEmail('admin@tessera.app', 'tessera.app')).toBe(true);
     expect(isSuperAdminEmail('Admin@Tessera.App', 'tessera.app')).toBe(true);
@@ -58,7 +58,7 @@ describe('super admin (spec §4)', () => {
   });
 });
 
-describe('module visibility (spec §6)', () => {
+describe('module visibility (docs/product/access.md)', () => {
   const access = {
     ...GUEST_ACCESS,
     organization: { ...GUEST_ACCESS.organization, modules_included: ['crm', 'hotel'] },

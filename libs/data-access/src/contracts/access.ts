@@ -1,5 +1,5 @@
 /**
- * Roles, access levels and permissions (spec §6), defined once and enforced identically by the
+ * Roles, access levels and permissions (docs/product/access.md), defined once and enforced identically by the
  * PermissionGate in the browser and the guards in the API.
  */
 
@@ -115,7 +115,7 @@ export function hasPermission(
   return levelSatisfies(accessControl[moduleId], required);
 }
 
-/** Spec §4: a user whose e-mail ends with the product's own domain is a super admin. */
+/** docs/product/access.md#super-admins: a user whose e-mail ends with the product's own domain is a super admin. */
 export function isSuperAdminEmail(email: string | null | undefined, domain: string): boolean {
   if (!email || !domain) return false;
   return email.toLowerCase().endsWith(`@${domain.toLowerCase()}`);
@@ -145,7 +145,7 @@ export interface AccessControlResponse {
   is_super_admin: boolean;
 }
 
-/** Spec §6: the fallback guest — role guest, org default, public read access. */
+/** docs/product/access.md#guest-fallback: the fallback guest — role guest, org default, public read access. */
 export const GUEST_ACCESS: AccessControlResponse = {
   user: { id: 'guest', name: 'Guest', role: 'guest', org_id: 'default' },
   organization: {
@@ -161,7 +161,6 @@ export const GUEST_ACCESS: AccessControlResponse = {
   is_super_admin: false,
 };
 
-/** Spec §6: a module shows when the organisation includes it and the level is read, write or admin. */
 /** The part of the access response that decides which modules someone sees (sidebar, registry). */
 export interface ModuleVisibility {
   is_super_admin: boolean;
@@ -169,6 +168,7 @@ export interface ModuleVisibility {
   access_control: Readonly<Record<string, AccessLevel>>;
 }
 
+/** docs/product/access.md#module-visibility: a module shows when the organisation includes it and the level is read, write or admin. */
 export function isModuleVisible(access: ModuleVisibility, moduleId: string): boolean {
   if (access.is_super_admin) return true;
   return (

@@ -1,5 +1,5 @@
 /**
- * Platform administration and subscriptions (issue #8): plans and what they allow, institution
+ * Platform administration and subscriptions (docs/product/administration.md, docs/product/subscriptions.md, docs/product/platform-console.md): plans and what they allow, institution
  * administration (modules, members, invitations, levels, audit), billing with a payment provider,
  * the super admin console and remote versions. Shapes shared by the API and the shell.
  */

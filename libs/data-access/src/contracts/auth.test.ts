@@ -5,7 +5,7 @@ const user = (email: string, first: string | null, last: string | null) => ({
   user_metadata: { first_name: first, last_name: last, avatar_url: null },
 });
 
-describe('displayName (spec §3)', () => {
+describe('displayName (docs/product/sign-in-and-sessions.md#the-user-and-the-display-name)', () => {
   it('is first plus last name', () => {
     expect(displayName(user('dana@acme.test', 'Dana', 'Reyes'))).toBe('Dana Reyes');
   });

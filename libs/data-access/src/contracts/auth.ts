@@ -1,4 +1,4 @@
-/** The signed-in user as `GET /api/auth/user` returns it (spec §3). */
+/** The signed-in user as `GET /api/auth/user` returns it (docs/product/sign-in-and-sessions.md). */
 export interface UserMetadata {
   first_name: string | null;
   last_name: string | null;
@@ -16,7 +16,7 @@ export interface SignInRequest {
   password: string;
 }
 
-/** Spec §3: first plus last name, otherwise the e-mail before the @, otherwise `User`. */
+/** docs/product/sign-in-and-sessions.md#the-user-and-the-display-name: first plus last name, otherwise the e-mail before the @, otherwise `User`. */
 export function displayName(user: Pick<AuthUser, 'email' | 'user_metadata'> | null | undefined): string {
   if (!user) return 'User';
   const first = user.user_metadata?.first_name?.trim() ?? '';

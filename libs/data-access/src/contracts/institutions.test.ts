@@ -3,7 +3,7 @@ import { keepCompleteInstitutions, selectInstitution } from './institutions';
 const acme = { id: 'a', name: 'Acme Corporation', slug: 'acme' };
 const northwind = { id: 'n', name: 'Northwind Health', slug: 'northwind' };
 
-describe('selectInstitution (spec §4)', () => {
+describe('selectInstitution (docs/product/institutions.md)', () => {
   it('restores the saved institution when it is in the list', () => {
     expect(selectInstitution([acme, northwind], 'n')).toBe(northwind);
   });
@@ -18,7 +18,7 @@ describe('selectInstitution (spec §4)', () => {
   });
 });
 
-describe('keepCompleteInstitutions (spec §5)', () => {
+describe('keepCompleteInstitutions (docs/product/institutions.md#institutions-and-memberships)', () => {
   it('drops institutions without id, name or slug', () => {
     const rows = [
       acme,

@@ -1,4 +1,4 @@
-/** An institution as the user sees it (spec §3): userRole comes from the membership. */
+/** An institution as the user sees it (docs/product/institutions.md): userRole comes from the membership. */
 export interface Institution {
   id: string;
   name: string;
@@ -8,12 +8,12 @@ export interface Institution {
   userRole: string;
 }
 
-/** Spec §5: institutions without id, name or slug are dropped from the list. */
+/** docs/product/institutions.md#institutions-and-memberships: institutions without id, name or slug are dropped from the list. */
 export function keepCompleteInstitutions<T extends Partial<Institution>>(rows: readonly T[]): T[] {
   return rows.filter((row) => Boolean(row.id && row.name && row.slug));
 }
 
-/** Spec §4: the saved id when it is in the list, else the first institution (or none). */
+/** docs/product/institutions.md#choosing-the-institution: the saved id when it is in the list, else the first institution (or none). */
 export function selectInstitution<T extends { id: string }>(
   institutions: readonly T[],
   savedId: string | null,

@@ -1,5 +1,5 @@
 /**
- * The module catalogue (spec §1, §2.2): the one list the sidebar, the quick search, the registry
+ * The module catalogue (docs/product/modules.md#modules-and-submodules): the one list the sidebar, the quick search, the registry
  * and the API read. Record schemas for submodules live beside it in `records/`.
  */
 

@@ -1,4 +1,4 @@
-/** Spec §4: toggling a module pins it (added to the front of the list) or unpins it. */
+/** docs/product/shell.md#pinning: toggling a module pins it (added to the front of the list) or unpins it. */
 export function togglePinned(pinned: readonly string[], moduleId: string): string[] {
   if (pinned.includes(moduleId)) return pinned.filter((id) => id !== moduleId);
   return [moduleId, ...pinned];

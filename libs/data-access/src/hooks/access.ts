@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
-/** Spec §7/§9: fresh for 5 minutes, 2 retries, no refetch on window focus, never throws. */
+/** docs/product/access.md#the-access-control-response-me-access: fresh for 5 minutes, 2 retries, no refetch on window focus, never throws. */
 export const ACCESS_STALE_TIME = 300_000;
 export const ACCESS_RETRIES = 2;
 
@@ -15,13 +15,13 @@ export function fetchMeAccess(institutionId: string, signal?: AbortSignal): Prom
   return apiFetch<AccessControlResponse>('/functions/v1/me-access', {
     institutionId,
     signal,
-    // spec §7: credentials, a JSON content type and the anonymous API key header.
+    // docs/product/access.md#the-access-control-response-me-access: credentials, a JSON content type and the anonymous API key header.
     headers: { 'Content-Type': 'application/json', [ANON_API_KEY_HEADER]: ANON_API_KEY },
   });
 }
 
 /**
- * Up to 2 retries (spec §7) for failures that may pass — a network error, a 5xx — but none for a
+ * Up to 2 retries (docs/product/access.md#the-access-control-response-me-access) for failures that may pass — a network error, a 5xx — but none for a
  * refusal that a retry cannot change (not a member, a suspended institution), so the fallback shows
  * at once instead of after the retries' back-off.
  */

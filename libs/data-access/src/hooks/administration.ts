@@ -33,7 +33,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { outboxKeys } from './outbox';
 import { queryKeys } from './query-keys';
 
-/** Keys of issue #8's resources; org-scoped ones start with the institution id (CONVENTIONS). */
+/** Keys of the administration, billing and platform resources; org-scoped ones start with the institution id (libs/data-access/README.md). */
 export const administrationKeys = {
   overview: (institutionId: string) => [institutionId, 'administration'] as const,
   members: (institutionId: string) => [institutionId, 'administration', 'members'] as const,

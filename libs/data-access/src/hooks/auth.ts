@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { isApiError } from '@tessera/data-access/client';
 import { queryKeys } from './query-keys';
 
-/** Spec §7/§9: the user is cached for 5 minutes. */
+/** docs/product/sign-in-and-sessions.md#the-user-and-the-display-name: the user is cached for 5 minutes. */
 export const AUTH_USER_STALE_TIME = 5 * 60 * 1000;
 
 export interface ProfileUpdate {

@@ -23,7 +23,7 @@ export function crmReportQueryOptions(
   });
 }
 
-/** CRM Analytics for a period (spec §2.7): tiles, trends, pipeline, performance, forecast. */
+/** CRM Analytics for a period (docs/product/analytics.md#crm-analytics): tiles, trends, pipeline, performance, forecast. */
 export function useCrmReport(
   institutionId: string | null,
   period: AnalyticsPeriod,

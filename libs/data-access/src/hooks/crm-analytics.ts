@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 /**
- * Spec §7 "Sales analytics: deals and contacts for a date range start to end". The dashboard
+ * docs/product/analytics.md#formulas: "sales analytics: deals and contacts for a date range start to end". The dashboard
  * only reads the figures it recognises, so the body is kept as an open record.
  */
 export type CrmAnalyticsSummary = Record<string, unknown>;

@@ -9,7 +9,7 @@ export const crmChartKeys = {
     [crmScopeKey(institutionId), 'crm', 'charts', 'figures', range] as const,
 };
 
-/** Spec §8: chart load errors are logged only, so these never throw into the screen. */
+/** docs/product/analytics.md#charts: chart load errors are logged only, so these never throw into the screen. */
 export function crmChartsQueryOptions(institutionId: string | null) {
   return queryOptions({
     queryKey: crmChartKeys.charts(institutionId),

@@ -19,7 +19,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 /** Without an institution the API answers the caller's personal rows: they get their own key. */
 export const crmScopeKey = (institutionId: string | null): string => institutionId ?? 'personal';
 
-/** Deal keys start with the institution id (CONVENTIONS). */
+/** Deal keys start with the institution id (libs/data-access/README.md). */
 export const dealKeys = {
   all: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'deals'] as const,
   list: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'deals', 'list'] as const,
@@ -95,7 +95,7 @@ export interface DealUpdate {
 }
 
 /**
- * Server first (spec §4): the caches change only with the row the server answered, so a refused
+ * Server first (docs/product/pipeline.md#moving-a-deal): the caches change only with the row the server answered, so a refused
  * change leaves the screen as it was.
  */
 export function useUpdateDeal(institutionId: string | null) {

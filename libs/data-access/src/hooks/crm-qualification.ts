@@ -12,7 +12,7 @@ export const qualificationKeys = {
     [crmScopeKey(institutionId), 'crm', 'qualification', leadId] as const,
 };
 
-/** A lead's stored workflow steps and BANT (spec §4, kept per lead). */
+/** A lead's stored workflow steps and BANT (docs/product/lead-qualification.md#bant, kept per lead). */
 export function useLeadQualification(institutionId: string | null, leadId: string | null) {
   return useQuery({
     queryKey: qualificationKeys.lead(institutionId, leadId ?? 'none'),

@@ -28,7 +28,7 @@ export function useFeatureFlags(institutionId: string | null) {
 }
 
 /**
- * Spec §7/§8: forget the cached feature flags of one institution (or all of them). It must never
+ * docs/product/access.md#feature-flags: forget the cached feature flags of one institution (or all of them). It must never
  * break the caller: a failure is a warning only.
  */
 export function clearFeatureFlagCache(queryClient: QueryClient, institutionId?: string | null): void {

@@ -3,7 +3,7 @@ import { type Institution, keepCompleteInstitutions } from '@tessera/data-access
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
-/** The caller's institutions; spec §5: rows without id, name or slug are dropped. */
+/** The caller's institutions; docs/product/institutions.md: rows without id, name or slug are dropped. */
 export async function fetchInstitutions(signal?: AbortSignal): Promise<Institution[]> {
   const rows = await apiFetch<Partial<Institution>[]>('/api/institutions', { signal });
   return keepCompleteInstitutions(rows ?? []) as Institution[];

@@ -31,11 +31,11 @@ export function recordRecentModule(
 
 export interface PinScope {
   institutionId: string | null;
-  /** The signed-in user's id; pinning without one fails with `User not loaded` (spec §8). */
+  /** The signed-in user's id; pinning without one fails with `User not loaded` (docs/product/shell.md#pinning). */
   userId: string | null | undefined;
 }
 
-/** Toggles a module's pin (spec §4) and invalidates the access-control query on success (spec §7). */
+/** Toggles a module's pin (docs/product/shell.md#pinning) and invalidates the access-control query on success (docs/product/shell.md#pinning). */
 export function useTogglePinnedModule({ institutionId, userId }: PinScope) {
   const queryClient = useQueryClient();
   return useMutation({

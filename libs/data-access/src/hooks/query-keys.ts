@@ -1,5 +1,5 @@
 /**
- * Every query key in one place. Org-scoped keys START with the institution id (CONVENTIONS), so
+ * Every query key in one place. Org-scoped keys START with the institution id (libs/data-access/README.md), so
  * switching institution can never show another institution's cached rows and one
  * `removeQueries({ queryKey: [institutionId] })` forgets everything of an institution.
  */

@@ -12,7 +12,7 @@ describe('query options', () => {
     expect(queryKeys.featureFlags('org-2')[0]).toBe('org-2');
   });
 
-  it('follows spec §7 for me-access: 2 retries, 5 minutes fresh, no focus refetch, no throw', () => {
+  it('follows docs/product/access.md#the-access-control-response-me-access for me-access: 2 retries, 5 minutes fresh, no focus refetch, no throw', () => {
     const options = meAccessQueryOptions('org-1');
     expect(options.retry).toBe(retryAccessFetch);
     // Up to 2 retries for what may pass (network, 5xx)…

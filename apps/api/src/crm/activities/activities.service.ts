@@ -13,7 +13,7 @@ import type { ActivityListQueryDto, CreateActivityDto } from './dto/activity.dto
 export class ActivitiesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Spec §7: by scope, optionally one contact's, deal's or lead's; newest first. */
+  /** docs/product/activities.md: by scope, optionally one contact's, deal's or lead's; newest first. */
   list(scope: TenantScope, filters: ActivityListQueryDto): Promise<ActivityEntity[]> {
     const query = inScope(this.dataSource.manager.createQueryBuilder(ActivityEntity, 'activity'), scope);
     if (filters.contact_id)

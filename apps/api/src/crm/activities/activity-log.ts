@@ -18,7 +18,7 @@ export type NewActivity = Pick<ActivityEntity, 'org_id' | 'owner_id' | 'type' | 
 
 /**
  * Writes activities inside the caller's transaction (rules log activities as part of the change
- * they describe, spec §4): one multi-row INSERT however many rows. Returns the new ids in order.
+ * they describe, docs/product/activities.md): one multi-row INSERT however many rows. Returns the new ids in order.
  */
 export async function logActivities(manager: EntityManager, activities: NewActivity[]): Promise<string[]> {
   if (activities.length === 0) return [];

@@ -79,7 +79,7 @@ export class AnalyticsService {
   }
 
   /**
-   * Spec §7/§9 for a range: revenue = amounts of deals won (closed) in it; conversion = won ÷
+   * docs/product/analytics.md#formulas for a range: revenue = amounts of deals won (closed) in it; conversion = won ÷
    * total of the deals created in it × 100; pipeline value = amounts of the deals created in it
    * that are not closed; win rate = won ÷ (won + lost) of the deals closed in it × 100; velocity =
    * average days from creation to close of the deals won in it; contacts created in it; and the
@@ -117,7 +117,7 @@ export class AnalyticsService {
     };
   }
 
-  /** Sales funnel (first five stages), leads per week over 56 days, contact sources (spec §2.11). */
+  /** Sales funnel (first five stages), leads per week over 56 days, contact sources (docs/product/analytics.md#charts). */
   async charts(scope: TenantScope, now = new Date()): Promise<CrmCharts> {
     const deals = scopeSql(scope, 'd', 1);
     const stageRows: Array<{ stage: string; count: string }> = await this.dataSource.query(

@@ -41,7 +41,7 @@ type RuleEvent =
   | { event_type: 'email_opened'; message_id: string; campaign_id?: string };
 
 /**
- * Runs the enabled crm automation rules an event matches (spec §4 pipeline move; a contact's
+ * Runs the enabled crm automation rules an event matches (docs/product/contacts.md#pipeline-move-of-a-contact; a contact's
  * first open of a tracked e-mail), inside the caller's transaction: their actions really happen
  * (deal, task, e-mail through the outbox), the rule's execution_count and last_executed_at move,
  * and a run row records what was made. If anything fails, the change itself rolls back with it.
@@ -154,7 +154,7 @@ export class AutomationRunner {
     const owner = { org_id: contact.org_id, owner_id: contact.owner_id };
     switch (type) {
       case 'create_deal': {
-        // Spec §4: an automated new deal starts at prospecting, status open.
+        // docs/product/automation.md: an automated new deal starts at prospecting, status open.
         const amount = Math.max(0, number(config, 'amount') ?? 0);
         const inserted = await manager.insert(DealEntity, {
           ...owner,

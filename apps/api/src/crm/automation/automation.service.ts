@@ -17,7 +17,7 @@ export class AutomationService {
     return inScope(this.dataSource.manager.createQueryBuilder(AutomationRuleEntity, 'rule'), scope);
   }
 
-  /** Spec §7: the enabled crm rules; every rule (any source, disabled too) for CRM admins. */
+  /** docs/product/automation.md: the enabled crm rules; every rule (any source, disabled too) for CRM admins. */
   list(scope: TenantScope, all = false): Promise<AutomationRuleEntity[]> {
     if (all && !levelSatisfies(scope.level, 'admin') && !scope.isSuperAdmin)
       throw new ForbiddenError('You need admin access to CRM');

@@ -82,7 +82,7 @@ function audienceSql(campaign: EmailCampaignEntity): { sql: string; params: unkn
 /**
  * A campaign's delivery, as jobs: `crm.campaign.send` resolves the audience and queues one outbox
  * message per recipient, in chunks, each keyed by campaign and address, so a run again after a
- * crash queues nothing twice; the campaign becomes `sent` (spec §4: sent_at, recipient count,
+ * crash queues nothing twice; the campaign becomes `sent` (docs/product/campaigns.md: sent_at, recipient count,
  * one completed email activity per recipient) once no message is left queued, checked when a
  * message is handed over and by `crm.campaign.complete` until then (docs/product/campaigns.md).
  */
@@ -223,7 +223,7 @@ export class CampaignDeliveryService implements OnModuleInit {
   }
 
   /**
-   * Spec §4 once every message has been handed over (or has failed for good): one completed email
+   * docs/product/campaigns.md once every message has been handed over (or has failed for good): one completed email
    * activity per recipient whose message was sent (keyed by campaign and contact), status sent,
    * sent_at and the recipient count, in one transaction under the campaign's row lock. True when
    * the campaign is sent.

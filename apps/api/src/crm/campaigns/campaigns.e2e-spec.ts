@@ -78,7 +78,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
     }, 30_000);
   };
 
-  it('queues one message per address of the audience and, once handed over, holds the spec rule', async () => {
+  it('queues one message per address of the audience and, once handed over, holds the completion rule of docs/product/campaigns.md', async () => {
     const tag = `news${stamp}`;
     const ana = await contact({ first_name: 'Ana', company: 'Lima', email: address('ana'), tags: [tag] });
     // The same person twice (another case): one message, to the oldest contact.

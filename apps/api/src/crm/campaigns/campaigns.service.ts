@@ -82,7 +82,7 @@ export class CampaignsService {
    * Send: refused (409) once asked for; the stored campaign must be sendable (400 per field
    * otherwise). Marks it `sending` and enqueues its delivery job in the same transaction, so the
    * job exists exactly when the campaign says it is being sent. The row lock makes a second send
-   * wait and then answer 409. The spec's rule (status sent, sent_at, recipient count, one email
+   * wait and then answer 409. The completion rule of docs/product/campaigns.md (status sent, sent_at, recipient count, one email
    * activity per recipient) holds once the messages have been handed over.
    */
   async send(scope: TenantScope, id: string): Promise<EmailCampaignEntity> {

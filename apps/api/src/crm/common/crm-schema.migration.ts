@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /*
- * The CRM schema (spec §3) with its enumerations (§5) and stages (§4) as CHECK constraints, an
- * index for every scope, filter and sort the screens use, and the lead-scoring functions (§9).
+ * The CRM schema (docs/product/crm.md) with its enumerations and stages (docs/product/leads.md#the-lead-record, docs/product/deals.md#deal-stages) as CHECK constraints, an
+ * index for every scope, filter and sort the screens use, and the lead-scoring functions (docs/product/lead-scoring.md).
  * The value lists are written out here on purpose: a migration is a snapshot and must not change
  * when the TypeScript enumerations do. Everything is plain SQL/plpgsql so PGlite runs it too.
  */
@@ -357,7 +357,7 @@ export class CrmSchema1732320000000 implements MigrationInterface {
 }
 
 /*
- * Spec §9 weighted lead score; the factor definitions mirror leadScoreFactors() in
+ * The weighted lead score (docs/product/lead-scoring.md#weighted-lead-score); the factor definitions mirror leadScoreFactors() in
  * libs/data-access/src/contracts/crm/lead-score.ts (see apps/api/src/crm/README.md):
  *   email engagement  no email 0; else 40 + 20 per completed email activity on the contact
  *                     with the same e-mail in the same scope, at most 100
@@ -410,7 +410,7 @@ BEGIN
   score := crm_weighted_lead_score(target.email, target.website, target.lead_source, target.source,
                                    target.company_size, target.industry, target.budget_range, completed_emails);
   UPDATE crm_leads SET lead_score = score WHERE id = p_lead_id;
-  -- The score travels to the matching contact as its one lead_score_N tag (spec §9).
+  -- The score travels to the matching contact as its one lead_score_N tag (docs/product/lead-scoring.md#weighted-lead-score).
   IF coalesce(btrim(target.email), '') <> '' THEN
     UPDATE crm_contacts c
        SET tags = array(SELECT t FROM unnest(c.tags) WITH ORDINALITY AS u(t, n)
@@ -421,7 +421,7 @@ BEGIN
   END IF;
   RETURN score;
 EXCEPTION WHEN OTHERS THEN
-  -- Spec §7: the procedure answers 0 on error; its own changes are rolled back.
+  -- docs/product/lead-scoring.md#weighted-lead-score: the procedure answers 0 on error; its own changes are rolled back.
   RETURN 0;
 END
 $fn$;

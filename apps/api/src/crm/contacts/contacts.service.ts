@@ -108,7 +108,7 @@ export class ContactsService {
     }));
   }
 
-  /** Spec §5/§7: text over first name, last name, email, company, phone (case-insensitive); status, source, tags. */
+  /** docs/product/contacts.md#contact-search: text over first name, last name, email, company, phone (case-insensitive); status, source, tags. */
   async search(scope: TenantScope, filters: ContactSearchQueryDto): Promise<Page<ContactEntity>> {
     const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
     const offset = filters.offset ?? 0;
@@ -162,7 +162,7 @@ export class ContactsService {
     });
   }
 
-  /** Upsert keyed by (contact_id, field_name) (spec §7). */
+  /** Upsert keyed by (contact_id, field_name) (docs/product/contacts.md). */
   async upsertCustomField(
     scope: TenantScope,
     id: string,
@@ -212,7 +212,7 @@ export class ContactsService {
   }
 
   /**
-   * Pipeline move (spec §4), one transaction: the status changes, a stage_change activity is
+   * Pipeline move (docs/product/contacts.md#pipeline-move-of-a-contact), one transaction: the status changes, a stage_change activity is
    * logged, and the enabled crm rules for that stage run their actions. A failure anywhere
    * leaves the contact where it was.
    */

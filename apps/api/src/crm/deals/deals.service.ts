@@ -38,7 +38,7 @@ export class DealsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Spec §7: by scope, newest first. The pipeline reads hundreds of deals per call, so this one
+   * docs/product/deals.md: by scope, newest first. The pipeline reads hundreds of deals per call, so this one
    * list skips entity hydration: plain rows, already in the response shape.
    */
   list(scope: TenantScope, filters: DealListQueryDto): Promise<DealEntity[]> {
@@ -94,7 +94,7 @@ export class DealsService {
   }
 
   /**
-   * Update by id (spec §7). With `version`, the update applies only to that version (409 when
+   * Update by id (docs/product/deals.md). With `version`, the update applies only to that version (409 when
    * someone changed the deal since). A stage change moves the status along and logs a
    * stage_change activity, in the same transaction.
    */

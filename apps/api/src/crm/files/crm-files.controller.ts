@@ -97,7 +97,7 @@ export class CrmDealFilesController {
   }
 }
 
-/** "Configure" on the pipeline (spec §2.4): the columns each user hides, saved per user. */
+/** "Configure" on the pipeline (docs/product/pipeline.md#configure): the columns each user hides, saved per user. */
 @CrmApi('crm preferences')
 @Controller('crm/preferences')
 export class CrmPreferencesController {

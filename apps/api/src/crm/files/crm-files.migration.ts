@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /*
- * Files attached to deals (spec §2.5 Files tab), stored in PostgreSQL as bytea so one database
+ * Files attached to deals (docs/product/files.md), stored in PostgreSQL as bytea so one database
  * holds everything (and PGlite runs it too), and per-user CRM screen preferences (the pipeline's
- * hidden columns, "Configure" in spec §2.4). The 5 MB limit is checked by the API and by a CHECK.
+ * hidden columns, Configure: docs/product/pipeline.md#configure). The 5 MB limit is checked by the API and by a CHECK.
  */
 export class CrmFiles1732406400000 implements MigrationInterface {
   name = 'CrmFiles1732406400000';

@@ -21,7 +21,7 @@ export class CrmInsightsController {
     private readonly workflows: WorkflowRunnerService,
   ) {}
 
-  /** Smart Leads (spec §2.6): tiles, band counts and the first matching leads by local score. */
+  /** Smart Leads (docs/product/leads.md#smart-leads): tiles, band counts and the first matching leads by local score. */
   @Get('smart-leads')
   @RequireModuleAccess('crm', 'read')
   smartLeadsSummary(
@@ -31,14 +31,14 @@ export class CrmInsightsController {
     return this.smartLeads.summary(scope, query);
   }
 
-  /** The Smart Lead Scoring panel's cards (spec §2.8). */
+  /** The Smart Lead Scoring panel's cards (docs/product/lead-scoring.md#smart-lead-scoring-panel). */
   @Get('lead-overview')
   @RequireModuleAccess('crm', 'read')
   leadOverview(@Scope() scope: TenantScope): Promise<LeadOverview> {
     return this.smartLeads.overview(scope);
   }
 
-  /** CRM Analytics for a period (spec §2.7). */
+  /** CRM Analytics for a period (docs/product/analytics.md#crm-analytics). */
   @Get('analytics')
   @RequireModuleAccess('crm', 'read')
   analytics(@Scope() scope: TenantScope, @Query() query: ReportQueryDto): Promise<CrmReport> {
@@ -61,7 +61,7 @@ export class CrmInsightsController {
   }
 
   /**
-   * Smart Lead Capture (spec §2.9): the lead is stored with its auto actions by the leads
+   * Smart Lead Capture (docs/product/leads.md#smart-lead-capture): the lead is stored with its auto actions by the leads
    * service, then the scope's Smart Leads workflows run for it (their executions are View Logs).
    */
   @Post('capture')

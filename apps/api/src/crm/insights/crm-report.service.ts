@@ -23,7 +23,7 @@ import { scopeSql } from '../../access/scoped-query';
 import { FILTER_SOURCE_LEAD_SOURCES } from './smart-leads.service';
 import { addMonths, FORECAST_HISTORY_MONTHS, forecastRevenue } from './forecast';
 
-/** The Enhanced CRM page's filters (spec §2.3, §5) as they narrow deals and leads. */
+/** The Enhanced CRM page's filters (docs/product/crm.md#filters) as they narrow deals and leads. */
 export interface ReportFilters {
   segment?: FilterSegment;
   source?: FilterSource;
@@ -98,7 +98,7 @@ const CREATED_IN = 'd.created_at >= $1 AND d.created_at < $2';
 const CLOSED_IN = `d.stage IN ('closed_won', 'closed_lost') AND ${CLOSED_AT} >= $1 AND ${CLOSED_AT} < $2`;
 
 /**
- * CRM Analytics (spec §2.7) with the formulas of §9 over the period: revenue = amounts of deals
+ * CRM Analytics (docs/product/analytics.md#crm-analytics) with the formulas of docs/product/analytics.md#formulas over the period: revenue = amounts of deals
  * won (closed) in it; conversion = won ÷ total of the deals created in it; win rate = won ÷
  * (won + lost) of the deals closed in it; velocity = average days from creation to close of the
  * deals won in it. Leads, activities, the stage chart and the deal counts go by creation date.

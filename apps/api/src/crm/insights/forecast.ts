@@ -1,5 +1,5 @@
 /**
- * Next-quarter revenue projection for CRM Analytics (spec §2.7 Forecast tab). The method is
+ * Next-quarter revenue projection for CRM Analytics (docs/product/analytics.md#formulas). The method is
  * stated on screen: an ordinary least-squares line through the trailing months of won revenue,
  * extended three months; the confidence is the line's fit (R², 0–100) and the growth rate
  * compares the projected quarter with the last three actual months.

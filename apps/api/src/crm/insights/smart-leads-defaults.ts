@@ -2,8 +2,8 @@ import { BUILT_IN_SCORING_RULES } from '@tessera/data-access/contracts';
 
 /**
  * What every institution (and every person's own CRM) starts with on the Smart Leads screen
- * (spec §3): the three built-in scoring rules, the sample workflows and the three segments. The
- * segments' stored lead counts are the spec's sample figures; their live counts come from leads.
+ * (docs/product/lead-scoring.md#local-smart-leads-score): the three built-in scoring rules, the sample workflows and the three segments. The
+ * segments' stored lead counts are the sample figures of docs/product/leads.md#segments; their live counts come from leads.
  */
 export const DEFAULT_SCORING_RULES = BUILT_IN_SCORING_RULES.map((rule) => ({
   name: rule.name,

@@ -66,7 +66,7 @@ export interface LeadOverview {
   pipeline_value: number;
 }
 
-/** The filter panel's segments are the score bands (spec §5, §9): hot high, warm medium, cold low. */
+/** The filter panel's segments are the score bands (docs/product/lead-scoring.md#local-smart-leads-score): hot high, warm medium, cold low. */
 export const SEGMENT_BAND: Record<FilterSegment, ScoreBand> = { hot: 'high', warm: 'medium', cold: 'low' };
 
 /** The filter panel's source words and the capture form's lead sources they cover. */
@@ -81,7 +81,7 @@ export const FILTER_SOURCE_LEAD_SOURCES: Record<FilterSource, string[]> = {
 const present = (column: string) => `nullif(btrim(${column}), '') IS NOT NULL`;
 
 /**
- * The local Smart Leads score (spec §9) as one set-based expression: the points of the scope's
+ * The local Smart Leads score (docs/product/lead-scoring.md#local-smart-leads-score) as one set-based expression: the points of the scope's
  * active rules whose criterion the lead meets, capped at 100. It mirrors smartLeadScore() of the
  * contracts, which the e2e spec checks it against.
  */
@@ -107,7 +107,7 @@ export class SmartLeadsService {
 
   /**
    * (Rows get clock_timestamp() so they list in the order written, not all at one now().)
-   * First use of Smart Leads in a scope stores its starting configuration (spec §3). Idempotent
+   * First use of Smart Leads in a scope stores its starting configuration (docs/product/leads.md). Idempotent
    * and race-free: an advisory lock per scope serialises concurrent first visits, and the
    * built-in rules mark a scope as provisioned (they can be switched off, never deleted).
    */
@@ -183,7 +183,7 @@ export class SmartLeadsService {
     }
   }
 
-  /** Tiles, band counts and the first matching leads of the Smart Leads tab (spec §2.6). */
+  /** Tiles, band counts and the first matching leads of the Smart Leads tab (docs/product/leads.md#smart-leads). */
   async summary(scope: TenantScope, query: SmartLeadsQuery): Promise<SmartLeadsSummary> {
     const provisioned = await this.ensureDefaults(scope);
     const params: unknown[] = [];
@@ -254,7 +254,7 @@ export class SmartLeadsService {
       high_score_leads: Number(totals?.high ?? 0),
       active_workflows: Number(activeWorkflows),
       won_leads: won,
-      // Spec §2.6 tile: won ÷ total leads, one decimal.
+      // docs/product/leads.md#smart-leads tile: won ÷ total leads, one decimal.
       conversion_rate: Math.round(conversionRate(won, total) * 10) / 10,
       bands: {
         high: Number(totals?.band_high ?? 0),
@@ -271,7 +271,7 @@ export class SmartLeadsService {
     };
   }
 
-  /** The Smart Lead Scoring panel's four cards (spec §2.8, formulas of §9). */
+  /** The Smart Lead Scoring panel's four cards (docs/product/lead-scoring.md#smart-lead-scoring-panel, formulas of docs/product/analytics.md#formulas). */
   async overview(scope: TenantScope): Promise<LeadOverview> {
     const leads = scopeSql(scope, 'l', 1);
     const [leadRow]: Array<{ total: string; high: string }> = await this.dataSource.query(

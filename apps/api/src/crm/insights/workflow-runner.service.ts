@@ -40,7 +40,7 @@ class AlreadyRan extends Error {}
 const leadScore = (lead: LeadRow): number => Number(lead.qualification_score ?? lead.lead_score ?? 0);
 
 /**
- * Runs the scope's active Smart Leads workflows for a lead event (spec §3 triggers): a captured
+ * Runs the scope's active Smart Leads workflows for a lead event (docs/product/automation.md#smart-leads-workflows): a captured
  * lead is both `lead_created` and `form_submitted`, and `score_threshold` fires when its score
  * reaches the workflow's min_score (80 unless configured); `email_opened` fires when a contact
  * first opens a tracked e-mail, for the lead with the contact's address. Each workflow runs in

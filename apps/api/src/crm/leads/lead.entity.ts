@@ -20,7 +20,7 @@ import {
 } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** crm_leads (spec §3). Property names are the API's (snake_case), so rows serialise as they are. */
+/** crm_leads (docs/product/leads.md). Property names are the API's (snake_case), so rows serialise as they are. */
 @Entity('crm_leads')
 export class LeadEntity {
   @ApiProperty({ type: String, format: 'uuid' })

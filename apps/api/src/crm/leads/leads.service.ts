@@ -39,7 +39,7 @@ export class LeadsService {
     return inScope(manager.createQueryBuilder(LeadEntity, 'lead'), scope);
   }
 
-  /** Spec §7: by scope, filterable by stage, source and score range, best score first. */
+  /** docs/product/leads.md: by scope, filterable by stage, source and score range, best score first. */
   async list(scope: TenantScope, filters: LeadListQueryDto): Promise<Page<LeadEntity>> {
     const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
     const offset = filters.offset ?? 0;
@@ -92,7 +92,7 @@ export class LeadsService {
     });
   }
 
-  /** High-scoring leads: lead_score ≥ min (70 by default, spec §9), best first. */
+  /** High-scoring leads: lead_score ≥ min (70 by default, docs/product/lead-scoring.md#rating-labels), best first. */
   highScoring(scope: TenantScope, min = HIGH_SCORE_THRESHOLD, limit = 50): Promise<LeadEntity[]> {
     return this.query(scope)
       .andWhere('lead.lead_score >= :min', { min })
@@ -102,7 +102,7 @@ export class LeadsService {
       .getMany();
   }
 
-  /** One stage's leads (the board asks once per stage, spec §7). */
+  /** One stage's leads (the board asks once per stage, docs/product/leads.md). */
   byStage(scope: TenantScope, stage: LeadStage, limit = 200): Promise<LeadEntity[]> {
     return this.query(scope)
       .andWhere('lead.stage = :stage', { stage })
@@ -112,7 +112,7 @@ export class LeadsService {
       .getMany();
   }
 
-  /** Runs calculate_lead_score_enhanced(lead_id) (spec §7) on a lead of the scope. */
+  /** Runs calculate_lead_score_enhanced(lead_id) (docs/product/lead-scoring.md#weighted-lead-score) on a lead of the scope. */
   async score(scope: TenantScope, id: string): Promise<LeadScoreResult> {
     await this.get(scope, id);
     const [row]: Array<{ score: number }> = await this.dataSource.query(
@@ -123,7 +123,7 @@ export class LeadsService {
   }
 
   /**
-   * The capture form (spec §2.9, §4, §9): the score is recomputed here, never trusted from the
+   * The capture form (docs/product/lead-scoring.md#capture-score): the score is recomputed here, never trusted from the
    * browser; status is qualified at 60+, and the auto actions really happen, all in one
    * transaction: 80+ assigns the institution's top rep, 60+ a nurture task, 40+ a call task.
    */

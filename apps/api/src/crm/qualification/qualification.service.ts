@@ -22,7 +22,7 @@ const STEP_DESCRIPTIONS: Record<string, string> = {
   decision_review: 'Review the decision with the buyer',
 };
 
-/** Spec §4: pending → in_progress (Start) or skipped (Skip); in_progress → completed (Complete). */
+/** docs/product/lead-qualification.md#qualification-workflow: pending → in_progress (Start) or skipped (Skip); in_progress → completed (Complete). */
 const ALLOWED: Record<QualificationStepStatus, readonly QualificationStepStatus[]> = {
   pending: ['in_progress', 'skipped'],
   in_progress: ['completed'],

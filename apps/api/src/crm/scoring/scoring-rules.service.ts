@@ -61,7 +61,7 @@ export class ScoringRulesService {
     return this.dataSource.getRepository(ScoringRuleEntity).save(rule);
   }
 
-  /** Built-in rules (spec §3) can be switched off, not deleted. */
+  /** Built-in rules (docs/product/lead-scoring.md#local-smart-leads-score) can be switched off, not deleted. */
   async remove(scope: TenantScope, id: string): Promise<void> {
     const rule = await this.get(scope, id);
     if (rule.built_in) throw new ConflictError('Built-in scoring rules can be turned off, not deleted');

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Platform administration and subscriptions (issue #8): pending invitations, the audit log,
+ * Platform administration and subscriptions (docs/product/administration.md, docs/product/subscriptions.md, docs/product/platform-console.md): pending invitations, the audit log,
  * invoices and the payment method on file per institution, and per-institution remote pins.
  */
 export class Administration1732330000000 implements MigrationInterface {

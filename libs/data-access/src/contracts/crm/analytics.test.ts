@@ -9,7 +9,7 @@ import {
 import { compactUsd, probabilityColour, shortId, sourceLabel } from './display';
 import { DEAL_STAGE_LABELS, DEAL_STAGES, dealStatusForStage, FUNNEL_DEAL_STAGES } from './enums';
 
-describe('analytics formulas (spec §9)', () => {
+describe('analytics formulas (docs/product/analytics.md#formulas)', () => {
   it('conversion rate is won ÷ total × 100', () => {
     expect(conversionRate(3, 12)).toBe(25);
     expect(conversionRate(0, 0)).toBe(0);

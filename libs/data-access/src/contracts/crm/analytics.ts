@@ -1,6 +1,6 @@
 import { CLOSED_DEAL_STAGES, type DealStage } from './enums';
 
-/** Spec §9 analytics formulas, shared by the API's SQL results and the screens. */
+/** The analytics formulas (docs/product/analytics.md#formulas), shared by the API's SQL results and the screens. */
 
 /** Won deals ÷ all deals × 100; 0 when there are none. */
 export function conversionRate(won: number, total: number): number {
@@ -41,7 +41,7 @@ export function pipelineVelocityDays(
   return total / wonDeals.length;
 }
 
-/** Start and end of an analytics period ending now (spec §2.7 select). */
+/** Start and end of an analytics period ending now (docs/product/analytics.md#crm-analytics). */
 export function periodRange(
   period: 'last_7_days' | 'last_30_days' | 'last_90_days' | 'last_year',
   now: Date,

@@ -28,7 +28,7 @@ const complete = {
   notes: 'Met at the conference',
 } as const;
 
-describe('capture form scoring (spec §9)', () => {
+describe('capture form scoring (docs/product/lead-scoring.md#capture-score)', () => {
   it('gives demographic points for name 20, email 30, phone 20, job title 30', () => {
     expect(demographicScore({})).toBe(0);
     expect(demographicScore({ first_name: 'A' })).toBe(0);

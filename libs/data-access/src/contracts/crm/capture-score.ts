@@ -1,7 +1,7 @@
 import type { BudgetRange, CompanySize, Industry, LeadSource, Timeline } from './enums';
 
 /**
- * The Smart Lead Capture form's live qualification score (spec §2.9, §9), computed in the
+ * The Smart Lead Capture form's live qualification score (docs/product/lead-scoring.md#capture-score), computed in the
  * browser while typing and re-checked by the API when the lead is stored.
  */
 export interface CaptureFormInput {
@@ -132,7 +132,7 @@ export function captureBadge(total: number): CaptureBadge {
   return 'Cold Lead';
 }
 
-/** Colour bands at 80, 60 and 40 (spec §9). */
+/** Colour bands at 80, 60 and 40 (docs/product/lead-scoring.md#capture-score). */
 export function scoreColour(score: number): ScoreColour {
   if (score >= 80) return 'green';
   if (score >= 60) return 'yellow';
@@ -149,12 +149,12 @@ export function captureAutoActions(total: number): CaptureAutoAction[] {
   return actions;
 }
 
-/** Spec §4: qualified at a total of 60 or more, otherwise new. */
+/** docs/product/leads.md#smart-lead-capture: qualified at a total of 60 or more, otherwise new. */
 export function captureStatus(total: number): 'qualified' | 'new' {
   return total >= 60 ? 'qualified' : 'new';
 }
 
-/** The toast after a successful capture (spec §8). */
+/** The toast after a successful capture (docs/product/leads.md#smart-lead-capture). */
 export function captureMessage(total: number): string {
   if (total >= 80) return 'Hot lead captured! Auto-assigned to top sales rep.';
   if (total >= 60) return 'Qualified lead created! Added to nurture sequence.';

@@ -1,7 +1,7 @@
 import type { AnalyticsPeriod, DealStage } from './enums';
 
 /**
- * The CRM Analytics report (spec §2.7) as GET /api/crm-insights/analytics answers it: one shape for
+ * The CRM Analytics report (docs/product/analytics.md#crm-analytics) as GET /api/crm-insights/analytics answers it: one shape for
  * the API that computes it and the screens that draw it.
  */
 export interface ForecastPoint {

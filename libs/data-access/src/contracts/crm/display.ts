@@ -1,4 +1,4 @@
-/** Display rules of the CRM screens (spec §2.4, §9). */
+/** Display rules of the CRM screens (docs/product/deals.md#display-rules, docs/product/pipeline.md#deal-card). */
 
 export type ProbabilityColour = 'green' | 'yellow' | 'orange' | 'red' | 'grey';
 
@@ -29,8 +29,8 @@ export const SHORT_ID_LENGTH = 8;
 
 export const shortId = (id: string | null | undefined): string => (id ?? '').slice(0, SHORT_ID_LENGTH);
 
-/** Lead sources are stored with underscores; cards show spaces (spec §2.4). */
+/** Lead sources are stored with underscores; cards show spaces (docs/product/pipeline.md#deal-card). */
 export const sourceLabel = (source: string | null | undefined): string => (source ?? '').replaceAll('_', ' ');
 
-/** Leads-per-week chart window (spec §9). */
+/** Leads-per-week chart window (docs/product/analytics.md#charts). */
 export const LEADS_PER_WEEK_WINDOW_DAYS = 56;

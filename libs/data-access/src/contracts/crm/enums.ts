@@ -1,9 +1,9 @@
 /**
- * CRM enumerations (spec §3, §4, §5): one list each, used by the API's DTOs and CHECK
+ * CRM enumerations (docs/product/leads.md#the-lead-record): one list each, used by the API's DTOs and CHECK
  * constraints and by the screens' selects, so the two can never disagree.
  */
 
-/** Capture form (spec §5). */
+/** Capture form (docs/product/leads.md#smart-lead-capture). */
 export const INDUSTRIES = [
   'technology',
   'healthcare',
@@ -35,14 +35,14 @@ export const LEAD_SOURCES = [
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** Filter panel (spec §5). */
+/** Filter panel (docs/product/crm.md#filters). */
 export const FILTER_SEGMENTS = ['hot', 'warm', 'cold'] as const;
 export type FilterSegment = (typeof FILTER_SEGMENTS)[number];
 
 export const FILTER_SOURCES = ['website', 'referral', 'social', 'cold_call', 'email'] as const;
 export type FilterSource = (typeof FILTER_SOURCES)[number];
 
-/** Lead stages (spec §4); also the filter panel's stage list. */
+/** Lead stages (docs/product/leads.md#lead-stages); also the filter panel's stage list. */
 export const LEAD_STAGES = [
   'new',
   'contacted',
@@ -54,14 +54,14 @@ export const LEAD_STAGES = [
 ] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
-/** The stage badge map also knows these two (spec §4); they are never stored. */
+/** The stage badge map also knows these two (docs/product/leads.md#lead-stages); they are never stored. */
 export const LEAD_STAGE_BADGES = [...LEAD_STAGES, 'closed_won', 'closed_lost'] as const;
 
-/** Capture sets new or qualified (spec §4); the rest are the screens' follow-ups. */
+/** Capture sets new or qualified (docs/product/leads.md#smart-lead-capture); the rest are the screens' follow-ups. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'unqualified', 'converted'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Deal stages in pipeline order (spec §4). A deal with no stage sits in prospecting. */
+/** Deal stages in pipeline order (docs/product/deals.md#deal-stages). A deal with no stage sits in prospecting. */
 export const DEAL_STAGES = [
   'prospecting',
   'qualification',
@@ -81,13 +81,13 @@ export const DEAL_STAGE_LABELS: Record<DealStage, string> = {
   closed_lost: 'Closed Lost',
 };
 
-/** Stages whose deals are no longer in the pipeline (spec §9 pipeline value). */
+/** Stages whose deals are no longer in the pipeline (pipeline value: docs/product/analytics.md#formulas). */
 export const CLOSED_DEAL_STAGES: readonly DealStage[] = ['closed_won', 'closed_lost'];
 
-/** The funnel chart shows the first five stages (spec §2.11). */
+/** The funnel chart shows the first five stages (docs/product/analytics.md#charts). */
 export const FUNNEL_DEAL_STAGES: readonly DealStage[] = DEAL_STAGES.slice(0, 5);
 
-/** Spec §3 says open or won; lost is what a closed_lost stage implies. */
+/** Open, won, or lost, which a closed_lost stage implies (docs/product/deals.md#the-deal-record). */
 export const DEAL_STATUSES = ['open', 'won', 'lost'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
@@ -136,11 +136,11 @@ export const AUTOMATION_EVENT_TYPES = [
 ] as const;
 export type AutomationEventType = (typeof AUTOMATION_EVENT_TYPES)[number];
 
-/** What a rule can do when it fires (spec §4 pipeline move). */
+/** What a rule can do when it fires (docs/product/automation.md#pipeline-moves). */
 export const AUTOMATION_ACTION_TYPES = ['create_deal', 'create_task', 'send_email'] as const;
 export type AutomationActionType = (typeof AUTOMATION_ACTION_TYPES)[number];
 
-/** Smart Leads workflows (spec §3). */
+/** Smart Leads workflows (docs/product/automation.md#smart-leads-workflows). */
 export const WORKFLOW_TRIGGERS = [
   'lead_created',
   'score_threshold',
@@ -162,7 +162,7 @@ export type WorkflowActionType = (typeof WORKFLOW_ACTION_TYPES)[number];
 export const WORKFLOW_EXECUTION_STATUSES = ['success', 'failed', 'skipped'] as const;
 export type WorkflowExecutionStatus = (typeof WORKFLOW_EXECUTION_STATUSES)[number];
 
-/** Lead qualification (spec §4). */
+/** Lead qualification (docs/product/lead-qualification.md#qualification-workflow). */
 export const QUALIFICATION_STEP_STATUSES = ['pending', 'in_progress', 'completed', 'skipped'] as const;
 export type QualificationStepStatus = (typeof QUALIFICATION_STEP_STATUSES)[number];
 
@@ -177,7 +177,7 @@ export const QUALIFICATION_STEPS = [
 export const BANT_CRITERIA = ['budget', 'authority', 'need', 'timing'] as const;
 export type BantCriterion = (typeof BANT_CRITERIA)[number];
 
-/** Analytics period select (spec §2.7). */
+/** Analytics period select (docs/product/analytics.md#crm-analytics). */
 export const ANALYTICS_PERIODS = ['last_7_days', 'last_30_days', 'last_90_days', 'last_year'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 'last_30_days';

@@ -14,7 +14,7 @@ import {
   withLeadScoreTag,
 } from './lead-score';
 
-describe('weighted lead score (spec §9)', () => {
+describe('weighted lead score (docs/product/lead-scoring.md#weighted-lead-score)', () => {
   it('derives each factor from the lead’s own fields', () => {
     expect(leadScoreFactors({})).toEqual({
       emailEngagement: 0,

@@ -1,7 +1,7 @@
 import type { BantCriterion, BudgetRange, CompanySize, Industry } from './enums';
 
 /**
- * The weighted lead score (spec §9) that calculate_lead_score_enhanced(lead_id) computes in
+ * The weighted lead score (docs/product/lead-scoring.md#weighted-lead-score) that calculate_lead_score_enhanced(lead_id) computes in
  * PostgreSQL. This is the same formula in TypeScript, for the screens and for tests that check
  * the database function against hand-computed cases. Each factor is 0–100.
  */
@@ -111,9 +111,9 @@ export function withLeadScoreTag(tags: readonly string[] | null | undefined, sco
   return [...(tags ?? []).filter((tag) => !tag.startsWith(LEAD_SCORE_TAG_PREFIX)), leadScoreTag(score)];
 }
 
-/** High-score threshold for lead lists (spec §9). */
+/** High-score threshold for lead lists (docs/product/lead-scoring.md#rating-labels). */
 export const HIGH_SCORE_THRESHOLD = 70;
-/** Smart Leads' "High Score Leads" tile counts 80 or more (spec §2.6). */
+/** Smart Leads' "High Score Leads" tile counts 80 or more (docs/product/leads.md#smart-leads). */
 export const SMART_LEADS_HIGH_SCORE = 80;
 
 export type LeadRating = 'Hot' | 'Warm' | 'Cool' | 'Cold';
@@ -128,7 +128,7 @@ export function leadRating(score: number): LeadRating {
 export const CONTACT_SCORE_POINTS = { email: 20, phone: 15, company: 25 } as const;
 
 /**
- * Contact score (spec §9): email 20, phone 15, company 25. Those alone top out at 60, so a
+ * Contact score (docs/product/lead-scoring.md#contact-score): email 20, phone 15, company 25. Those alone top out at 60, so a
  * contact reaches "high" (70+) only through its stored lead score: the lead_score_N tag wins
  * when it is higher.
  */
@@ -251,7 +251,7 @@ export const HIGHLY_QUALIFIED_BANT = 75;
 
 export const isHighlyQualified = (score: number): boolean => score >= HIGHLY_QUALIFIED_BANT;
 
-/** BANT colours (spec §9): 75+ green, 50+ yellow, else red. */
+/** BANT colours (docs/product/lead-qualification.md#bant): 75+ green, 50+ yellow, else red. */
 export function bantColour(score: number): 'green' | 'yellow' | 'red' {
   if (score >= 75) return 'green';
   if (score >= 50) return 'yellow';

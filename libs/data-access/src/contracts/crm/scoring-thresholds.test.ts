@@ -23,7 +23,7 @@ import {
 /** Every whole score a lead can have. */
 const SCORES = Array.from({ length: 101 }, (_, score) => score);
 
-describe('§9 thresholds agree with each other at every score', () => {
+describe('the thresholds of docs/product/lead-scoring.md agree with each other at every score', () => {
   it('band ranges cover 0–100 exactly once and match scoreBand', () => {
     for (const score of SCORES) {
       const band = scoreBand(score);
@@ -59,7 +59,7 @@ describe('§9 thresholds agree with each other at every score', () => {
   });
 });
 
-describe('§3 built-in scoring rules and the local score', () => {
+describe('built-in scoring rules and the local score (docs/product/lead-scoring.md#local-smart-leads-score)', () => {
   it('are Email Engagement 25, Company Size 20 and Industry Match 15', () => {
     expect(BUILT_IN_SCORING_RULES.map((rule) => [rule.name, rule.points])).toEqual([
       ['Email Engagement', 25],

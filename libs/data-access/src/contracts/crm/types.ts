@@ -27,7 +27,7 @@ import type { OutboxMessageStatus } from '../mail';
 import type { ScoringRuleCriterion } from './lead-score';
 
 /**
- * Row and payload shapes of /api/crm (snake_case, as stored, as spec §3 names them). Timestamps
+ * Row and payload shapes of /api/crm (snake_case, as stored, as docs/product/crm.md and its pages name them). Timestamps
  * are ISO strings; amounts are numbers (the API converts PostgreSQL numeric).
  */
 
@@ -281,7 +281,7 @@ export interface EmailCampaign extends CrmOwnedRow {
   body: string | null;
   status: CampaignStatus;
   audience: CampaignAudience;
-  /** When every message had been handed over (spec §4: status sent, sent_at, recipient count). */
+  /** When every message had been handed over (docs/product/campaigns.md: status sent, sent_at, recipient count). */
   sent_at: string | null;
   recipients_count: number;
   send_requested_at: string | null;
@@ -421,7 +421,7 @@ export interface Segment extends CrmOwnedRow {
   name: string;
   description: string | null;
   criteria: SegmentCriteria;
-  /** The stored baseline (spec §3 sample counts). */
+  /** The stored baseline (the sample counts of docs/product/leads.md#segments). */
   lead_count: number;
   /** Leads in scope matching the criteria now. */
   live_count: number;

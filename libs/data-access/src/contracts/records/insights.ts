@@ -1,7 +1,7 @@
 /**
  * Overview, dashboard, analytics, reports and profitability submodules keep no records of their
  * own: they summarise the records of their module's other submodules. A ModuleInsightsDefinition
- * says which, and which KPIs and charts to compute from them (spec §2.2: each module has an
+ * says which, and which KPIs and charts to compute from them (docs/product/modules.md: each module has an
  * overview at /modules/{module}).
  */
 

@@ -106,7 +106,7 @@ export class UpdateStatusDto {
   @ApiProperty({ enum: CONTACT_STATUSES }) @IsIn(CONTACT_STATUSES) status: ContactStatus;
 }
 
-/** Pipeline move (spec §4): the stage the contact is dropped on. */
+/** Pipeline move (docs/product/contacts.md#pipeline-move-of-a-contact): the stage the contact is dropped on. */
 export class MoveContactDto {
   @ApiProperty({ enum: LEAD_STAGES }) @IsIn(LEAD_STAGES) stage: LeadStage;
 }

@@ -22,7 +22,7 @@ import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Mi
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 
-/** Fields of a lead a person types (spec §3, §5); scores and qualification are the server's. */
+/** Fields of a lead a person types (docs/product/leads.md); scores and qualification are the server's. */
 class LeadFieldsDto {
   @ApiProperty({ maxLength: 100 })
   @IsString()
@@ -78,7 +78,7 @@ export class CreateLeadDto extends LeadFieldsDto {
 
 export class UpdateLeadDto extends PartialType(CreateLeadDto, { skipNullProperties: false }) {}
 
-/** The Smart Lead Capture form: first name, last name and email are required (spec §5). */
+/** The Smart Lead Capture form: first name, last name and email are required (docs/product/leads.md#smart-lead-capture). */
 export class CaptureLeadDto extends LeadFieldsDto {
   @ApiProperty({ format: 'email' })
   @IsEmail({}, { message: 'email must be an email' })

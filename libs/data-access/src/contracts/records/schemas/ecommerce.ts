@@ -1,4 +1,4 @@
-/** E-commerce (spec §2.2: products, orders, customers, inventory, promotions). */
+/** E-commerce (docs/product/modules.md#modules-and-submodules: products, orders, customers, inventory, promotions). */
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';

@@ -1,5 +1,5 @@
 /**
- * Education (spec §2.2: overview, students, courses, scheduling, calendar, virtual-sessions,
+ * Education (docs/product/modules.md#modules-and-submodules: overview, students, courses, scheduling, calendar, virtual-sessions,
  * grades, elearning, staff-management, resources, reports, analytics).
  */
 

@@ -1,4 +1,4 @@
-/** Finance (spec §2.2: invoicing, expenses, reporting). */
+/** Finance (docs/product/modules.md#modules-and-submodules: invoicing, expenses, reporting). */
 
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';

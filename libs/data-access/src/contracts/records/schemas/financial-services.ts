@@ -1,4 +1,4 @@
-/** Financial Services (spec §2.2: dashboard, clients, compliance, risk, portfolio, reports). */
+/** Financial Services (docs/product/modules.md#modules-and-submodules: dashboard, clients, compliance, risk, portfolio, reports). */
 
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';

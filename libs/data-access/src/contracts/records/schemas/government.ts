@@ -1,5 +1,5 @@
 /**
- * Government (spec §2.2: overview, citizen-services, case-management, regulatory-compliance,
+ * Government (docs/product/modules.md#modules-and-submodules: overview, citizen-services, case-management, regulatory-compliance,
  * grant-management, public-safety).
  */
 

@@ -1,4 +1,4 @@
-/** Healthcare (spec §2.2: overview, patients, appointments, telemedicine, pharmacy, compliance, insurance, engagement). */
+/** Healthcare (docs/product/modules.md#modules-and-submodules: overview, patients, appointments, telemedicine, pharmacy, compliance, insurance, engagement). */
 
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';

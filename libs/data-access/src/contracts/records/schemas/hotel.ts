@@ -1,5 +1,5 @@
 /**
- * Hotel Management, premium (spec §1, §2.2: reservations, guest-services, housekeeping,
+ * Hotel Management, premium (docs/product/modules.md#modules-and-submodules: reservations, guest-services, housekeeping,
  * billing-payments, restaurant-bar, event-management, concierge, facilities).
  */
 

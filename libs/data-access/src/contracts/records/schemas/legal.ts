@@ -1,5 +1,5 @@
 /**
- * Legal Practice (spec §2.2: case-management, document-management, client-portal, time-billing,
+ * Legal Practice (docs/product/modules.md#modules-and-submodules: case-management, document-management, client-portal, time-billing,
  * calendar-scheduling, compliance-tracking, legal-research). Every submodule keeps records.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Logistics (spec §2.2: overview, route-optimization, fleet-management, warehouse-operations,
+ * Logistics (docs/product/modules.md#modules-and-submodules: overview, route-optimization, fleet-management, warehouse-operations,
  * last-mile-delivery, customs-compliance).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Manufacturing (spec §2.2: overview, production-planning, quality-control, equipment-maintenance,
+ * Manufacturing (docs/product/modules.md#modules-and-submodules: overview, production-planning, quality-control, equipment-maintenance,
  * supply-chain, product-lifecycle).
  */
 

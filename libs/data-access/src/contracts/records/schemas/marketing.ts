@@ -1,4 +1,4 @@
-/** Marketing (spec §2.2: campaigns, analytics, social, email). */
+/** Marketing (docs/product/modules.md#modules-and-submodules: campaigns, analytics, social, email). */
 
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';

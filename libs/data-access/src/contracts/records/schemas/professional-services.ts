@@ -1,4 +1,4 @@
-/** Professional Services (spec §2.2: clients, projects, time-tracking, invoicing, profitability). */
+/** Professional Services (docs/product/modules.md#modules-and-submodules: clients, projects, time-tracking, invoicing, profitability). */
 
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';

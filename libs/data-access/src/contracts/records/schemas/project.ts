@@ -1,4 +1,4 @@
-/** Project Management (spec §2.2: tasks, gantt, resources). */
+/** Project Management (docs/product/modules.md#modules-and-submodules: tasks, gantt, resources). */
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';

@@ -1,5 +1,5 @@
 /**
- * Real Estate (spec §2.2: overview only). The overview needs listings to summarise, so the module
+ * Real Estate (docs/product/modules.md#modules-and-submodules: overview only). The overview needs listings to summarise, so the module
  * keeps a `properties` collection that is not a sidebar submodule: the overview embeds its table.
  */
 

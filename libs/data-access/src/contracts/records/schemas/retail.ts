@@ -1,4 +1,4 @@
-/** Retail (spec §2.2: overview, inventory, pos, loyalty, suppliers, operations). */
+/** Retail (docs/product/modules.md#modules-and-submodules: overview, inventory, pos, loyalty, suppliers, operations). */
 
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';

@@ -1,4 +1,4 @@
-/** TrainerPro, the training/course product (spec §1, §2.2: courses, studio, assessments). */
+/** TrainerPro, the training/course product (docs/product/modules.md#modules-and-submodules: courses, studio, assessments). */
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';

@@ -1,6 +1,6 @@
 import type { FilterSegment, FilterSource, LeadStage } from '@tessera/data-access/contracts';
 
-/** The left filter panel's choices (spec §2.3, enumerations of §5); null means "any". */
+/** The left filter panel's choices (docs/product/crm.md#filters); null means "any". */
 export interface CrmFilters {
   segment: FilterSegment | null;
   source: FilterSource | null;

@@ -22,7 +22,7 @@ const contact = (overrides: Partial<Contact>): Contact =>
     ...overrides,
   }) as Contact;
 
-describe('contact search (spec §5)', () => {
+describe('contact search (docs/product/contacts.md#contact-search)', () => {
   it('matches first name, last name, email, company or phone, ignoring case', () => {
     const c = contact({});
     expect(contactMatchesSearch(c, 'ADA')).toBe(true);

@@ -1,7 +1,7 @@
 import { automationPerformance, triggerLabel } from './workflow-labels';
 
 describe('workflow labels', () => {
-  it('names triggers as the spec does, with the threshold when there is one', () => {
+  it('names triggers as docs/product/automation.md#smart-leads-workflows does, with the threshold when there is one', () => {
     expect(triggerLabel({ trigger: 'lead_created', trigger_config: {} })).toBe('New Lead Created');
     expect(triggerLabel({ trigger: 'score_threshold', trigger_config: { min_score: 80 } })).toBe(
       'Score Threshold (80+)',

@@ -1,7 +1,7 @@
 import { useAccess } from '@tessera/auth';
 
 /**
- * Whether the person may change CRM data (spec §6 levels: write or admin on crm). Read-only
+ * Whether the person may change CRM data (docs/product/access.md#access-levels: write or admin on crm). Read-only
  * members see every screen; the controls that would be refused by the API are disabled.
  */
 export function useCrmCanWrite(): boolean {

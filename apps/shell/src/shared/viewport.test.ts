@@ -1,7 +1,7 @@
 import { sidebarIsDrawer, viewportFor } from './viewport';
 
 describe('viewportFor', () => {
-  it('splits at 768 and 1024 (spec §9)', () => {
+  it('splits at 768 and 1024 (docs/product/shell.md#layout-and-breakpoints)', () => {
     expect(viewportFor(375)).toBe('mobile');
     expect(viewportFor(767)).toBe('mobile');
     expect(viewportFor(768)).toBe('tablet');

@@ -15,7 +15,7 @@ export interface CrmFilterValues {
 }
 
 /**
- * The filter panel speaks the §5 filter words (social, email, cold_call); stored lead sources use
+ * The filter panel speaks the filter words of docs/product/crm.md#filters (social, email, cold_call); stored lead sources use
  * the capture form's (social_media, email_campaign …). Both map to one filter word.
  */
 const SOURCE_TO_FILTER: Record<string, FilterSource> = {
@@ -44,7 +44,7 @@ export const LEAD_STAGE_TO_DEAL_STAGES: Record<LeadStage, readonly DealStage[]> 
   lost: ['closed_lost'],
 };
 
-/** Segments by score: hot 80+, warm 60–79, cold below 60 (the lead-rating bands of §9). */
+/** Segments by score: hot 80+, warm 60–79, cold below 60 (the rating bands of docs/product/lead-scoring.md#rating-labels). */
 export function segmentOfScore(score: number): FilterSegment {
   if (score >= 80) return 'hot';
   if (score >= 60) return 'warm';
@@ -63,7 +63,7 @@ export function dealMatchesFilters(
   return true;
 }
 
-/** The §9 contact score (its stored lead_score_N tag wins when higher). */
+/** The contact score (docs/product/lead-scoring.md#contact-score) (its stored lead_score_N tag wins when higher). */
 export function contactScoreOf(contact: Pick<Contact, 'tags' | 'email' | 'phone' | 'company'>): number {
   return contactScore(contact);
 }
@@ -76,7 +76,7 @@ export function contactMatchesFilters(contact: Contact, filters: CrmFilterValues
   return true;
 }
 
-/** Spec §5: case-insensitive over first name, last name, email, company or phone. */
+/** docs/product/contacts.md#contact-search: case-insensitive over first name, last name, email, company or phone. */
 export function contactMatchesSearch(
   contact: Pick<Contact, 'first_name' | 'last_name' | 'email' | 'company' | 'phone'>,
   text: string,

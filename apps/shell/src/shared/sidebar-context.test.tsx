@@ -50,7 +50,7 @@ describe('SidebarProvider', () => {
     expect(screen.getByText('open:false')).toBeTruthy();
   });
 
-  it('throws the spec message outside its provider', () => {
+  it('throws the documented message outside its provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useSidebar())).toThrow('useSidebar must be used within a SidebarProvider');
   });

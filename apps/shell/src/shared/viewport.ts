@@ -1,4 +1,4 @@
-/** Spec §2.1/§9: mobile under 768 px, tablet 768–1023, desktop 1024 and up. */
+/** docs/product/shell.md#layout-and-breakpoints: mobile under 768 px, tablet 768–1023, desktop 1024 and up. */
 export const TABLET_MIN_WIDTH = 768;
 export const DESKTOP_MIN_WIDTH = 1024;
 

@@ -8,7 +8,7 @@ import type {
 
 /**
  * Display rules the lead screens share (Smart Leads, scoring panel, capture, qualification,
- * lead detail): names, initials, "Added 3 days ago", and the labels of the §5 enumerations.
+ * lead detail): names, initials, "Added 3 days ago", and the labels of the enumerations in docs/product/leads.md#the-lead-record.
  */
 
 export const CRM_BASE_PATH = '/modules/crm';
