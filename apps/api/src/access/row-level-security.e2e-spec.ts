@@ -14,13 +14,13 @@ describe('row-level security for the app role', () => {
   let client: Client;
 
   async function asApp<T extends Record<string, unknown>>(
-    settings: { institution?: string; user?: string; system?: boolean },
+    settings: { institution?: string; user?: string; system?: boolean; personal?: boolean },
     sql: string,
     params: unknown[] = [],
   ): Promise<T[]> {
     await client.query('BEGIN');
     try {
-      await client.query(`SET LOCAL ROLE tessera_app`);
+      await client.query(`SET LOCAL ROLE ${settings.personal ? 'tessera_app_personal' : 'tessera_app'}`);
       if (settings.institution)
         await client.query(`SELECT set_config('tessera.institution_id', $1, true)`, [settings.institution]);
       if (settings.user)
@@ -69,10 +69,19 @@ describe('row-level security for the app role', () => {
     const [someone] = await queryTestDatabase<{ id: string }>('SELECT id FROM users LIMIT 1');
     const user = owner?.owner_id ?? someone?.id ?? '';
     const rows = await asApp<{ org_id: string | null; owner_id: string }>(
-      { user },
+      { user, personal: true },
       'SELECT org_id, owner_id FROM crm_leads',
     );
     for (const row of rows) expect(row).toEqual({ org_id: null, owner_id: user });
+    // The personal role with an institution named anyway still sees none of the institution's rows
+    // unless it works as the app role in that institution's context.
+    const [first] = Object.values(await institutionIds());
+    const mixed = await asApp<{ org_id: string | null }>(
+      { user, personal: true },
+      'SELECT org_id FROM crm_leads WHERE org_id IS NOT NULL',
+    );
+    expect(mixed).toEqual([]);
+    expect(first).toBeDefined();
   });
 
   it('covers every table that holds an institution’s or a person’s rows', async () => {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRowSecurity, type TenantRowRule } from './row-level-security';
-import { APP_ROLE } from './tenant-connection';
+import { APP_ROLE, PERSONAL_ROLE } from './tenant-connection';
 
 /** Every table holding one organisation's (or one person's) rows, and how its rows say whose they are. */
 export const TENANT_TABLES: Record<string, TenantRowRule> = {
@@ -50,11 +50,16 @@ export class RowLevelSecurity1733500000000 implements MigrationInterface {
         CREATE ROLE ${APP_ROLE} NOLOGIN NOBYPASSRLS;
       EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
       END $$`);
+    await q.query(`
+      DO $$ BEGIN
+        CREATE ROLE ${PERSONAL_ROLE} NOLOGIN NOBYPASSRLS INHERIT IN ROLE ${APP_ROLE};
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+      END $$`);
     // The connecting user (not necessarily a superuser in production) must be allowed to SET ROLE.
     await q.query(`
       DO $$ BEGIN
         IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-          EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+          EXECUTE format('GRANT ${APP_ROLE}, ${PERSONAL_ROLE} TO %I', current_user);
         END IF;
       END $$`);
     await q.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
@@ -95,6 +100,7 @@ export class RowLevelSecurity1733500000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     for (const table of Object.keys(TENANT_TABLES)) {
       await q.query(`DROP POLICY IF EXISTS tenant_rows ON ${table}`);
+      await q.query(`DROP POLICY IF EXISTS personal_rows ON ${table}`);
       await q.query(`ALTER TABLE ${table} DISABLE ROW LEVEL SECURITY`);
     }
   }

@@ -1,14 +1,17 @@
 import type { QueryRunner } from 'typeorm';
-import { APP_ROLE } from './tenant-connection';
+import { APP_ROLE, PERSONAL_ROLE } from './tenant-connection';
 
 /*
  * Row-level security policies, keyed on the settings the scope layer puts on each connection
- * (tenant-connection.ts). The expressions are written out rather than wrapped in SQL functions so
- * the planner sees plain comparisons it can use indexes for.
+ * (tenant-connection.ts). Each setting is read once per statement (a sub-select becomes an
+ * InitPlan), so the per-row test is a plain comparison. Institution and personal work run as two
+ * roles with a policy each, so the policy of the hot path names `org_id` alone and counts over an
+ * institution's rows stay index-only; the personal role is a member of the app role and sees the
+ * union of both policies (nothing of any institution, since no institution is set).
  */
-const system = `current_setting('tessera.system', true) = 'on'`;
-const institution = `NULLIF(current_setting('tessera.institution_id', true), '')::uuid`;
-const user = `NULLIF(current_setting('tessera.user_id', true), '')::uuid`;
+const system = `(SELECT current_setting('tessera.system', true) = 'on')`;
+const institution = `(SELECT NULLIF(current_setting('tessera.institution_id', true), '')::uuid)`;
+const user = `(SELECT NULLIF(current_setting('tessera.user_id', true), '')::uuid)`;
 
 /** How a table says whose a row is. */
 export type TenantRowRule =
@@ -21,29 +24,36 @@ export type TenantRowRule =
   /** One person's rows, whatever the institution. */
   | { kind: 'user' };
 
-export function tenantRowCondition(rule: TenantRowRule): string {
+/** The conditions for the app role (institution and system work) and for personal work. */
+export function tenantRowConditions(rule: TenantRowRule): { app: string; personal: string | null } {
   switch (rule.kind) {
     case 'org':
-      return `${system} OR org_id = ${institution} OR (org_id IS NULL AND ${institution} IS NULL AND ${rule.owner} = ${user})`;
+      return {
+        app: `org_id = ${institution} OR ${system}`,
+        personal: `org_id IS NULL AND ${rule.owner} = ${user}`,
+      };
     case 'institution':
-      return `${system} OR institution_id = ${institution}`;
+      return { app: `institution_id = ${institution} OR ${system}`, personal: null };
     case 'member':
-      return `${system} OR institution_id = ${institution} OR user_id = ${user}`;
+      return { app: `institution_id = ${institution} OR user_id = ${user} OR ${system}`, personal: null };
     case 'user':
-      return `${system} OR user_id = ${user}`;
+      return { app: `user_id = ${user} OR ${system}`, personal: null };
   }
 }
 
-/** Turns row-level security on for `table` (created by a migration) with the tenant policy. */
+/** Turns row-level security on for `table` (created by a migration) with the tenant policies. */
 export async function enableTenantRowSecurity(
   q: QueryRunner,
   table: string,
   rule: TenantRowRule,
 ): Promise<void> {
-  const condition = tenantRowCondition(rule);
+  const { app, personal } = tenantRowConditions(rule);
   await q.query(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
   await q.query(`DROP POLICY IF EXISTS tenant_rows ON ${table}`);
-  await q.query(
-    `CREATE POLICY tenant_rows ON ${table} TO ${APP_ROLE} USING (${condition}) WITH CHECK (${condition})`,
-  );
+  await q.query(`DROP POLICY IF EXISTS personal_rows ON ${table}`);
+  await q.query(`CREATE POLICY tenant_rows ON ${table} TO ${APP_ROLE} USING (${app}) WITH CHECK (${app})`);
+  if (personal)
+    await q.query(
+      `CREATE POLICY personal_rows ON ${table} TO ${PERSONAL_ROLE} USING (${personal}) WITH CHECK (${personal})`,
+    );
 }

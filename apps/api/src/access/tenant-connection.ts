@@ -3,6 +3,8 @@ import { connectionSettings, currentTenantContext } from './tenant-context';
 
 /** The database role the API works as: no BYPASSRLS, so row-level security applies to it. */
 export const APP_ROLE = 'tessera_app';
+/** The same, for work on one person's own rows (no institution): a member of the app role. */
+export const PERSONAL_ROLE = 'tessera_app_personal';
 
 const appliedKey = Symbol('tessera.tenantSettings');
 type TrackedClient = PoolClient & { [appliedKey]?: string };
@@ -34,7 +36,12 @@ export function bindPoolToTenantContext(pool: Pool): void {
           .query(
             `SELECT set_config('role', $1, false), set_config('tessera.institution_id', $2, false),
                     set_config('tessera.user_id', $3, false), set_config('tessera.system', $4, false)`,
-            [APP_ROLE, settings.institutionId, settings.userId, settings.system],
+            [
+              settings.personal ? PERSONAL_ROLE : APP_ROLE,
+              settings.institutionId,
+              settings.userId,
+              settings.system,
+            ],
           )
           .then(
             () => {

@@ -47,9 +47,18 @@ export function connectionSettings(context: TenantContext | undefined): {
   institutionId: string;
   userId: string;
   system: string;
+  /** Work on one person's own rows, outside any institution. */
+  personal: boolean;
 } {
-  if (!context) return { key: 'none', institutionId: '', userId: '', system: '' };
-  if (context.kind === 'system') return { key: 'system', institutionId: '', userId: '', system: 'on' };
+  if (!context) return { key: 'none', institutionId: '', userId: '', system: '', personal: false };
+  if (context.kind === 'system')
+    return { key: 'system', institutionId: '', userId: '', system: 'on', personal: false };
   const institutionId = context.institutionId ?? '';
-  return { key: `t:${institutionId}:${context.userId}`, institutionId, userId: context.userId, system: '' };
+  return {
+    key: `t:${institutionId}:${context.userId}`,
+    institutionId,
+    userId: context.userId,
+    system: '',
+    personal: !context.institutionId,
+  };
 }
