@@ -8,6 +8,21 @@
 //
 // The database must be migrated and the institution must exist (the demo seed creates acme,
 // northwind and globex). Rows are owned by the institution's members (viewers excluded).
+// The enumerations and the PRNG come from the built contracts (`npx nx run-many -t build -p
+// @tessera/data-access`), so the rows always pass the tables' CHECK constraints.
+import {
+  BUDGET_RANGES,
+  COMPANY_SIZES,
+  CONTACT_STATUSES,
+  DEAL_STAGES,
+  FILTER_SOURCES,
+  INDUSTRIES,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  LEAD_STATUSES,
+  SeededRandom,
+  TIMELINES,
+} from '@tessera/data-access/contracts';
 import pg from 'pg';
 
 const HELP = `Usage: DATABASE_URL=… node tools/generate-crm-data.mjs [options]
@@ -53,43 +68,18 @@ function parseArgs(argv) {
   return options;
 }
 
-/** mulberry32: the same PRNG as the demo seed, so --seed gives the same rows everywhere. */
+/** The demo seed's PRNG with a nullable draw, so --seed gives the same rows everywhere. */
 function seeded(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new SeededRandom(seed);
   return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
-    maybe: (probability, value) => (next() < probability ? value : null),
+    next: random.next,
+    int: (min, max) => random.int(min, max),
+    pick: (items) => random.pick(items),
+    maybe: (probability, value) => (random.chance(probability) ? value : null),
   };
 }
 
-// The spec's enumerations (§4, §5); CHECK constraints refuse anything else.
-const INDUSTRIES = ['technology', 'healthcare', 'finance', 'education', 'retail', 'manufacturing', 'other'];
-const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
-const BUDGET_RANGES = ['under_5k', '5k-10k', '10k-25k', '25k-50k', '50k+'];
-const TIMELINES = ['immediate', '1-3_months', '3-6_months', '6-12_months', 'not_sure'];
-const LEAD_SOURCES = [
-  'website',
-  'referral',
-  'social_media',
-  'email_campaign',
-  'trade_show',
-  'google_search',
-  'other',
-];
-const FILTER_SOURCES = ['website', 'referral', 'social', 'cold_call', 'email'];
-const LEAD_STAGES = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'];
-const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'unqualified', 'converted'];
-const CONTACT_STATUSES = ['active', 'inactive', ...LEAD_STAGES];
-const DEAL_STAGES = ['prospecting', 'qualification', 'proposal', 'negotiation', 'closed_won', 'closed_lost'];
+/** The kinds of activity bulk data logs (the stored ones a person would enter). */
 const ACTIVITY_TYPES = ['call', 'email', 'meeting', 'task', 'note'];
 const FIRST = [
   'Avery',

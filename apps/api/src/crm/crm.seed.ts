@@ -9,11 +9,11 @@ import {
   INDUSTRIES,
   LEAD_SOURCES,
   LEAD_STAGES,
+  type SeededRandom,
   TIMELINES,
 } from '@tessera/data-access/contracts';
 import type { EntityManager } from 'typeorm';
 import type { DemoInstitutionSlug, DemoSeedContext, DemoSeeder } from '../database/seed/demo-seed-context';
-import type { SeededRandom } from '../database/seed/seeded-random';
 
 /*
  * CRM demo data per demo institution: leads, contacts (some with custom fields), deals over all

@@ -1,9 +1,9 @@
 import { useInstitution } from '@tessera/auth';
 import { useActivities, useContact } from '@tessera/data-access/hooks';
+import { timeAgo } from '@tessera/data-access/contracts';
 import { Avatar, Badge, Button, EmptyState, Spinner } from '@tessera/ui';
 import styled from 'styled-components';
 import { contactScoreOf } from '../filters/crm-filter-match';
-import { relativeTime } from './relative-time';
 
 const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
@@ -120,7 +120,7 @@ export function ContactDetail({
                   {activity.subject}
                   <small>
                     {activity.type.replaceAll('_', ' ')} · {activity.status} ·{' '}
-                    {relativeTime(activity.created_at, now)}
+                    {timeAgo(activity.created_at, now)}
                   </small>
                 </li>
               ))}

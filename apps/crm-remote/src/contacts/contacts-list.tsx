@@ -1,9 +1,10 @@
 import { useInstitution } from '@tessera/auth';
 import {
+  type Contact,
   CONTACT_LEAD_SOURCES,
   CONTACT_STATUSES,
-  type Contact,
   HIGH_SCORE_THRESHOLD,
+  timeAgo,
 } from '@tessera/data-access/contracts';
 import { useContacts } from '@tessera/data-access/hooks';
 import { Avatar, Badge, Button, EmptyState, focusRing, Input, Select, Spinner, toast } from '@tessera/ui';
@@ -17,7 +18,6 @@ import {
 } from '../filters/crm-filter-match';
 import { AddContactDialog } from './add-contact-dialog';
 import { ContactDetail } from './contact-detail';
-import { relativeTime } from './relative-time';
 import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
 
 const Head = styled.div`
@@ -281,9 +281,9 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
                         </Line>
                       </span>
                       <Times>
-                        Added {relativeTime(contact.created_at, now)}
+                        Added {timeAgo(contact.created_at, now)}
                         <br />
-                        Updated {relativeTime(contact.updated_at, now)}
+                        Updated {timeAgo(contact.updated_at, now)}
                       </Times>
                     </Row>
                   </li>

@@ -2,10 +2,12 @@ import {
   type Contact,
   contactScore,
   type Deal,
-  type DealStage,
   type FilterSegment,
   type FilterSource,
+  filterSourceOf,
+  LEAD_STAGE_DEAL_STAGES,
   type LeadStage,
+  segmentOfScore,
 } from '@tessera/data-access/contracts';
 
 export interface CrmFilterValues {
@@ -14,50 +16,13 @@ export interface CrmFilterValues {
   stage: LeadStage | null;
 }
 
-/**
- * The filter panel speaks the §5 filter words (social, email, cold_call); stored lead sources use
- * the capture form's (social_media, email_campaign …). Both map to one filter word.
- */
-const SOURCE_TO_FILTER: Record<string, FilterSource> = {
-  website: 'website',
-  google_search: 'website',
-  referral: 'referral',
-  social: 'social',
-  social_media: 'social',
-  email: 'email',
-  email_campaign: 'email',
-  cold_call: 'cold_call',
-};
-
-export function filterSourceOf(source: string | null | undefined): FilterSource | null {
-  return source ? (SOURCE_TO_FILTER[source] ?? null) : null;
-}
-
-/** A lead stage seen on a deal's pipeline: won/lost close it, new/contacted are prospecting. */
-export const LEAD_STAGE_TO_DEAL_STAGES: Record<LeadStage, readonly DealStage[]> = {
-  new: ['prospecting'],
-  contacted: ['prospecting'],
-  qualified: ['qualification'],
-  proposal: ['proposal'],
-  negotiation: ['negotiation'],
-  won: ['closed_won'],
-  lost: ['closed_lost'],
-};
-
-/** Segments by score: hot 80+, warm 60–79, cold below 60 (the lead-rating bands of §9). */
-export function segmentOfScore(score: number): FilterSegment {
-  if (score >= 80) return 'hot';
-  if (score >= 60) return 'warm';
-  return 'cold';
-}
-
 /** A deal's segment follows its win probability (no probability counts as cold). */
 export function dealMatchesFilters(
   deal: Pick<Deal, 'stage' | 'lead_source' | 'probability'>,
   filters: CrmFilterValues,
 ): boolean {
   if (filters.source && filterSourceOf(deal.lead_source) !== filters.source) return false;
-  if (filters.stage && !LEAD_STAGE_TO_DEAL_STAGES[filters.stage].includes(deal.stage ?? 'prospecting'))
+  if (filters.stage && !LEAD_STAGE_DEAL_STAGES[filters.stage].includes(deal.stage ?? 'prospecting'))
     return false;
   if (filters.segment && segmentOfScore(deal.probability ?? 0) !== filters.segment) return false;
   return true;

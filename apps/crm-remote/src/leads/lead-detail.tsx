@@ -1,7 +1,7 @@
 import { useInstitution } from '@tessera/auth';
 import { useActivities, useLead } from '@tessera/data-access/hooks';
 import { ApiError } from '@tessera/data-access/client';
-import { leadRating } from '@tessera/data-access/contracts';
+import { leadRating, timeAgo } from '@tessera/data-access/contracts';
 import {
   Avatar,
   Badge,
@@ -24,7 +24,6 @@ import {
   leadQualificationPath,
   leadSourceLabel,
   TIMELINE_LABELS,
-  timeAgo,
   titleCase,
 } from './lead-format';
 

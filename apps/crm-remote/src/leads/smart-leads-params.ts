@@ -1,5 +1,4 @@
-import type { SmartLeadsParams } from '@tessera/data-access/client';
-import type { ScoreBand, Segment } from '@tessera/data-access/contracts';
+import type { ScoreBand, Segment, SmartLeadsParams } from '@tessera/data-access/contracts';
 import type { CrmFilters } from '../crm-page/crm-tab-props';
 
 /** The Smart Leads list shows at most 10 leads (spec §9). */

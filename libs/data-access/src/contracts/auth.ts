@@ -11,6 +11,12 @@ export interface AuthUser {
   user_metadata: UserMetadata;
 }
 
+/** What sign-in and refresh answer: the user and when the access cookie expires (the refresh timer). */
+export interface SessionResponse {
+  user: AuthUser;
+  access_expires_at: string;
+}
+
 export interface SignInRequest {
   email: string;
   password: string;

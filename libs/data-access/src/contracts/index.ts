@@ -14,3 +14,7 @@ export * from './invitations';
 export * from './csv';
 export * from './jobs';
 export * from './live-events';
+export * from './luhn';
+export * from './money';
+export * from './relative-time';
+export * from './seeded-random';

@@ -1,5 +1,5 @@
-import { apiFetch, type SessionResponse } from '@tessera/data-access/client';
-import type { AuthUser, SignInRequest } from '@tessera/data-access/contracts';
+import { apiFetch } from '@tessera/data-access/client';
+import type { AuthUser, SessionResponse, SignInRequest } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tessera/data-access/client';
 import { queryKeys } from './query-keys';

@@ -1,5 +1,4 @@
 import {
-  type CaptureWithWorkflowsResult,
   captureLead,
   fetchHighScoringLeads,
   fetchLead,
@@ -9,16 +8,17 @@ import {
   fetchSegments,
   fetchSmartLeads,
   type LeadListParams,
-  type SmartLeadsParams,
   startLeadScoreRun,
   updateLead,
 } from '@tessera/data-access/client';
 import {
   type CaptureLeadInput,
+  type CaptureWithWorkflowsResult,
   isJobSettled,
   jobPollInterval,
   type Lead,
   type LeadScoreRun,
+  type SmartLeadsParams,
   type UpdateLeadInput,
 } from '@tessera/data-access/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
