@@ -1,19 +1,18 @@
 import { compactUsd, formatCents, formatUsd, formatWholeUsd } from './money';
 
 describe('money', () => {
-  it('shows cents, whole dollars and compact amounts in USD', () => {
-    expect(formatUsd(1250)).toBe('$1,250.00');
-    expect(formatWholeUsd(1234567.8)).toBe('$1,234,568');
-    expect(compactUsd(950)).toBe('$950');
-    expect(compactUsd(1000)).toBe('$1K');
-    expect(compactUsd(1250)).toBe('$1.3K');
-    expect(compactUsd('3500000')).toBe('$3.5M');
-    expect(compactUsd(null)).toBe('$0');
-    expect(compactUsd('not a number')).toBe('$0');
-  });
-
-  it('shows cents in their currency', () => {
-    expect(formatCents(7900)).toBe('$79.00');
-    expect(formatCents(1999, 'EUR')).toBe('€19.99');
+  it.each([
+    ['$1,250.00', formatUsd(1250)],
+    ['$1,234,568', formatWholeUsd(1234567.8)],
+    ['$950', compactUsd(950)],
+    ['$1K', compactUsd(1000)],
+    ['$1.3K', compactUsd(1250)],
+    ['$3.5M', compactUsd('3500000')],
+    ['$0', compactUsd(null)],
+    ['$0', compactUsd('not a number')],
+    ['$79.00', formatCents(7900)],
+    ['€19.99', formatCents(1999, 'EUR')],
+  ])('writes %s', (expected, written) => {
+    expect(written).toBe(expected);
   });
 });
