@@ -1,9 +1,8 @@
 import { useInstitution } from '@tessera/auth';
 import { useActivities, useContact } from '@tessera/data-access/hooks';
-import { timeAgo } from '@tessera/data-access/contracts';
+import { contactScore, timeAgo } from '@tessera/data-access/contracts';
 import { Avatar, Badge, Button, EmptyState, Spinner } from '@tessera/ui';
 import styled from 'styled-components';
-import { contactScoreOf } from '../filters/crm-filter-match';
 
 const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
@@ -72,7 +71,7 @@ export function ContactDetail({
                 <h3>
                   {person.first_name} {person.last_name}
                 </h3>
-                <Badge $tone="primary">Score {contactScoreOf(person)}</Badge>
+                <Badge $tone="primary">Score {contactScore(person)}</Badge>
               </div>
             </div>
             <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close contact details">

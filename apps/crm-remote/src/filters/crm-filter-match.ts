@@ -2,24 +2,16 @@ import {
   type Contact,
   contactScore,
   type Deal,
-  type FilterSegment,
-  type FilterSource,
   filterSourceOf,
   LEAD_STAGE_DEAL_STAGES,
-  type LeadStage,
   segmentOfScore,
 } from '@tessera/data-access/contracts';
-
-export interface CrmFilterValues {
-  segment: FilterSegment | null;
-  source: FilterSource | null;
-  stage: LeadStage | null;
-}
+import type { CrmFilters } from '../crm-page/crm-tab-props';
 
 /** A deal's segment follows its win probability (no probability counts as cold). */
 export function dealMatchesFilters(
   deal: Pick<Deal, 'stage' | 'lead_source' | 'probability'>,
-  filters: CrmFilterValues,
+  filters: CrmFilters,
 ): boolean {
   if (filters.source && filterSourceOf(deal.lead_source) !== filters.source) return false;
   if (filters.stage && !LEAD_STAGE_DEAL_STAGES[filters.stage].includes(deal.stage ?? 'prospecting'))
@@ -28,16 +20,11 @@ export function dealMatchesFilters(
   return true;
 }
 
-/** The §9 contact score (its stored lead_score_N tag wins when higher). */
-export function contactScoreOf(contact: Pick<Contact, 'tags' | 'email' | 'phone' | 'company'>): number {
-  return contactScore(contact);
-}
-
 /** A contact's stage is its status when that is a lead stage (set by pipeline moves). */
-export function contactMatchesFilters(contact: Contact, filters: CrmFilterValues): boolean {
+export function contactMatchesFilters(contact: Contact, filters: CrmFilters): boolean {
   if (filters.source && filterSourceOf(contact.lead_source) !== filters.source) return false;
   if (filters.stage && contact.status !== filters.stage) return false;
-  if (filters.segment && segmentOfScore(contactScoreOf(contact)) !== filters.segment) return false;
+  if (filters.segment && segmentOfScore(contactScore(contact)) !== filters.segment) return false;
   return true;
 }
 
@@ -53,5 +40,5 @@ export function contactMatchesSearch(
   );
 }
 
-export const activeFilterCount = (filters: CrmFilterValues): number =>
+export const activeFilterCount = (filters: CrmFilters): number =>
   [filters.segment, filters.source, filters.stage].filter(Boolean).length;

@@ -2,7 +2,7 @@ import type {
   CreateDealInput,
   Deal,
   DealFile,
-  DealStage,
+  DealListFilters,
   PipelinePreferences,
   UpdateDealInput,
 } from '@tessera/data-access/contracts';
@@ -11,11 +11,6 @@ import { apiFetch, refreshSession } from './api-fetch';
 
 /** The API's page cap for deals; the pipeline reads every deal in scope page by page. */
 export const DEAL_PAGE_SIZE = 500;
-
-export interface DealListFilters {
-  stage?: DealStage;
-  owner_id?: string;
-}
 
 /** Every deal in scope, newest first (spec §7), fetched in pages of DEAL_PAGE_SIZE. */
 export async function fetchDeals(

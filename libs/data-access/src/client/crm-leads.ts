@@ -4,7 +4,7 @@ import type {
   Lead,
   LeadOverview,
   LeadScoreRun,
-  LeadStage,
+  LeadListQuery,
   Page,
   Segment,
   SmartLeadsParams,
@@ -13,16 +13,7 @@ import type {
 } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
 
-export interface LeadListParams {
-  stage?: LeadStage;
-  source?: string;
-  min_score?: number;
-  max_score?: number;
-  limit?: number;
-  offset?: number;
-}
-
-export function fetchLeads(institutionId: string | null, params: LeadListParams, signal?: AbortSignal) {
+export function fetchLeads(institutionId: string | null, params: LeadListQuery, signal?: AbortSignal) {
   return apiFetch<Page<Lead>>('/api/crm/leads', { institutionId, query: { ...params }, signal });
 }
 

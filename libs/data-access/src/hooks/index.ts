@@ -10,8 +10,6 @@ export {
   useAuthUserQuery,
   useChangePassword,
   useUpdateProfile,
-  type PasswordChange,
-  type ProfileUpdate,
 } from './auth';
 export {
   fetchInstitutions,
