@@ -8,8 +8,8 @@
 //
 // The database must be migrated and the institution must exist (the demo seed creates acme,
 // northwind and globex). Rows are owned by the institution's members (viewers excluded).
-// The enumerations and the PRNG come from the built contracts (`npx nx run-many -t build -p
-// @tessera/data-access`), so the rows always pass the tables' CHECK constraints.
+// The enumerations, the PRNG and the demo names come from the built data-access library (`npx nx
+// run-many -t build -p @tessera/data-access`), so the rows always pass the tables' CHECK constraints.
 import {
   BUDGET_RANGES,
   COMPANY_SIZES,
@@ -23,6 +23,11 @@ import {
   SeededRandom,
   TIMELINES,
 } from '@tessera/data-access/contracts';
+import {
+  CRM_DEMO_COMPANIES,
+  CRM_DEMO_FIRST_NAMES,
+  CRM_DEMO_LAST_NAMES,
+} from '@tessera/data-access/demo-data';
 import pg from 'pg';
 
 const HELP = `Usage: DATABASE_URL=… node tools/generate-crm-data.mjs [options]
@@ -81,58 +86,6 @@ function seeded(seed) {
 
 /** The kinds of activity bulk data logs (the stored ones a person would enter). */
 const ACTIVITY_TYPES = ['call', 'email', 'meeting', 'task', 'note'];
-const FIRST = [
-  'Avery',
-  'Blake',
-  'Casey',
-  'Devon',
-  'Emery',
-  'Finley',
-  'Harper',
-  'Jamie',
-  'Kai',
-  'Logan',
-  'Morgan',
-  'Quinn',
-  'Reese',
-  'Sage',
-  'Tatum',
-  'Wren',
-];
-const LAST = [
-  'Adams',
-  'Baker',
-  'Chen',
-  'Diaz',
-  'Evans',
-  'Garcia',
-  'Hughes',
-  'Jensen',
-  'Lopez',
-  'Moreau',
-  'Okafor',
-  'Patel',
-  'Rossi',
-  'Silva',
-  'Nguyen',
-  'Thompson',
-];
-const COMPANIES = [
-  'Blue Harbor',
-  'Cedar Health',
-  'Copperline',
-  'Driftwood',
-  'Evergreen',
-  'Forge',
-  'Granite',
-  'Helix',
-  'Ironbridge',
-  'Juniper',
-  'Keystone',
-  'Lumen',
-  'Maple',
-  'Northstar',
-];
 const DAY_MS = 86_400_000;
 
 /**
@@ -198,9 +151,9 @@ async function main() {
       options.leads,
       options.batch,
       (index) => {
-        const first = random.pick(FIRST);
-        const last = random.pick(LAST);
-        const company = random.pick(COMPANIES);
+        const first = random.pick(CRM_DEMO_FIRST_NAMES);
+        const last = random.pick(CRM_DEMO_LAST_NAMES);
+        const company = random.pick(CRM_DEMO_COMPANIES);
         return {
           org_id: orgId,
           owner_id: owners[index % owners.length],
@@ -263,8 +216,8 @@ async function main() {
       options.contacts,
       options.batch,
       (index) => {
-        const first = random.pick(FIRST);
-        const last = random.pick(LAST);
+        const first = random.pick(CRM_DEMO_FIRST_NAMES);
+        const last = random.pick(CRM_DEMO_LAST_NAMES);
         return {
           org_id: orgId,
           owner_id: owners[index % owners.length],
@@ -272,7 +225,7 @@ async function main() {
           last_name: last,
           email: random.maybe(0.9, `${first}.${last}.c${tag}.${index}@contacts.example`.toLowerCase()),
           phone: random.maybe(0.7, `+1 555 ${random.int(1000, 9999)}`),
-          company: random.maybe(0.85, random.pick(COMPANIES)),
+          company: random.maybe(0.85, random.pick(CRM_DEMO_COMPANIES)),
           title: random.pick(['CEO', 'CTO', 'VP Sales', 'Buyer', 'Founder']),
           status: random.pick(CONTACT_STATUSES),
           lead_source: random.pick(LEAD_SOURCES),
@@ -311,7 +264,7 @@ async function main() {
         return {
           org_id: orgId,
           owner_id: owners[index % owners.length],
-          name: `${random.pick(COMPANIES)} — deal ${index + 1}`,
+          name: `${random.pick(CRM_DEMO_COMPANIES)} — deal ${index + 1}`,
           amount: random.int(10, 2000) * 100,
           probability: {
             prospecting: 10,

@@ -96,7 +96,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
         <div className="end">
           <Badge $tone="primary">{titleCase(current.stage)}</Badge>
           <Badge>{titleCase(current.status)}</Badge>
-          <Badge $tone={current.lead_score >= 80 ? 'destructive' : 'warning'}>
+          <Badge $tone={leadRating(current.lead_score) === 'Hot' ? 'destructive' : 'warning'}>
             {leadRating(current.lead_score)} · {current.lead_score}/100
           </Badge>
           <Link to={leadQualificationPath(current.id)}>Qualify this lead</Link>

@@ -1,4 +1,9 @@
-import type { ScoreBand, Segment, SmartLeadsParams } from '@tessera/data-access/contracts';
+import {
+  type ScoreBand,
+  type Segment,
+  type SmartLeadsParams,
+  scoreBand,
+} from '@tessera/data-access/contracts';
 import type { CrmFilters } from '../crm-page/crm-tab-props';
 
 /** The Smart Leads list shows at most 10 leads (spec §9). */
@@ -18,10 +23,7 @@ export function filterParams(filters: CrmFilters | undefined): SmartLeadsParams 
  * bands, spec §9), read from its score criteria.
  */
 export function segmentBand(segment: Pick<Segment, 'criteria'>): ScoreBand {
-  const min = segment.criteria.min_score ?? 0;
-  if (min >= 80) return 'high';
-  if (min >= 50) return 'medium';
-  return 'low';
+  return scoreBand(segment.criteria.min_score ?? 0);
 }
 
 export const ALL_LEADS = 'all';

@@ -7,6 +7,7 @@ import {
   DEFAULT_STALE_DAYS,
   formatWholeUsd,
   HIGH_SCORE_THRESHOLD,
+  scoreBand,
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
@@ -131,7 +132,7 @@ export class AiInsightsService {
         return {
           id: `uncontacted_lead:${lead.id}`,
           kind: 'uncontacted_lead',
-          severity: lead.lead_score >= 80 ? 'high' : 'medium',
+          severity: scoreBand(lead.lead_score) === 'high' ? 'high' : 'medium',
           title: `${name} scores ${lead.lead_score} and was never contacted`,
           detail: `${lead.company ? `${lead.company}: ` : ''}no completed call, e-mail or meeting in ${days} ${days === 1 ? 'day' : 'days'} since the lead arrived.`,
           record: { type: 'lead', id: lead.id, name },
