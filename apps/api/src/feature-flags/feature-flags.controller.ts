@@ -1,5 +1,6 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { FeatureFlagsResponse } from '@tessera/data-access/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import type { Repository } from 'typeorm';
@@ -23,7 +24,7 @@ export class FeatureFlagsController {
   async list(
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
-  ): Promise<{ flags: Record<string, boolean> }> {
+  ): Promise<FeatureFlagsResponse> {
     const institutionId = institutionIdFrom(request);
     if (!institutionId) throw new InvalidInputError('X-Institution-Id is required');
     if (!(await this.access.institutionAccess(user, institutionId))) {

@@ -11,7 +11,12 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PlatformInstitution, RemoteKey, RemoteVersionsOverview } from '@tessera/data-access/contracts';
+import type {
+  IncludedModules,
+  PlatformInstitution,
+  RemoteKey,
+  RemoteVersionsOverview,
+} from '@tessera/data-access/contracts';
 import { AdministrationService } from '../administration/administration.service';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { NotFoundError } from '../common/domain-errors';
@@ -56,7 +61,7 @@ export class PlatformController {
     @Param('id', ParseUUIDPipe) id: string,
     @Param('moduleId') moduleId: string,
     @Body() body: SetModuleEnabledDto,
-  ): Promise<{ modules_included: string[] }> {
+  ): Promise<IncludedModules> {
     return { modules_included: await this.administration.setModuleEnabled(id, user, moduleId, body.enabled) };
   }
 

@@ -108,6 +108,11 @@ export interface SetModuleEnabledInput {
   enabled: boolean;
 }
 
+/** What enabling or disabling a module answers: the modules the institution now has on. */
+export interface IncludedModules {
+  modules_included: string[];
+}
+
 export const AUDIT_ACTIONS = [
   'module.enabled',
   'module.disabled',

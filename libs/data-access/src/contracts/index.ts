@@ -12,6 +12,7 @@ export * from './administration';
 export * from './mail';
 export * from './invitations';
 export * from './csv';
+export * from './feature-flags';
 export * from './jobs';
 export * from './live-events';
 export * from './luhn';

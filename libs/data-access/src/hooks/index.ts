@@ -31,7 +31,6 @@ export {
   featureFlagsQueryOptions,
   fetchFeatureFlags,
   useFeatureFlags,
-  type FeatureFlagsResponse,
 } from './feature-flags';
 export { fetchRemoteRegistry, remotesQueryOptions, useRemoteRegistry } from './remotes';
 export {
