@@ -10,24 +10,8 @@
 // northwind and globex). Rows are owned by the institution's members (viewers excluded).
 // The enumerations, the PRNG and the demo names come from the built data-access library (`npx nx
 // run-many -t build -p @tessera/data-access`), so the rows always pass the tables' CHECK constraints.
-import {
-  BUDGET_RANGES,
-  COMPANY_SIZES,
-  CONTACT_STATUSES,
-  DEAL_STAGES,
-  FILTER_SOURCES,
-  INDUSTRIES,
-  LEAD_SOURCES,
-  LEAD_STAGES,
-  LEAD_STATUSES,
-  SeededRandom,
-  TIMELINES,
-} from '@tessera/data-access/contracts';
-import {
-  CRM_DEMO_COMPANIES,
-  CRM_DEMO_FIRST_NAMES,
-  CRM_DEMO_LAST_NAMES,
-} from '@tessera/data-access/demo-data';
+import * as crm from '@tessera/data-access/contracts';
+import * as demo from '@tessera/data-access/demo-data';
 import pg from 'pg';
 
 const HELP = `Usage: DATABASE_URL=… node tools/generate-crm-data.mjs [options]
@@ -75,7 +59,7 @@ function parseArgs(argv) {
 
 /** The demo seed's PRNG with a nullable draw, so --seed gives the same rows everywhere. */
 function seeded(seed) {
-  const random = new SeededRandom(seed);
+  const random = new crm.SeededRandom(seed);
   return {
     next: random.next,
     int: (min, max) => random.int(min, max),
@@ -151,9 +135,9 @@ async function main() {
       options.leads,
       options.batch,
       (index) => {
-        const first = random.pick(CRM_DEMO_FIRST_NAMES);
-        const last = random.pick(CRM_DEMO_LAST_NAMES);
-        const company = random.pick(CRM_DEMO_COMPANIES);
+        const first = random.pick(demo.CRM_DEMO_FIRST_NAMES);
+        const last = random.pick(demo.CRM_DEMO_LAST_NAMES);
+        const company = random.pick(demo.CRM_DEMO_COMPANIES);
         return {
           org_id: orgId,
           owner_id: owners[index % owners.length],
@@ -166,15 +150,15 @@ async function main() {
           phone: random.maybe(0.6, `+1 555 ${random.int(1000, 9999)}`),
           company: random.maybe(0.85, company),
           position: random.maybe(0.7, random.pick(['CEO', 'CTO', 'VP Sales', 'Buyer', 'Founder'])),
-          lead_source: random.maybe(0.9, random.pick(LEAD_SOURCES)),
-          source: random.pick(FILTER_SOURCES),
+          lead_source: random.maybe(0.9, random.pick(crm.LEAD_SOURCES)),
+          source: random.pick(crm.FILTER_SOURCES),
           website: random.maybe(0.5, `https://${company.toLowerCase().replace(/\s+/g, '')}.example`),
-          industry: random.maybe(0.8, random.pick(INDUSTRIES)),
-          company_size: random.maybe(0.7, random.pick(COMPANY_SIZES)),
-          budget_range: random.maybe(0.6, random.pick(BUDGET_RANGES)),
-          timeline: random.maybe(0.6, random.pick(TIMELINES)),
-          stage: random.pick(LEAD_STAGES),
-          status: random.pick(LEAD_STATUSES),
+          industry: random.maybe(0.8, random.pick(crm.INDUSTRIES)),
+          company_size: random.maybe(0.7, random.pick(crm.COMPANY_SIZES)),
+          budget_range: random.maybe(0.6, random.pick(crm.BUDGET_RANGES)),
+          timeline: random.maybe(0.6, random.pick(crm.TIMELINES)),
+          stage: random.pick(crm.LEAD_STAGES),
+          status: random.pick(crm.LEAD_STATUSES),
           created_at: ago(365),
         };
       },
@@ -216,8 +200,8 @@ async function main() {
       options.contacts,
       options.batch,
       (index) => {
-        const first = random.pick(CRM_DEMO_FIRST_NAMES);
-        const last = random.pick(CRM_DEMO_LAST_NAMES);
+        const first = random.pick(demo.CRM_DEMO_FIRST_NAMES);
+        const last = random.pick(demo.CRM_DEMO_LAST_NAMES);
         return {
           org_id: orgId,
           owner_id: owners[index % owners.length],
@@ -225,10 +209,10 @@ async function main() {
           last_name: last,
           email: random.maybe(0.9, `${first}.${last}.c${tag}.${index}@contacts.example`.toLowerCase()),
           phone: random.maybe(0.7, `+1 555 ${random.int(1000, 9999)}`),
-          company: random.maybe(0.85, random.pick(CRM_DEMO_COMPANIES)),
+          company: random.maybe(0.85, random.pick(demo.CRM_DEMO_COMPANIES)),
           title: random.pick(['CEO', 'CTO', 'VP Sales', 'Buyer', 'Founder']),
-          status: random.pick(CONTACT_STATUSES),
-          lead_source: random.pick(LEAD_SOURCES),
+          status: random.pick(crm.CONTACT_STATUSES),
+          lead_source: random.pick(crm.LEAD_SOURCES),
           created_at: ago(365),
         };
       },
@@ -258,13 +242,13 @@ async function main() {
       options.deals,
       options.batch,
       (index) => {
-        const stage = DEAL_STAGES[index % DEAL_STAGES.length];
+        const stage = crm.DEAL_STAGES[index % crm.DEAL_STAGES.length];
         const created = now - random.int(1, 365) * DAY_MS;
         const closed = stage === 'closed_won' || stage === 'closed_lost';
         return {
           org_id: orgId,
           owner_id: owners[index % owners.length],
-          name: `${random.pick(CRM_DEMO_COMPANIES)} — deal ${index + 1}`,
+          name: `${random.pick(demo.CRM_DEMO_COMPANIES)} — deal ${index + 1}`,
           amount: random.int(10, 2000) * 100,
           probability: {
             prospecting: 10,
@@ -278,7 +262,7 @@ async function main() {
           status: stage === 'closed_won' ? 'won' : stage === 'closed_lost' ? 'lost' : 'open',
           contact_id: contactIds.length && random.next() < 0.8 ? random.pick(contactIds) : null,
           expected_close_date: new Date(now + random.int(-30, 120) * DAY_MS).toISOString().slice(0, 10),
-          lead_source: random.pick(LEAD_SOURCES),
+          lead_source: random.pick(crm.LEAD_SOURCES),
           closed_at: closed
             ? new Date(Math.min(now, created + random.int(1, 90) * DAY_MS)).toISOString()
             : null,
