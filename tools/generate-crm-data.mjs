@@ -8,6 +8,10 @@
 //
 // The database must be migrated and the institution must exist (the demo seed creates acme,
 // northwind and globex). Rows are owned by the institution's members (viewers excluded).
+// The enumerations, the PRNG and the demo names come from the built data-access library (`npx nx
+// run-many -t build -p @tessera/data-access`), so the rows always pass the tables' CHECK constraints.
+import * as crm from '@tessera/data-access/contracts';
+import * as demo from '@tessera/data-access/demo-data';
 import pg from 'pg';
 
 const HELP = `Usage: DATABASE_URL=… node tools/generate-crm-data.mjs [options]
@@ -53,96 +57,19 @@ function parseArgs(argv) {
   return options;
 }
 
-/** mulberry32: the same PRNG as the demo seed, so --seed gives the same rows everywhere. */
+/** The demo seed's PRNG with a nullable draw, so --seed gives the same rows everywhere. */
 function seeded(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new crm.SeededRandom(seed);
   return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
-    maybe: (probability, value) => (next() < probability ? value : null),
+    next: random.next,
+    int: (min, max) => random.int(min, max),
+    pick: (items) => random.pick(items),
+    maybe: (probability, value) => (random.chance(probability) ? value : null),
   };
 }
 
-// The enumerations of docs/product/leads.md#the-lead-record and docs/product/deals.md#deal-stages; CHECK constraints refuse anything else.
-const INDUSTRIES = ['technology', 'healthcare', 'finance', 'education', 'retail', 'manufacturing', 'other'];
-const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
-const BUDGET_RANGES = ['under_5k', '5k-10k', '10k-25k', '25k-50k', '50k+'];
-const TIMELINES = ['immediate', '1-3_months', '3-6_months', '6-12_months', 'not_sure'];
-const LEAD_SOURCES = [
-  'website',
-  'referral',
-  'social_media',
-  'email_campaign',
-  'trade_show',
-  'google_search',
-  'other',
-];
-const FILTER_SOURCES = ['website', 'referral', 'social', 'cold_call', 'email'];
-const LEAD_STAGES = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'];
-const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'unqualified', 'converted'];
-const CONTACT_STATUSES = ['active', 'inactive', ...LEAD_STAGES];
-const DEAL_STAGES = ['prospecting', 'qualification', 'proposal', 'negotiation', 'closed_won', 'closed_lost'];
+/** The kinds of activity bulk data logs (the stored ones a person would enter). */
 const ACTIVITY_TYPES = ['call', 'email', 'meeting', 'task', 'note'];
-const FIRST = [
-  'Avery',
-  'Blake',
-  'Casey',
-  'Devon',
-  'Emery',
-  'Finley',
-  'Harper',
-  'Jamie',
-  'Kai',
-  'Logan',
-  'Morgan',
-  'Quinn',
-  'Reese',
-  'Sage',
-  'Tatum',
-  'Wren',
-];
-const LAST = [
-  'Adams',
-  'Baker',
-  'Chen',
-  'Diaz',
-  'Evans',
-  'Garcia',
-  'Hughes',
-  'Jensen',
-  'Lopez',
-  'Moreau',
-  'Okafor',
-  'Patel',
-  'Rossi',
-  'Silva',
-  'Nguyen',
-  'Thompson',
-];
-const COMPANIES = [
-  'Blue Harbor',
-  'Cedar Health',
-  'Copperline',
-  'Driftwood',
-  'Evergreen',
-  'Forge',
-  'Granite',
-  'Helix',
-  'Ironbridge',
-  'Juniper',
-  'Keystone',
-  'Lumen',
-  'Maple',
-  'Northstar',
-];
 const DAY_MS = 86_400_000;
 
 /**
@@ -208,9 +135,9 @@ async function main() {
       options.leads,
       options.batch,
       (index) => {
-        const first = random.pick(FIRST);
-        const last = random.pick(LAST);
-        const company = random.pick(COMPANIES);
+        const first = random.pick(demo.CRM_DEMO_FIRST_NAMES);
+        const last = random.pick(demo.CRM_DEMO_LAST_NAMES);
+        const company = random.pick(demo.CRM_DEMO_COMPANIES);
         return {
           org_id: orgId,
           owner_id: owners[index % owners.length],
@@ -223,15 +150,15 @@ async function main() {
           phone: random.maybe(0.6, `+1 555 ${random.int(1000, 9999)}`),
           company: random.maybe(0.85, company),
           position: random.maybe(0.7, random.pick(['CEO', 'CTO', 'VP Sales', 'Buyer', 'Founder'])),
-          lead_source: random.maybe(0.9, random.pick(LEAD_SOURCES)),
-          source: random.pick(FILTER_SOURCES),
+          lead_source: random.maybe(0.9, random.pick(crm.LEAD_SOURCES)),
+          source: random.pick(crm.FILTER_SOURCES),
           website: random.maybe(0.5, `https://${company.toLowerCase().replace(/\s+/g, '')}.example`),
-          industry: random.maybe(0.8, random.pick(INDUSTRIES)),
-          company_size: random.maybe(0.7, random.pick(COMPANY_SIZES)),
-          budget_range: random.maybe(0.6, random.pick(BUDGET_RANGES)),
-          timeline: random.maybe(0.6, random.pick(TIMELINES)),
-          stage: random.pick(LEAD_STAGES),
-          status: random.pick(LEAD_STATUSES),
+          industry: random.maybe(0.8, random.pick(crm.INDUSTRIES)),
+          company_size: random.maybe(0.7, random.pick(crm.COMPANY_SIZES)),
+          budget_range: random.maybe(0.6, random.pick(crm.BUDGET_RANGES)),
+          timeline: random.maybe(0.6, random.pick(crm.TIMELINES)),
+          stage: random.pick(crm.LEAD_STAGES),
+          status: random.pick(crm.LEAD_STATUSES),
           created_at: ago(365),
         };
       },
@@ -273,8 +200,8 @@ async function main() {
       options.contacts,
       options.batch,
       (index) => {
-        const first = random.pick(FIRST);
-        const last = random.pick(LAST);
+        const first = random.pick(demo.CRM_DEMO_FIRST_NAMES);
+        const last = random.pick(demo.CRM_DEMO_LAST_NAMES);
         return {
           org_id: orgId,
           owner_id: owners[index % owners.length],
@@ -282,10 +209,10 @@ async function main() {
           last_name: last,
           email: random.maybe(0.9, `${first}.${last}.c${tag}.${index}@contacts.example`.toLowerCase()),
           phone: random.maybe(0.7, `+1 555 ${random.int(1000, 9999)}`),
-          company: random.maybe(0.85, random.pick(COMPANIES)),
+          company: random.maybe(0.85, random.pick(demo.CRM_DEMO_COMPANIES)),
           title: random.pick(['CEO', 'CTO', 'VP Sales', 'Buyer', 'Founder']),
-          status: random.pick(CONTACT_STATUSES),
-          lead_source: random.pick(LEAD_SOURCES),
+          status: random.pick(crm.CONTACT_STATUSES),
+          lead_source: random.pick(crm.LEAD_SOURCES),
           created_at: ago(365),
         };
       },
@@ -315,13 +242,13 @@ async function main() {
       options.deals,
       options.batch,
       (index) => {
-        const stage = DEAL_STAGES[index % DEAL_STAGES.length];
+        const stage = crm.DEAL_STAGES[index % crm.DEAL_STAGES.length];
         const created = now - random.int(1, 365) * DAY_MS;
         const closed = stage === 'closed_won' || stage === 'closed_lost';
         return {
           org_id: orgId,
           owner_id: owners[index % owners.length],
-          name: `${random.pick(COMPANIES)} — deal ${index + 1}`,
+          name: `${random.pick(demo.CRM_DEMO_COMPANIES)} — deal ${index + 1}`,
           amount: random.int(10, 2000) * 100,
           probability: {
             prospecting: 10,
@@ -335,7 +262,7 @@ async function main() {
           status: stage === 'closed_won' ? 'won' : stage === 'closed_lost' ? 'lost' : 'open',
           contact_id: contactIds.length && random.next() < 0.8 ? random.pick(contactIds) : null,
           expected_close_date: new Date(now + random.int(-30, 120) * DAY_MS).toISOString().slice(0, 10),
-          lead_source: random.pick(LEAD_SOURCES),
+          lead_source: random.pick(crm.LEAD_SOURCES),
           closed_at: closed
             ? new Date(Math.min(now, created + random.int(1, 90) * DAY_MS)).toISOString()
             : null,

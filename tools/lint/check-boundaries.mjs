@@ -5,7 +5,7 @@
 // 1. apps never import apps, by package name or by a relative path;
 // 2. libs never import apps;
 // 3. a remote never imports the shell (a special case of 1, with its own message);
-// 4. the workspace's own layers: the API uses only `@tessera/data-access/contracts`; libs/ui and
+// 4. the workspace's own layers: the API uses only `@tessera/data-access/contracts` (and `/demo-data` for seeds); libs/ui and
 //    libs/data-access import no other workspace package; libs/auth imports data-access and ui;
 // 5. feature folders: in a front-end app, `src/<feature>/` imports only its own files, the app's
 //    `shared/` folder and libraries; composition folders (the app's entry, routes and pages made of
@@ -138,9 +138,9 @@ export function violationOf(from, specifier, layout = APP_LAYOUT) {
     pkg &&
     source.kind === 'app' &&
     source.name === 'api' &&
-    !(pkg.name === 'data-access' && pkg.entry === 'contracts')
+    !(pkg.name === 'data-access' && (pkg.entry === 'contracts' || pkg.entry === 'demo-data'))
   )
-    return `the API imports only @tessera/data-access/contracts of the workspace (not ${specifier})`;
+    return `the API imports only @tessera/data-access/contracts (and its demo-data, for seeds) of the workspace (not ${specifier})`;
   if (
     pkg &&
     source.kind === 'lib' &&

@@ -1,5 +1,5 @@
-import { onSessionRefreshed, refreshSession, type SessionResponse } from '@tessera/data-access/client';
-import type { AuthUser, SignInRequest } from '@tessera/data-access/contracts';
+import { onSessionRefreshed, refreshSession } from '@tessera/data-access/client';
+import type { AuthUser, SessionResponse, SignInRequest } from '@tessera/data-access/contracts';
 import {
   authUserQueryOptions,
   queryKeys,

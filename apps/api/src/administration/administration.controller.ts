@@ -17,6 +17,7 @@ import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type {
   AdministrationOverview,
   AuditEntry,
+  IncludedModules,
   InvitationSummary,
   MemberSummary,
 } from '@tessera/data-access/contracts';
@@ -54,7 +55,7 @@ export class AdministrationController {
     @Scope() scope: TenantScope,
     @Param('moduleId') moduleId: string,
     @Body() body: SetModuleEnabledDto,
-  ): Promise<{ modules_included: string[] }> {
+  ): Promise<IncludedModules> {
     const institutionId = this.administration.assertSameInstitution(scope);
     return {
       modules_included: await this.administration.enableModuleFor(

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type AuthUser,
+  type SessionResponse,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_REQUESTED_MESSAGE,
   type PasswordResetAnswer,
@@ -18,11 +19,6 @@ import { PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password
 import { SignInDto } from './dto/sign-in.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordResetService } from './password-reset.service';
-
-export interface SessionResponse {
-  user: AuthUser;
-  access_expires_at: string;
-}
 
 function sessionResponse(session: IssuedSession): SessionResponse {
   return { user: session.user, access_expires_at: session.accessExpiresAt.toISOString() };

@@ -9,11 +9,16 @@ import {
   INDUSTRIES,
   LEAD_SOURCES,
   LEAD_STAGES,
+  type SeededRandom,
   TIMELINES,
 } from '@tessera/data-access/contracts';
+import {
+  CRM_DEMO_COMPANIES,
+  CRM_DEMO_FIRST_NAMES,
+  CRM_DEMO_LAST_NAMES,
+} from '@tessera/data-access/demo-data';
 import type { EntityManager } from 'typeorm';
 import type { DemoInstitutionSlug, DemoSeedContext, DemoSeeder } from '../database/seed/demo-seed-context';
-import type { SeededRandom } from '../database/seed/seeded-random';
 
 /*
  * CRM demo data per demo institution: leads, contacts (some with custom fields), deals over all
@@ -27,68 +32,6 @@ const LEADS_PER_INSTITUTION = 160;
 const CONTACTS_PER_INSTITUTION = 84;
 const DEALS_PER_INSTITUTION = 42;
 
-const FIRST_NAMES = [
-  'Avery',
-  'Blake',
-  'Casey',
-  'Devon',
-  'Emery',
-  'Finley',
-  'Harper',
-  'Jamie',
-  'Kai',
-  'Logan',
-  'Morgan',
-  'Noel',
-  'Parker',
-  'Quinn',
-  'Reese',
-  'Rowan',
-  'Sage',
-  'Skyler',
-  'Tatum',
-  'Wren',
-];
-const LAST_NAMES = [
-  'Adams',
-  'Baker',
-  'Chen',
-  'Diaz',
-  'Evans',
-  'Fischer',
-  'Garcia',
-  'Hughes',
-  'Ibrahim',
-  'Jensen',
-  'Kowalski',
-  'Lopez',
-  'Moreau',
-  'Nakamura',
-  'Okafor',
-  'Patel',
-  'Rossi',
-  'Silva',
-  'Thompson',
-  'Nguyen',
-];
-const COMPANIES = [
-  'Blue Harbor Logistics',
-  'Cedar Health',
-  'Copperline Finance',
-  'Driftwood Retail',
-  'Evergreen Schools',
-  'Forge Manufacturing',
-  'Granite Analytics',
-  'Helix Biotech',
-  'Ironbridge Capital',
-  'Juniper Software',
-  'Keystone Realty',
-  'Lumen Energy',
-  'Maple Foods',
-  'Northstar Media',
-  'Orchid Travel',
-  'Pinnacle Legal',
-];
 const POSITIONS = [
   'CEO',
   'CTO',
@@ -185,9 +128,9 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   // Leads: every enumeration value appears; created over the last 90 days.
   const leads: Row[] = [];
   for (let index = 0; index < LEADS_PER_INSTITUTION; index += 1) {
-    const first = random.pick(FIRST_NAMES);
-    const last = random.pick(LAST_NAMES);
-    const company = random.pick(COMPANIES);
+    const first = random.pick(CRM_DEMO_FIRST_NAMES);
+    const last = random.pick(CRM_DEMO_LAST_NAMES);
+    const company = random.pick(CRM_DEMO_COMPANIES);
     const complete = random.chance(0.6);
     leads.push({
       org_id,
@@ -217,9 +160,9 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   const contacts: Row[] = [];
   for (let index = 0; index < CONTACTS_PER_INSTITUTION; index += 1) {
     const fromLead = index < CONTACTS_PER_INSTITUTION / 2 ? leads[index * 2] : undefined;
-    const first = (fromLead?.first_name as string) ?? random.pick(FIRST_NAMES);
-    const last = (fromLead?.last_name as string) ?? random.pick(LAST_NAMES);
-    const company = (fromLead?.company as string | null) ?? random.pick(COMPANIES);
+    const first = (fromLead?.first_name as string) ?? random.pick(CRM_DEMO_FIRST_NAMES);
+    const last = (fromLead?.last_name as string) ?? random.pick(CRM_DEMO_LAST_NAMES);
+    const company = (fromLead?.company as string | null) ?? random.pick(CRM_DEMO_COMPANIES);
     contacts.push({
       org_id,
       owner_id: ownerAt(index + 1),

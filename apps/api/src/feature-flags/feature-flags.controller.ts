@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { FeatureFlagsResponse } from '@tessera/data-access/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { RequireMembership, Scope, type TenantScope } from '../access/tenant-scope';
@@ -14,7 +15,7 @@ export class FeatureFlagsController {
   @Get()
   @RequireMembership()
   @ApiHeader({ name: 'X-Institution-Id', required: true })
-  async list(@Scope() scope: TenantScope): Promise<{ flags: Record<string, boolean> }> {
+  async list(@Scope() scope: TenantScope): Promise<FeatureFlagsResponse> {
     const rows = await this.flags.find({
       where: { institutionId: scope.institutionId ?? '' },
       order: { key: 'ASC' },

@@ -12,7 +12,12 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PlatformInstitution, RemoteKey, RemoteVersionsOverview } from '@tessera/data-access/contracts';
+import type {
+  IncludedModules,
+  PlatformInstitution,
+  RemoteKey,
+  RemoteVersionsOverview,
+} from '@tessera/data-access/contracts';
 import { AdministrationService } from '../administration/administration.service';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { NotFoundError } from '../common/domain-errors';
@@ -58,7 +63,7 @@ export class PlatformController {
     @Param('id', ParseUUIDPipe) id: string,
     @Param('moduleId') moduleId: string,
     @Body() body: SetModuleEnabledDto,
-  ): Promise<{ modules_included: string[] }> {
+  ): Promise<IncludedModules> {
     return { modules_included: await this.administration.setModuleEnabled(id, user, moduleId, body.enabled) };
   }
 

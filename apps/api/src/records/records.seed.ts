@@ -1,4 +1,5 @@
-import { findModule, recordSchemasInSeedOrder, seedRecordsFor } from '@tessera/data-access/contracts';
+import { findModule, recordSchemasInSeedOrder } from '@tessera/data-access/contracts';
+import { seedRecordsFor } from '@tessera/data-access/demo-data';
 import type { DemoSeeder } from '../database/seed/demo-seed-context';
 import { recordSearchText, recordTitle } from './record-text';
 

@@ -1,12 +1,12 @@
 import { useInstitution } from '@tessera/auth';
-import type { CrmInsightKind } from '@tessera/data-access/client';
+import { type CrmInsightKind, timeAgo } from '@tessera/data-access/contracts';
 import { useCrmInsights } from '@tessera/data-access/hooks';
 import { Badge, Button, Card, EmptyState, Select, Spinner } from '@tessera/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CrmTabProps } from '../shared/crm-tab-props';
-import { dealPath, leadPath, timeAgo } from '../shared/lead-format';
+import { dealPath, leadPath } from '../shared/lead-format';
 import { StatTile, TileGrid } from '../shared/stat-tile';
 
 export const KIND_LABELS: Record<CrmInsightKind, string> = {

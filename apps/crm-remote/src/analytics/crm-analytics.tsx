@@ -4,6 +4,7 @@ import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
   DEFAULT_ANALYTICS_PERIOD,
+  formatWholeUsd,
 } from '@tessera/data-access/contracts';
 import {
   Button,
@@ -20,7 +21,6 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CrmFilters } from '../shared/crm-tab-props';
-import { dollars } from '../shared/lead-format';
 import { StatTile, TileGrid } from '../shared/stat-tile';
 import { downloadText, reportCsv } from './analytics-csv';
 import {
@@ -133,8 +133,8 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
       <TileGrid>
         <StatTile
           label="Next Quarter Projection"
-          value={dollars(data.forecast.next_quarter_projection)}
-          hint={`Last three months: ${dollars(data.forecast.last_quarter_actual)}`}
+          value={formatWholeUsd(data.forecast.next_quarter_projection)}
+          hint={`Last three months: ${formatWholeUsd(data.forecast.last_quarter_actual)}`}
         />
         <StatTile
           label="Growth Rate"
@@ -168,7 +168,7 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
       <TileGrid>
         <StatTile
           label="Total Revenue"
-          value={dollars(data.tiles.revenue)}
+          value={formatWholeUsd(data.tiles.revenue)}
           hint={changeText(data.tiles.revenue_change_percent)}
         />
         <StatTile
@@ -246,7 +246,7 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
                           {data.performance.top_performers.map((person) => (
                             <tr key={person.owner_id}>
                               <td>{person.name}</td>
-                              <td>{dollars(person.won_revenue)}</td>
+                              <td>{formatWholeUsd(person.won_revenue)}</td>
                               <td>
                                 {person.won} / {person.deals}
                               </td>

@@ -4,7 +4,7 @@ import {
   useAutomationRules,
   useSetAutomationRuleEnabled,
 } from '@tessera/data-access/hooks';
-import type { AutomationRule } from '@tessera/data-access/contracts';
+import { type AutomationRule, timeAgo } from '@tessera/data-access/contracts';
 import {
   Badge,
   Button,
@@ -19,7 +19,7 @@ import {
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { timeAgo, titleCase } from '../shared/lead-format';
+import { titleCase } from '../shared/lead-format';
 
 const Grid = styled.ul`
   list-style: none;

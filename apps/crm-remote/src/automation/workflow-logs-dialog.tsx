@@ -1,9 +1,9 @@
 import { useInstitution } from '@tessera/auth';
 import { useWorkflowExecutions } from '@tessera/data-access/hooks';
-import type { AutomationWorkflow } from '@tessera/data-access/contracts';
+import { type AutomationWorkflow, timeAgo } from '@tessera/data-access/contracts';
 import { Badge, Dialog, EmptyState, Spinner, Table, TableScroll } from '@tessera/ui';
 import { Link } from 'react-router-dom';
-import { leadPath, timeAgo } from '../shared/lead-format';
+import { leadPath } from '../shared/lead-format';
 
 const STATUS_TONE = { success: 'success', failed: 'destructive', skipped: 'neutral' } as const;
 

@@ -1,10 +1,9 @@
 import { useInstitution } from '@tessera/auth';
 import { useToggleWorkflow, useWorkflows } from '@tessera/data-access/hooks';
-import type { AutomationWorkflow } from '@tessera/data-access/contracts';
+import { type AutomationWorkflow, timeAgo } from '@tessera/data-access/contracts';
 import { Badge, Button, Card, EmptyState, Spinner, toast } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { timeAgo } from '../shared/lead-format';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { NewWorkflowDialog } from './new-workflow-dialog';
 import { WORKFLOW_ACTION_LABELS, triggerLabel } from '../shared/workflow-labels';

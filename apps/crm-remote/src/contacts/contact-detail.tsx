@@ -1,9 +1,8 @@
 import { useInstitution } from '@tessera/auth';
 import { useActivities, useContact } from '@tessera/data-access/hooks';
+import { contactScore, timeAgo } from '@tessera/data-access/contracts';
 import { Avatar, Badge, Button, EmptyState, Spinner } from '@tessera/ui';
 import styled from 'styled-components';
-import { contactScoreOf } from '../shared/crm-filter-match';
-import { relativeTime } from './relative-time';
 
 const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
@@ -72,7 +71,7 @@ export function ContactDetail({
                 <h3>
                   {person.first_name} {person.last_name}
                 </h3>
-                <Badge $tone="primary">Score {contactScoreOf(person)}</Badge>
+                <Badge $tone="primary">Score {contactScore(person)}</Badge>
               </div>
             </div>
             <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close contact details">
@@ -120,7 +119,7 @@ export function ContactDetail({
                   {activity.subject}
                   <small>
                     {activity.type.replaceAll('_', ' ')} · {activity.status} ·{' '}
-                    {relativeTime(activity.created_at, now)}
+                    {timeAgo(activity.created_at, now)}
                   </small>
                 </li>
               ))}

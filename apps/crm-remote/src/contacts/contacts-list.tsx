@@ -1,23 +1,20 @@
 import { useInstitution } from '@tessera/auth';
 import {
+  type Contact,
   CONTACT_LEAD_SOURCES,
   CONTACT_STATUSES,
-  type Contact,
+  contactScore,
   HIGH_SCORE_THRESHOLD,
+  timeAgo,
 } from '@tessera/data-access/contracts';
 import { useContacts } from '@tessera/data-access/hooks';
 import { Avatar, Badge, Button, EmptyState, focusRing, Input, Select, Spinner, toast } from '@tessera/ui';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  type CrmFilterValues,
-  contactMatchesFilters,
-  contactMatchesSearch,
-  contactScoreOf,
-} from '../shared/crm-filter-match';
+import type { CrmFilters } from '../shared/crm-tab-props';
+import { contactMatchesFilters, contactMatchesSearch } from '../shared/crm-filter-match';
 import { AddContactDialog } from './add-contact-dialog';
 import { ContactDetail } from './contact-detail';
-import { relativeTime } from './relative-time';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
 const Head = styled.div`
@@ -118,7 +115,7 @@ const Times = styled.span`
 `;
 
 const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
-const NO_FILTERS: CrmFilterValues = { segment: null, source: null, stage: null };
+const NO_FILTERS: CrmFilters = { segment: null, source: null, stage: null };
 
 function statusTone(status: Contact['status']) {
   if (status === 'active' || status === 'won' || status === 'qualified') return 'success' as const;
@@ -127,7 +124,7 @@ function statusTone(status: Contact['status']) {
 }
 
 export interface ContactsListProps {
-  filters?: CrmFilterValues;
+  filters?: CrmFilters;
   /** Told when a row is clicked (the page may keep the selection). */
   onSelectContact?: (contactId: string) => void;
 }
@@ -167,7 +164,7 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
   const narrowed =
     search.trim() !== '' || status !== 'all' || source !== 'all' || inScope.length !== all.length;
   const active = inScope.filter((contact) => contact.status === 'active').length;
-  const highScore = inScope.filter((contact) => contactScoreOf(contact) >= HIGH_SCORE_THRESHOLD).length;
+  const highScore = inScope.filter((contact) => contactScore(contact) >= HIGH_SCORE_THRESHOLD).length;
 
   function select(contactId: string) {
     setSelectedId(contactId);
@@ -249,7 +246,7 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
           ) : (
             <ul>
               {rows.map((contact) => {
-                const score = contactScoreOf(contact);
+                const score = contactScore(contact);
                 const fullName = `${contact.first_name} ${contact.last_name}`.trim();
                 const role = [contact.title, contact.company].filter(Boolean).join(' at ');
                 return (
@@ -281,9 +278,9 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
                         </Line>
                       </span>
                       <Times>
-                        Added {relativeTime(contact.created_at, now)}
+                        Added {timeAgo(contact.created_at, now)}
                         <br />
-                        Updated {relativeTime(contact.updated_at, now)}
+                        Updated {timeAgo(contact.updated_at, now)}
                       </Times>
                     </Row>
                   </li>

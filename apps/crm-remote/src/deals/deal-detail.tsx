@@ -1,5 +1,5 @@
 import { useInstitution } from '@tessera/auth';
-import { DEAL_STAGE_LABELS, type Deal, shortId } from '@tessera/data-access/contracts';
+import { DEAL_STAGE_LABELS, type Deal, formatUsd, shortId } from '@tessera/data-access/contracts';
 import { useDeal, useDeals, useDeleteDeal } from '@tessera/data-access/hooks';
 import { Button, Dialog, EmptyState, Spinner, Tabs, toast } from '@tessera/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -50,8 +50,6 @@ const TwoColumns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   gap: ${({ theme }) => theme.space(4)};
 `;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 
 function formatCloseDate(value: string | null): string {
   if (!value) return 'Not set';
@@ -221,7 +219,7 @@ export function DealDetail({ dealId, onBack }: DealDetailProps) {
       <Tiles>
         <div>
           <dt>Deal Value</dt>
-          <dd>{usd.format(Number(deal.amount) || 0)}</dd>
+          <dd>{formatUsd(Number(deal.amount) || 0)}</dd>
         </div>
         <div>
           <dt>Probability</dt>

@@ -1,10 +1,6 @@
 import { useInstitution } from '@tessera/auth';
-import {
-  DEAL_FILE_MAX_BYTES,
-  type DealFile,
-  downloadDealFile,
-  isApiError,
-} from '@tessera/data-access/client';
+import { downloadDealFile, isApiError } from '@tessera/data-access/client';
+import { DEAL_FILE_MAX_BYTES, type DealFile } from '@tessera/data-access/contracts';
 import { useDealFiles, useDeleteDealFile, useUploadDealFile } from '@tessera/data-access/hooks';
 import { Button, EmptyState, Spinner, toast } from '@tessera/ui';
 import { type ChangeEvent, useRef, useState } from 'react';

@@ -5,7 +5,8 @@ import { useDeals } from '@tessera/data-access/hooks';
 import { Button, EmptyState, focusRing, Spinner, Table, TableScroll, toast } from '@tessera/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { type CrmFilterValues, dealMatchesFilters } from '../shared/crm-filter-match';
+import type { CrmFilters } from '../shared/crm-tab-props';
+import { dealMatchesFilters } from '../shared/crm-filter-match';
 import { DealFormDialog } from './deal-form-dialog';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
@@ -46,7 +47,7 @@ const ROW_HEIGHT = 41;
 const BAND_TEXT = { green: '#166534', yellow: '#854d0e', orange: '#9a3412', red: '#991b1b', grey: '#374151' };
 
 export interface DealsListProps {
-  filters: CrmFilterValues;
+  filters: CrmFilters;
   onSelectDeal: (dealId: string) => void;
 }
 

@@ -1,7 +1,8 @@
 import { FILTER_SEGMENTS, FILTER_SOURCES, LEAD_STAGES } from '@tessera/data-access/contracts';
 import { Button, focusRing, Select } from '@tessera/ui';
 import styled from 'styled-components';
-import { activeFilterCount, type CrmFilterValues } from '../shared/crm-filter-match';
+import type { CrmFilters } from '../shared/crm-tab-props';
+import { activeFilterCount } from '../shared/crm-filter-match';
 
 const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
@@ -41,7 +42,7 @@ const Muted = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
 `;
 
-export const FILTER_TITLES: Record<keyof CrmFilterValues, string> = {
+export const FILTER_TITLES: Record<keyof CrmFilters, string> = {
   segment: 'Contact Segment',
   source: 'Lead Source',
   stage: 'Stage',
@@ -49,15 +50,15 @@ export const FILTER_TITLES: Record<keyof CrmFilterValues, string> = {
 
 const words = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
-const OPTIONS: Record<keyof CrmFilterValues, readonly string[]> = {
+const OPTIONS: Record<keyof CrmFilters, readonly string[]> = {
   segment: FILTER_SEGMENTS,
   source: FILTER_SOURCES,
   stage: LEAD_STAGES,
 };
 
 export interface CrmFilterPanelProps {
-  filters: CrmFilterValues;
-  onChange: (filters: CrmFilterValues) => void;
+  filters: CrmFilters;
+  onChange: (filters: CrmFilters) => void;
 }
 
 /**
@@ -65,7 +66,7 @@ export interface CrmFilterPanelProps {
  * (enumerations: docs/product/crm.md#filters), a removable chip per active filter, and Clear All.
  */
 export function CrmFilterPanel({ filters, onChange }: CrmFilterPanelProps) {
-  const keys = Object.keys(OPTIONS) as Array<keyof CrmFilterValues>;
+  const keys = Object.keys(OPTIONS) as Array<keyof CrmFilters>;
   const active = keys.filter((key) => filters[key]);
   return (
     <Panel aria-labelledby="crm-filters-heading">

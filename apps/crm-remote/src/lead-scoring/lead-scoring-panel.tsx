@@ -1,10 +1,15 @@
 import { useInstitution } from '@tessera/auth';
 import { useHighScoringLeads, useLeadOverview, useRefreshLeadScores } from '@tessera/data-access/hooks';
-import { HIGH_SCORE_THRESHOLD, leadRating, type LeadRating } from '@tessera/data-access/contracts';
+import {
+  formatWholeUsd,
+  HIGH_SCORE_THRESHOLD,
+  leadRating,
+  type LeadRating,
+} from '@tessera/data-access/contracts';
 import { Badge, type BadgeTone, Button, Card, Progress, toast } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../shared/lead-format';
+import { leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../shared/lead-format';
 import { StatTile, TileGrid } from '../shared/stat-tile';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
@@ -88,7 +93,7 @@ export function LeadScoringPanel() {
         />
         <StatTile
           label="Pipeline Value"
-          value={figures ? dollars(figures.pipeline_value) : '–'}
+          value={figures ? formatWholeUsd(figures.pipeline_value) : '–'}
           hint="Open deals"
         />
       </TileGrid>

@@ -1,10 +1,9 @@
 import { useInstitution } from '@tessera/auth';
-import type { SmartLeadsSummary } from '@tessera/data-access/client';
+import { type SmartLeadsSummary, timeAgo } from '@tessera/data-access/contracts';
 import { useWorkflows } from '@tessera/data-access/hooks';
 import { Progress, Spinner, TitledCard } from '@tessera/ui';
 import styled from 'styled-components';
 import { automationPerformance } from '../shared/workflow-labels';
-import { timeAgo } from '../shared/lead-format';
 
 const Columns = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import { useInstitution } from '@tessera/auth';
 import { useActivities, useLead } from '@tessera/data-access/hooks';
 import { ApiError } from '@tessera/data-access/client';
-import { leadRating } from '@tessera/data-access/contracts';
+import { leadRating, timeAgo } from '@tessera/data-access/contracts';
 import {
   Avatar,
   Badge,
@@ -24,7 +24,6 @@ import {
   leadQualificationPath,
   leadSourceLabel,
   TIMELINE_LABELS,
-  timeAgo,
   titleCase,
 } from '../shared/lead-format';
 
@@ -97,7 +96,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
         <div className="end">
           <Badge $tone="primary">{titleCase(current.stage)}</Badge>
           <Badge>{titleCase(current.status)}</Badge>
-          <Badge $tone={current.lead_score >= 80 ? 'destructive' : 'warning'}>
+          <Badge $tone={leadRating(current.lead_score) === 'Hot' ? 'destructive' : 'warning'}>
             {leadRating(current.lead_score)} · {current.lead_score}/100
           </Badge>
           <Link to={leadQualificationPath(current.id)}>Qualify this lead</Link>

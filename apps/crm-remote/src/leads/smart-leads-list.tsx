@@ -1,12 +1,11 @@
 import { useInstitution } from '@tessera/auth';
-import type { SmartLeadsSummary } from '@tessera/data-access/client';
 import { useSegments } from '@tessera/data-access/hooks';
-import type { ScoreBand } from '@tessera/data-access/contracts';
+import { type ScoreBand, type SmartLeadsSummary, timeAgo } from '@tessera/data-access/contracts';
 import { Badge, Button, Card, EmptyState, Input, Label, Select, Spinner } from '@tessera/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { leadName, leadPath, leadSourceLabel, timeAgo, titleCase } from '../shared/lead-format';
+import { leadName, leadPath, leadSourceLabel, titleCase } from '../shared/lead-format';
 import { ScoreBadge } from './score-badge';
 import { ALL_LEADS, segmentBand } from './smart-leads-params';
 

@@ -1,5 +1,9 @@
-import type { SmartLeadsParams } from '@tessera/data-access/client';
-import type { ScoreBand, Segment } from '@tessera/data-access/contracts';
+import {
+  type ScoreBand,
+  type Segment,
+  type SmartLeadsParams,
+  scoreBand,
+} from '@tessera/data-access/contracts';
 import type { CrmFilters } from '../shared/crm-tab-props';
 
 /** The Smart Leads list shows at most 10 leads (docs/product/leads.md). */
@@ -19,10 +23,7 @@ export function filterParams(filters: CrmFilters | undefined): SmartLeadsParams 
  * bands, docs/product/lead-scoring.md#local-smart-leads-score), read from its score criteria.
  */
 export function segmentBand(segment: Pick<Segment, 'criteria'>): ScoreBand {
-  const min = segment.criteria.min_score ?? 0;
-  if (min >= 80) return 'high';
-  if (min >= 50) return 'medium';
-  return 'low';
+  return scoreBand(segment.criteria.min_score ?? 0);
 }
 
 export const ALL_LEADS = 'all';

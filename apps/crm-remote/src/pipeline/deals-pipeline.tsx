@@ -33,7 +33,8 @@ import { Button, EmptyState, Input, Label, Select, Spinner, toast } from '@tesse
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DealFormDialog } from '../deals/deal-form-dialog';
-import { dealMatchesFilters, type CrmFilterValues } from '../shared/crm-filter-match';
+import type { CrmFilters } from '../shared/crm-tab-props';
+import { dealMatchesFilters } from '../shared/crm-filter-match';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import { ConfigureColumnsDialog } from './configure-columns-dialog';
 import { DealCardOverlay } from './deal-card';
@@ -100,7 +101,7 @@ const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
 `;
 
-const NO_FILTERS: CrmFilterValues = { segment: null, source: null, stage: null };
+const NO_FILTERS: CrmFilters = { segment: null, source: null, stage: null };
 
 /** Mouse pointer: only the column under the pointer; keyboard (no pointer): the overlapped one. */
 const collisionDetection: CollisionDetection = (args) =>
@@ -116,7 +117,7 @@ function stageLabel(id: string | number | undefined | null): string {
 
 export interface DealsPipelineProps {
   /** The Enhanced CRM page's filter panel; the pipeline narrows its cards by it too. */
-  filters?: CrmFilterValues;
+  filters?: CrmFilters;
   onSelectDeal: (dealId: string) => void;
 }
 

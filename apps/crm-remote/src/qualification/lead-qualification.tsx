@@ -8,7 +8,7 @@ import {
   useSaveLeadQualification,
   useUpdateLead,
 } from '@tessera/data-access/hooks';
-import { BANT_CRITERIA, type Lead, type QualificationStep } from '@tessera/data-access/contracts';
+import { BANT_CRITERIA, type Lead, type QualificationStep, timeAgo } from '@tessera/data-access/contracts';
 import {
   Avatar,
   Badge,
@@ -29,7 +29,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { leadName, leadInitials, leadQualificationPath, timeAgo, titleCase } from '../shared/lead-format';
+import { leadName, leadInitials, leadQualificationPath, titleCase } from '../shared/lead-format';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import {
   ACTION_LABEL,

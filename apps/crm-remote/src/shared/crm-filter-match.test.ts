@@ -4,8 +4,6 @@ import {
   contactMatchesFilters,
   contactMatchesSearch,
   dealMatchesFilters,
-  filterSourceOf,
-  segmentOfScore,
 } from './crm-filter-match';
 
 const none = { segment: null, source: null, stage: null };
@@ -37,18 +35,6 @@ describe('contact search (docs/product/contacts.md#contact-search)', () => {
 });
 
 describe('filter panel matching', () => {
-  it('maps stored sources to the filter words', () => {
-    expect(filterSourceOf('social_media')).toBe('social');
-    expect(filterSourceOf('email_campaign')).toBe('email');
-    expect(filterSourceOf('cold_call')).toBe('cold_call');
-    expect(filterSourceOf('trade_show')).toBeNull();
-    expect(filterSourceOf(null)).toBeNull();
-  });
-  it('bands segments at 80 and 60', () => {
-    expect(segmentOfScore(80)).toBe('hot');
-    expect(segmentOfScore(60)).toBe('warm');
-    expect(segmentOfScore(59)).toBe('cold');
-  });
   it('narrows deals by source, stage and segment', () => {
     const d = { stage: 'negotiation', lead_source: 'social_media', probability: 85 } as Deal;
     expect(dealMatchesFilters(d, none)).toBe(true);

@@ -8,7 +8,7 @@ import type {
 
 /**
  * Display rules the lead screens share (Smart Leads, scoring panel, capture, qualification,
- * lead detail): names, initials, "Added 3 days ago", and the labels of the enumerations in docs/product/leads.md#the-lead-record.
+ * lead detail): names, initials and the labels of the enumerations in docs/product/leads.md#the-lead-record.
  */
 
 export const CRM_BASE_PATH = '/modules/crm';
@@ -32,27 +32,6 @@ export function leadName(lead: { first_name?: string | null; last_name?: string 
 export function leadInitials(lead: { first_name?: string | null; last_name?: string | null }): string {
   const letters = [lead.first_name, lead.last_name].map((part) => part?.trim().charAt(0) ?? '').join('');
   return letters.toUpperCase() || '?';
-}
-
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "3 days ago", "yesterday", "just now"; never in the future (clock skew reads as now). */
-export function timeAgo(when: string | Date | null | undefined, now: Date = new Date()): string {
-  if (!when) return 'never';
-  const elapsed = Math.max(0, now.getTime() - new Date(when).getTime());
-  for (const [unit, size] of UNITS) {
-    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
-  }
-  return 'just now';
 }
 
 /** `social_media` → `Social Media`. */
@@ -113,15 +92,6 @@ export function leadSourceLabel(lead: { lead_source?: string | null; source?: st
   const source = lead.lead_source ?? lead.source;
   if (!source) return 'Unknown Source';
   return LEAD_SOURCE_LABELS[source as LeadSource] ?? titleCase(source);
-}
-
-/** Whole dollars with separators: the Pipeline Value card. */
-export function dollars(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
 }
 
 export const percent1 = (value: number): string => `${value.toFixed(1)}%`;

@@ -1,5 +1,5 @@
 import type { InsightKpiValue } from '@tessera/data-access/contracts';
-import { chartShape, chartTick, chartValue, compactUsd, kpiDisplay, pointLabel } from './insight-values';
+import { chartShape, chartTick, chartValue, insightUsd, kpiDisplay, pointLabel } from './insight-values';
 
 function kpi(value: InsightKpiValue['value'], format: InsightKpiValue['format']): InsightKpiValue {
   return { label: 'K', kind: 'sum', value, format, source: 'x' };
@@ -9,7 +9,8 @@ describe('insight values', () => {
   it('shows money compact on cards with the exact amount kept', () => {
     expect(kpiDisplay(kpi(1_250_000, 'money'), 'en-US')).toEqual({ text: '$1.3M', exact: '$1,250,000.00' });
     expect(kpiDisplay(kpi(950.5, 'money'), 'en-US').text).toBe('$950.50');
-    expect(compactUsd(12_400)).toBe('$12.4K');
+    expect(insightUsd(12_400)).toBe('$12.4K');
+    expect(insightUsd(2_000)).toBe('$2K');
   });
 
   it('shows counts, dates and missing next dates', () => {

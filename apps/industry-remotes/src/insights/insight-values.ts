@@ -1,16 +1,16 @@
-import type { InsightChartValue, InsightKpiValue } from '@tessera/data-access/contracts';
+import {
+  compactUsd,
+  formatUsd,
+  type InsightChartValue,
+  type InsightKpiValue,
+} from '@tessera/data-access/contracts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const compactUsdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** docs/product/deals.md#display-rules: amounts are compact USD on cards and chart axes (`$1.3M`), full USD in details. */
-export function compactUsd(amount: number): string {
-  return Math.abs(amount) < 1000 ? usd.format(amount) : compactUsdFormat.format(amount);
+/**
+ * docs/product/deals.md#display-rules: amounts are compact USD on cards and chart axes (`$1.3M`), full USD in details; below
+ * a thousand the full amount is as short, so it keeps its cents.
+ */
+export function insightUsd(amount: number): string {
+  return Math.abs(amount) < 1000 ? formatUsd(amount) : compactUsd(amount);
 }
 
 function isDateOnly(value: string): boolean {
@@ -44,19 +44,19 @@ export function kpiDisplay(kpi: InsightKpiValue, locale?: string): KpiDisplay {
   }
   const number = typeof kpi.value === 'number' ? kpi.value : Number(kpi.value);
   if (!Number.isFinite(number)) return { text: String(kpi.value), exact: String(kpi.value) };
-  if (kpi.format === 'money') return { text: compactUsd(number), exact: usd.format(number) };
+  if (kpi.format === 'money') return { text: insightUsd(number), exact: formatUsd(number) };
   const text = number.toLocaleString(locale);
   return { text, exact: text };
 }
 
 /** Chart values read in tooltips and the data table: full USD for money. */
 export function chartValue(chart: Pick<InsightChartValue, 'format'>, value: number, locale?: string): string {
-  return chart.format === 'money' ? usd.format(value) : value.toLocaleString(locale);
+  return chart.format === 'money' ? formatUsd(value) : value.toLocaleString(locale);
 }
 
 /** Axis ticks: compact USD for money, plain numbers otherwise. */
 export function chartTick(chart: Pick<InsightChartValue, 'format'>, value: number, locale?: string): string {
-  return chart.format === 'money' ? compactUsd(value) : value.toLocaleString(locale);
+  return chart.format === 'money' ? insightUsd(value) : value.toLocaleString(locale);
 }
 
 /** The chart kind drawn for an insight: a trend line for months, bars for groups. */

@@ -1,16 +1,10 @@
 import {
   enumLabel,
   type FieldDefinition,
+  formatUsd,
   parseIsoDate,
   type RecordValue,
 } from '@tessera/data-access/contracts';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Money is shown in USD (the product's currency), e.g. `$1,250.00`. */
-export function formatMoney(amount: number): string {
-  return usd.format(amount);
-}
 
 /**
  * A `YYYY-MM-DD` date as a local calendar day: built from its parts, never parsed as UTC
@@ -49,7 +43,7 @@ export function formatFieldValue(
   if (value === null || value === undefined || value === '') return '—';
   switch (field.type) {
     case 'money':
-      return typeof value === 'number' ? formatMoney(value) : String(value);
+      return typeof value === 'number' ? formatUsd(value) : String(value);
     case 'number':
       return typeof value === 'number' ? value.toLocaleString(locale) : String(value);
     case 'date':

@@ -1,3 +1,4 @@
+import { compactUsd } from '@tessera/data-access/contracts';
 import type { CrmAnalyticsSummary } from '@tessera/data-access/hooks';
 
 export interface KpiCard {
@@ -5,13 +6,6 @@ export interface KpiCard {
   value: string;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
 const count = new Intl.NumberFormat('en-US');
 
 function numberOf(value: unknown): number | null {
@@ -34,9 +28,9 @@ const KPIS: readonly { label: string; keys: readonly string[]; format: (n: numbe
   {
     label: 'Total Revenue',
     keys: ['total_revenue', 'totalRevenue', 'revenue'],
-    format: (n) => usd.format(n),
+    format: compactUsd,
   },
-  { label: 'Pipeline Value', keys: ['pipeline_value', 'pipelineValue'], format: (n) => usd.format(n) },
+  { label: 'Pipeline Value', keys: ['pipeline_value', 'pipelineValue'], format: compactUsd },
   {
     label: 'Conversion Rate',
     keys: ['conversion_rate', 'conversionRate'],

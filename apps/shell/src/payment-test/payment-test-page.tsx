@@ -1,11 +1,10 @@
 import { runPaymentTest } from '@tessera/data-access/client';
-import { type PaymentTestResult, TEST_CARDS } from '@tessera/data-access/contracts';
+import { type PaymentTestResult, passesLuhnCheck, TEST_CARDS } from '@tessera/data-access/contracts';
 import { Badge, Button, PageHeader, TextField, TitledCard } from '@tessera/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../shared/error-message';
 import { CardForm, type CardFields, toCardInput } from '../shared/card-form';
-import { passesLuhn } from './card-number';
 
 /**
  * Development only (docs/product/subscriptions.md): exercises the built-in test payment provider through the API with
@@ -28,7 +27,7 @@ export default function PaymentTestPage() {
     const cents = Math.round(Number(amount) * 100);
     if (!input) return setLocalError('Enter the expiry as MM/YY.');
     if (!Number.isFinite(cents) || cents < 0) return setLocalError('Enter an amount such as 79.00.');
-    if (!passesLuhn(input.number))
+    if (!passesLuhnCheck(input.number))
       setLocalError('This number fails the Luhn check: the provider will refuse it.');
     else setLocalError(null);
     payment.mutate({ card: input, amount_cents: cents });

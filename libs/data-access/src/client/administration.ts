@@ -4,6 +4,7 @@ import type {
   BillingOverview,
   ChangePlanInput,
   ChangePlanResult,
+  IncludedModules,
   InstitutionRole,
   InvitationSummary,
   InviteMemberInput,
@@ -36,7 +37,7 @@ export function setModuleEnabled(
   institutionId: string,
   moduleId: string,
   enabled: boolean,
-): Promise<{ modules_included: string[] }> {
+): Promise<IncludedModules> {
   return apiFetch(`/api/administration/modules/${path(moduleId)}`, {
     method: 'PUT',
     body: { enabled },
@@ -171,7 +172,7 @@ export function setPlatformModuleEnabled(
   institutionId: string,
   moduleId: string,
   enabled: boolean,
-): Promise<{ modules_included: string[] }> {
+): Promise<IncludedModules> {
   return apiFetch(`/api/platform/institutions/${path(institutionId)}/modules/${path(moduleId)}`, {
     method: 'PUT',
     body: { enabled },

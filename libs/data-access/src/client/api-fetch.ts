@@ -1,4 +1,4 @@
-import { type AuthUser, INSTITUTION_HEADER } from '@tessera/data-access/contracts';
+import { INSTITUTION_HEADER, type SessionResponse } from '@tessera/data-access/contracts';
 import { ApiError, type ApiErrorBody } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,12 +13,6 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Query string parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined | null>;
-}
-
-/** What sign-in and refresh answer. */
-export interface SessionResponse {
-  user: AuthUser;
-  access_expires_at: string;
 }
 
 type SessionListener = (session: SessionResponse | null) => void;

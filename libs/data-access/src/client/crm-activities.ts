@@ -1,14 +1,5 @@
-import type { Activity, ActivityStatus, CreateActivityInput } from '@tessera/data-access/contracts';
+import type { Activity, ActivityListFilters, CreateActivityInput } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
-
-export interface ActivityListFilters {
-  contact_id?: string;
-  deal_id?: string;
-  lead_id?: string;
-  status?: ActivityStatus;
-  limit?: number;
-  offset?: number;
-}
 
 /** Activities by scope, optionally of one contact or deal (docs/product/activities.md), newest first. */
 export function fetchActivities(

@@ -1,37 +1,10 @@
 import type {
   AnalyticsPeriod,
+  CrmInsights,
   CrmReport,
-  FilterSegment,
-  FilterSource,
-  LeadStage,
+  CrmReportFilters,
 } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
-
-export type CrmInsightKind = 'stalled_deal' | 'uncontacted_lead' | 'overdue_deal';
-
-/** GET /api/crm-insights/insights: rules over the data, each pointing at its record. */
-export interface CrmInsights {
-  generated_at: string;
-  stale_days: number;
-  counts: Record<CrmInsightKind, number>;
-  insights: Array<{
-    id: string;
-    kind: CrmInsightKind;
-    severity: 'high' | 'medium';
-    title: string;
-    detail: string;
-    record: { type: 'deal' | 'lead'; id: string; name: string };
-    days: number;
-    amount: number | null;
-  }>;
-}
-
-/** The Enhanced CRM page's filters; the report narrows deals and leads by them. */
-export interface CrmReportFilters {
-  segment?: FilterSegment;
-  source?: FilterSource;
-  stage?: LeadStage;
-}
 
 export function fetchCrmReport(
   institutionId: string | null,

@@ -2,20 +2,10 @@ import type {
   AutomationRule,
   AutomationRuleRun,
   AutomationWorkflow,
-  WorkflowAction,
+  CreateWorkflowInput,
   WorkflowExecution,
-  WorkflowTrigger,
 } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
-
-export interface CreateWorkflowInput {
-  name: string;
-  description?: string;
-  trigger: WorkflowTrigger;
-  trigger_config?: Record<string, string | number | boolean | null>;
-  actions?: WorkflowAction[];
-  active?: boolean;
-}
 
 export function fetchWorkflows(institutionId: string | null, signal?: AbortSignal) {
   return apiFetch<AutomationWorkflow[]>('/api/crm/workflows', { institutionId, signal });

@@ -1,11 +1,5 @@
-import type { CampaignDelivery, EmailCampaign, OutboxMessageStatus } from '@tessera/data-access/contracts';
+import type { CampaignDelivery, CampaignDeliveryParams, EmailCampaign } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
-
-export interface CampaignDeliveryParams {
-  status?: OutboxMessageStatus;
-  limit?: number;
-  offset?: number;
-}
 
 /** Email campaigns by scope, newest first (docs/product/campaigns.md). */
 export function fetchCampaigns(institutionId: string | null, signal?: AbortSignal): Promise<EmailCampaign[]> {

@@ -1,14 +1,16 @@
-import type { CreateDealInput, Deal, DealStage, UpdateDealInput } from '@tessera/data-access/contracts';
+import type {
+  CreateDealInput,
+  Deal,
+  DealFile,
+  DealListFilters,
+  PipelinePreferences,
+  UpdateDealInput,
+} from '@tessera/data-access/contracts';
 import { ApiError, type ApiErrorBody } from './api-error';
 import { apiFetch, refreshSession } from './api-fetch';
 
 /** The API's page cap for deals; the pipeline reads every deal in scope page by page. */
 export const DEAL_PAGE_SIZE = 500;
-
-export interface DealListFilters {
-  stage?: DealStage;
-  owner_id?: string;
-}
 
 /** Every deal in scope, newest first (docs/product/deals.md), fetched in pages of DEAL_PAGE_SIZE. */
 export async function fetchDeals(
@@ -48,20 +50,6 @@ export function updateDeal(institutionId: string | null, id: string, input: Upda
 export function deleteDeal(institutionId: string | null, id: string): Promise<void> {
   return apiFetch<void>(`/api/crm/deals/${encodeURIComponent(id)}`, { method: 'DELETE', institutionId });
 }
-
-/** A file attached to a deal (the bytes stay on the server; download through its URL). */
-export interface DealFile {
-  id: string;
-  deal_id: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  uploaded_by: string;
-  created_at: string;
-}
-
-/** The server refuses bigger uploads with 413; the screen checks first to say so at once. */
-export const DEAL_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 export function fetchDealFiles(
   institutionId: string | null,
@@ -133,11 +121,6 @@ export function deleteDealFile(institutionId: string | null, dealId: string, fil
     method: 'DELETE',
     institutionId,
   });
-}
-
-/** The pipeline columns a user has hidden (Configure), saved per user and scope. */
-export interface PipelinePreferences {
-  hidden_stages: DealStage[];
 }
 
 export function fetchPipelinePreferences(

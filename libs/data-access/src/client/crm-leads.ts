@@ -1,92 +1,19 @@
 import type {
   CaptureLeadInput,
-  CaptureLeadResult,
-  FilterSegment,
-  FilterSource,
+  CaptureWithWorkflowsResult,
   Lead,
-  LeadStage,
+  LeadOverview,
   LeadScoreRun,
+  LeadListQuery,
   Page,
-  ScoreBand,
   Segment,
+  SmartLeadsParams,
+  SmartLeadsSummary,
   UpdateLeadInput,
 } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
 
-/** One row of the Smart Leads list: the lead and its local score (docs/product/lead-scoring.md#local-smart-leads-score) with its band. */
-export interface SmartLead
-  extends Pick<
-    Lead,
-    | 'id'
-    | 'first_name'
-    | 'last_name'
-    | 'email'
-    | 'phone'
-    | 'company'
-    | 'position'
-    | 'lead_source'
-    | 'source'
-    | 'stage'
-    | 'status'
-    | 'lead_score'
-    | 'created_at'
-  > {
-  smart_score: number;
-  band: ScoreBand;
-}
-
-export interface SmartLeadsParams {
-  q?: string;
-  band?: ScoreBand;
-  segment?: FilterSegment;
-  source?: FilterSource;
-  stage?: LeadStage;
-  limit?: number;
-}
-
-/** GET /api/crm-insights/smart-leads (docs/product/leads.md#smart-leads). */
-export interface SmartLeadsSummary {
-  provisioned: boolean;
-  total_leads: number;
-  high_score_leads: number;
-  active_workflows: number;
-  won_leads: number;
-  /** Won ÷ total leads × 100, one decimal. */
-  conversion_rate: number;
-  bands: Record<ScoreBand, number>;
-  matching: number;
-  leads: SmartLead[];
-}
-
-/** GET /api/crm-insights/lead-overview (docs/product/lead-scoring.md#smart-lead-scoring-panel). */
-export interface LeadOverview {
-  total_leads: number;
-  high_score_leads: number;
-  deals_count: number;
-  won_deals: number;
-  conversion_rate: number;
-  pipeline_value: number;
-}
-
-export interface WorkflowRunResult {
-  workflow_id: string;
-  name: string;
-  status: 'success' | 'failed' | 'skipped';
-  message: string;
-}
-
-export type CaptureWithWorkflowsResult = CaptureLeadResult & { workflows: WorkflowRunResult[] };
-
-export interface LeadListParams {
-  stage?: LeadStage;
-  source?: string;
-  min_score?: number;
-  max_score?: number;
-  limit?: number;
-  offset?: number;
-}
-
-export function fetchLeads(institutionId: string | null, params: LeadListParams, signal?: AbortSignal) {
+export function fetchLeads(institutionId: string | null, params: LeadListQuery, signal?: AbortSignal) {
   return apiFetch<Page<Lead>>('/api/crm/leads', { institutionId, query: { ...params }, signal });
 }
 

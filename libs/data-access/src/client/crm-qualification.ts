@@ -1,10 +1,5 @@
-import type { LeadQualification, QualificationStepStatus } from '@tessera/data-access/contracts';
+import type { LeadQualification, SaveQualificationInput } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
-
-export interface SaveQualificationInput {
-  steps?: Array<{ id: string; status: QualificationStepStatus; notes?: string }>;
-  bant?: LeadQualification['bant'];
-}
 
 export function fetchLeadQualification(institutionId: string | null, leadId: string, signal?: AbortSignal) {
   return apiFetch<LeadQualification>(`/api/crm/leads/${encodeURIComponent(leadId)}/qualification`, {

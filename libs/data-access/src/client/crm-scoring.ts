@@ -1,14 +1,5 @@
-import type { ScoringRule, ScoringRuleCriterion } from '@tessera/data-access/contracts';
+import type { CreateScoringRuleInput, ScoringRule } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
-
-export interface CreateScoringRuleInput {
-  name: string;
-  description?: string;
-  condition?: string;
-  criterion?: ScoringRuleCriterion | null;
-  points: number;
-  active?: boolean;
-}
 
 export function fetchScoringRules(institutionId: string | null, signal?: AbortSignal) {
   return apiFetch<ScoringRule[]>('/api/crm/scoring-rules', { institutionId, signal });

@@ -5,7 +5,6 @@ export {
   refreshSession,
   type ApiFetchOptions,
   type HttpMethod,
-  type SessionResponse,
 } from './api-fetch';
 export * from './records';
 export * from './crm-deals';

@@ -4,9 +4,9 @@ import {
   formatPlanPrice,
   isModuleAllowedByPlan,
   modulesAllowedByPlan,
-  passesLuhnCheck,
   TEST_CARDS,
 } from './administration';
+import { passesLuhnCheck } from './luhn';
 import { findModule } from './modules';
 
 const growth = { categories: ['Core Business', 'Business Growth'], includes_premium: false };

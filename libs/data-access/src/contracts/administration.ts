@@ -6,6 +6,7 @@
 import type { InstitutionRole, StoredAccessLevel } from './access';
 import type { InvitationStatus } from './invitations';
 import { MODULE_CATALOGUE, type ModuleCatalogueEntry, type ModuleCategory, type RemoteKey } from './modules';
+import { normaliseCardNumber } from './luhn';
 
 // ─── Plans ────────────────────────────────────────────────────────────────────────────────────
 
@@ -40,10 +41,6 @@ export function modulesAllowedByPlan(plan: PlanRules | null): string[] {
 export function formatPlanPrice(priceCents: number): string {
   const dollars = priceCents / 100;
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)} / month`;
-}
-
-export function formatCents(amountCents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountCents / 100);
 }
 
 // ─── Institution administration ───────────────────────────────────────────────────────────────
@@ -109,6 +106,11 @@ export interface SetModuleLevelInput {
 
 export interface SetModuleEnabledInput {
   enabled: boolean;
+}
+
+/** What enabling or disabling a module answers: the modules the institution now has on. */
+export interface IncludedModules {
+  modules_included: string[];
 }
 
 export const AUDIT_ACTIONS = [
@@ -234,26 +236,6 @@ export const PAYMENT_DECLINE_MESSAGES: Record<
   expired: 'Your card has expired. Your plan has not been changed.',
   invalid_number: 'Your card number is incorrect. Your plan has not been changed.',
 };
-
-export function normaliseCardNumber(cardNumber: string): string {
-  return cardNumber.replace(/[\s-]/g, '');
-}
-
-/** The Luhn checksum every card number carries. */
-export function passesLuhnCheck(cardNumber: string): boolean {
-  const digits = normaliseCardNumber(cardNumber);
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export function cardBrand(cardNumber: string): string {
   const digits = normaliseCardNumber(cardNumber);

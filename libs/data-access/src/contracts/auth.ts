@@ -11,6 +11,25 @@ export interface AuthUser {
   user_metadata: UserMetadata;
 }
 
+/** What sign-in and refresh answer: the user and when the access cookie expires (the refresh timer). */
+export interface SessionResponse {
+  user: AuthUser;
+  access_expires_at: string;
+}
+
+/** PATCH /api/auth/user: the profile fields to change (null or empty clears the avatar). */
+export interface ProfileUpdate {
+  first_name?: string | null;
+  last_name?: string | null;
+  avatar_url?: string | null;
+}
+
+/** POST /api/auth/password: every session ends and a fresh one starts. */
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
 export interface SignInRequest {
   email: string;
   password: string;

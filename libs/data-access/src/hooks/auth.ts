@@ -1,22 +1,17 @@
-import { apiFetch, type SessionResponse } from '@tessera/data-access/client';
-import type { AuthUser, SignInRequest } from '@tessera/data-access/contracts';
+import { apiFetch } from '@tessera/data-access/client';
+import type {
+  AuthUser,
+  PasswordChange,
+  ProfileUpdate,
+  SessionResponse,
+  SignInRequest,
+} from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tessera/data-access/client';
 import { queryKeys } from './query-keys';
 
 /** docs/product/sign-in-and-sessions.md#the-user-and-the-display-name: the user is cached for 5 minutes. */
 export const AUTH_USER_STALE_TIME = 5 * 60 * 1000;
-
-export interface ProfileUpdate {
-  first_name?: string | null;
-  last_name?: string | null;
-  avatar_url?: string | null;
-}
-
-export interface PasswordChange {
-  current_password: string;
-  new_password: string;
-}
 
 /** The signed-in user, or null when nobody is (a 401 is an answer here, not an error). */
 export async function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {

@@ -1,10 +1,5 @@
-import {
-  type ActivityListFilters,
-  completeActivity,
-  createActivity,
-  fetchActivities,
-} from '@tessera/data-access/client';
-import type { CreateActivityInput } from '@tessera/data-access/contracts';
+import { completeActivity, createActivity, fetchActivities } from '@tessera/data-access/client';
+import type { ActivityListFilters, CreateActivityInput } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { crmScopeKey } from './crm-deals';
 

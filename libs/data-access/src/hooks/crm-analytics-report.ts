@@ -1,5 +1,5 @@
-import { type CrmReportFilters, fetchCrmInsights, fetchCrmReport } from '@tessera/data-access/client';
-import type { AnalyticsPeriod } from '@tessera/data-access/contracts';
+import { fetchCrmInsights, fetchCrmReport } from '@tessera/data-access/client';
+import type { AnalyticsPeriod, CrmReportFilters } from '@tessera/data-access/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { crmScopeKey } from './crm-deals';
 

@@ -1,5 +1,4 @@
 import {
-  type CreateWorkflowInput,
   createWorkflow,
   fetchAutomationRuleRuns,
   fetchAutomationRules,
@@ -8,7 +7,7 @@ import {
   setAutomationRuleEnabled,
   toggleWorkflow,
 } from '@tessera/data-access/client';
-import type { AutomationRule, AutomationWorkflow } from '@tessera/data-access/contracts';
+import type { AutomationRule, AutomationWorkflow, CreateWorkflowInput } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { crmScopeKey } from './crm-deals';
 import { leadKeys } from './crm-leads';

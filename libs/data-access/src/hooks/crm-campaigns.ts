@@ -1,11 +1,10 @@
 import {
-  type CampaignDeliveryParams,
   fetchCampaign,
   fetchCampaignDelivery,
   fetchCampaigns,
   sendCampaign,
 } from '@tessera/data-access/client';
-import type { CampaignDelivery } from '@tessera/data-access/contracts';
+import type { CampaignDelivery, CampaignDeliveryParams } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { crmScopeKey } from './crm-deals';
 

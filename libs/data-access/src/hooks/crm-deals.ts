@@ -1,19 +1,23 @@
 import {
   ApiError,
   createDeal,
-  type DealFile,
   deleteDeal,
   deleteDealFile,
   fetchDeal,
   fetchDealFiles,
   fetchDeals,
   fetchPipelinePreferences,
-  type PipelinePreferences,
   savePipelinePreferences,
   updateDeal,
   uploadDealFile,
 } from '@tessera/data-access/client';
-import type { CreateDealInput, Deal, UpdateDealInput } from '@tessera/data-access/contracts';
+import type {
+  CreateDealInput,
+  Deal,
+  DealFile,
+  PipelinePreferences,
+  UpdateDealInput,
+} from '@tessera/data-access/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Without an institution the API answers the caller's personal rows: they get their own key. */

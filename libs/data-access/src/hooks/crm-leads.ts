@@ -1,5 +1,4 @@
 import {
-  type CaptureWithWorkflowsResult,
   captureLead,
   fetchHighScoringLeads,
   fetchLead,
@@ -8,17 +7,18 @@ import {
   fetchLeads,
   fetchSegments,
   fetchSmartLeads,
-  type LeadListParams,
-  type SmartLeadsParams,
   startLeadScoreRun,
   updateLead,
 } from '@tessera/data-access/client';
 import {
   type CaptureLeadInput,
+  type CaptureWithWorkflowsResult,
   isJobSettled,
   jobPollInterval,
   type Lead,
+  type LeadListQuery,
   type LeadScoreRun,
+  type SmartLeadsParams,
   type UpdateLeadInput,
 } from '@tessera/data-access/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ import { crmScopeKey } from './crm-deals';
  */
 export const leadKeys = {
   all: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'leads'] as const,
-  list: (institutionId: string | null, params: LeadListParams) =>
+  list: (institutionId: string | null, params: LeadListQuery) =>
     [crmScopeKey(institutionId), 'crm', 'leads', 'list', params] as const,
   detail: (institutionId: string | null, id: string) =>
     [crmScopeKey(institutionId), 'crm', 'leads', 'detail', id] as const,
@@ -48,7 +48,7 @@ export const leadKeys = {
     [crmScopeKey(institutionId), 'crm', 'score-runs', runId] as const,
 };
 
-export function leadsQueryOptions(institutionId: string | null, params: LeadListParams = {}) {
+export function leadsQueryOptions(institutionId: string | null, params: LeadListQuery = {}) {
   return queryOptions({
     queryKey: leadKeys.list(institutionId, params),
     queryFn: ({ signal }) => fetchLeads(institutionId, params, signal),
@@ -56,7 +56,7 @@ export function leadsQueryOptions(institutionId: string | null, params: LeadList
   });
 }
 
-export function useLeads(institutionId: string | null, params: LeadListParams = {}) {
+export function useLeads(institutionId: string | null, params: LeadListQuery = {}) {
   return useQuery(leadsQueryOptions(institutionId, params));
 }
 

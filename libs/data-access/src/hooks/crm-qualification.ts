@@ -1,9 +1,5 @@
-import {
-  fetchLeadQualification,
-  type SaveQualificationInput,
-  saveLeadQualification,
-} from '@tessera/data-access/client';
-import type { LeadQualification } from '@tessera/data-access/contracts';
+import { fetchLeadQualification, saveLeadQualification } from '@tessera/data-access/client';
+import type { LeadQualification, SaveQualificationInput } from '@tessera/data-access/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { crmScopeKey } from './crm-deals';
 

@@ -1,10 +1,5 @@
-import {
-  type CreateScoringRuleInput,
-  createScoringRule,
-  fetchScoringRules,
-  setScoringRuleActive,
-} from '@tessera/data-access/client';
-import type { ScoringRule } from '@tessera/data-access/contracts';
+import { createScoringRule, fetchScoringRules, setScoringRuleActive } from '@tessera/data-access/client';
+import type { CreateScoringRuleInput, ScoringRule } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { crmScopeKey } from './crm-deals';
 import { leadKeys } from './crm-leads';

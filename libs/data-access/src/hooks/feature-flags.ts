@@ -1,10 +1,7 @@
 import { apiFetch } from '@tessera/data-access/client';
+import type { FeatureFlagsResponse } from '@tessera/data-access/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
-
-export interface FeatureFlagsResponse {
-  flags: Record<string, boolean>;
-}
 
 export function fetchFeatureFlags(
   institutionId: string,

@@ -10,8 +10,6 @@ export {
   useAuthUserQuery,
   useChangePassword,
   useUpdateProfile,
-  type PasswordChange,
-  type ProfileUpdate,
 } from './auth';
 export {
   fetchInstitutions,
@@ -33,7 +31,6 @@ export {
   featureFlagsQueryOptions,
   fetchFeatureFlags,
   useFeatureFlags,
-  type FeatureFlagsResponse,
 } from './feature-flags';
 export { fetchRemoteRegistry, remotesQueryOptions, useRemoteRegistry } from './remotes';
 export {

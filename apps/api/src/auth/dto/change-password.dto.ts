@@ -1,8 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tessera/data-access/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordChange,
+} from '@tessera/data-access/contracts';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 
-export class ChangePasswordDto {
+export class ChangePasswordDto implements PasswordChange {
   @ApiProperty()
   @IsString()
   @MinLength(1, { message: 'current_password is required' })

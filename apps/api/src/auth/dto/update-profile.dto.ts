@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { ProfileUpdate } from '@tessera/data-access/contracts';
 import { IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 
-export class UpdateProfileDto {
+export class UpdateProfileDto implements ProfileUpdate {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()

@@ -1,14 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  type ActivityStatus,
-  type ActivityType,
+  type Activity,
   ACTIVITY_STATUSES,
   ACTIVITY_TYPES,
+  type ActivityStatus,
+  type ActivityType,
 } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 @Entity('crm_activities')
-export class ActivityEntity {
+export class ActivityEntity implements StoredRow<Activity, 'due_date' | 'completed_at'> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AutomationActionType } from '@tessera/data-access/contracts';
+import type { AutomationActionType, AutomationRuleRun } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 /** One firing of an automation rule: what triggered it and which records its actions made. */
 @Entity('automation_rule_runs')
-export class AutomationRuleRunEntity {
+export class AutomationRuleRunEntity implements StoredRow<AutomationRuleRun> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

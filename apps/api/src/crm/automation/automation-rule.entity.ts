@@ -1,14 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  AUTOMATION_MODULE_SOURCES,
   type AutomationAction,
   type AutomationConditions,
   type AutomationModuleSource,
-  AUTOMATION_MODULE_SOURCES,
+  type AutomationRule,
 } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 @Entity('automation_rules')
-export class AutomationRuleEntity {
+export class AutomationRuleEntity implements StoredRow<AutomationRule, 'last_executed_at'> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

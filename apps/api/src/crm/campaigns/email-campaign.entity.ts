@@ -1,13 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  CAMPAIGN_STATUSES,
   type CampaignAudience,
   type CampaignStatus,
-  CAMPAIGN_STATUSES,
+  type EmailCampaign,
 } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 @Entity('crm_email_campaigns')
-export class EmailCampaignEntity {
+export class EmailCampaignEntity
+  implements StoredRow<EmailCampaign, 'sent_at' | 'send_requested_at' | 'delivery_queued_at'>
+{
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -16,9 +16,9 @@ import {
   type Industry,
   LEAD_SOURCES,
   leadScoreFactors,
+  SeededRandom,
   weightedLeadScore,
 } from '@tessera/data-access/contracts';
-import { SeededRandom } from '../../database/seed/seeded-random';
 
 type RunQuery = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 

@@ -1,10 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type CustomFieldType, CUSTOM_FIELD_TYPES } from '@tessera/data-access/contracts';
+import {
+  type ContactCustomField,
+  CUSTOM_FIELD_TYPES,
+  type CustomFieldType,
+} from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 /** crm_contact_custom_fields: one value per (contact_id, field_name). Scoped through its contact. */
 @Entity('crm_contact_custom_fields')
-export class ContactCustomFieldEntity {
+export class ContactCustomFieldEntity implements StoredRow<ContactCustomField> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type ContactStatus, CONTACT_STATUSES } from '@tessera/data-access/contracts';
+import { type Contact, CONTACT_STATUSES, type ContactStatus } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 @Entity('crm_contacts')
-export class ContactEntity {
+export class ContactEntity implements StoredRow<Contact, 'unsubscribed_at'> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

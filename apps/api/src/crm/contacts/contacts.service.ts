@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CustomFieldType, Page } from '@tessera/data-access/contracts';
+import type { CustomFieldType, MoveContactResult, Page } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
-import { AutomationRunner, type FiredRule } from '../automation/automation-runner';
+import { AutomationRunner } from '../automation/automation-runner';
 import { inScope, ownership } from '../../access/scoped-query';
 import { pageOf } from '../common/crm-columns';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
@@ -21,11 +21,8 @@ import type {
 
 export type ContactWithFields = ContactEntity & { custom_fields: ContactCustomFieldEntity[] };
 
-export interface MoveResult {
-  contact: ContactEntity;
-  activity_id: string;
-  rules_fired: FiredRule[];
-}
+/** The contract's answer with the entity the API holds (JSON writes it as the contract's Contact). */
+export type MoveResult = Omit<MoveContactResult, 'contact'> & { contact: ContactEntity };
 
 const VALUE_CHECKS: Record<CustomFieldType, (value: string) => boolean> = {
   number: (value) => value.trim() !== '' && Number.isFinite(Number(value)),

@@ -1,10 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type DealStage, type DealStatus, DEAL_STAGES, DEAL_STATUSES } from '@tessera/data-access/contracts';
+import {
+  type Deal,
+  DEAL_STAGES,
+  DEAL_STATUSES,
+  type DealStage,
+  type DealStatus,
+} from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 import { numericColumn } from '../common/crm-columns';
 
 @Entity('crm_deals')
-export class DealEntity {
+export class DealEntity implements StoredRow<Deal, 'closed_at'> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

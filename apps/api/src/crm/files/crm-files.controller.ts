@@ -13,12 +13,12 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import type { DealStage } from '@tessera/data-access/contracts';
+import { DEAL_FILE_MAX_BYTES, type DealFile, type PipelinePreferences } from '@tessera/data-access/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { DomainError, InvalidInputError } from '../../common/domain-errors';
 import { CrmApi } from '../common/crm-api.decorators';
-import { CrmFilesService, DEAL_FILE_MAX_BYTES, type DealFileRow } from './crm-files.service';
+import { CrmFilesService } from './crm-files.service';
 import { PipelinePreferencesDto } from './dto/pipeline-preferences.dto';
 import { attachmentDisposition, DOWNLOAD_SECURITY_HEADERS, servedContentType } from './safe-download';
 
@@ -31,7 +31,7 @@ export class CrmDealFilesController {
 
   @Get()
   @RequireModuleAccess('crm', 'read')
-  list(@Scope() scope: TenantScope, @Param('dealId', ParseUUIDPipe) dealId: string): Promise<DealFileRow[]> {
+  list(@Scope() scope: TenantScope, @Param('dealId', ParseUUIDPipe) dealId: string): Promise<DealFile[]> {
     return this.files.list(scope, dealId);
   }
 
@@ -43,7 +43,7 @@ export class CrmDealFilesController {
     @Scope() scope: TenantScope,
     @Param('dealId', ParseUUIDPipe) dealId: string,
     @Req() request: FastifyRequest,
-  ): Promise<DealFileRow> {
+  ): Promise<DealFile> {
     if (!request.isMultipart())
       throw new InvalidInputError('Send the file as multipart/form-data in a "file" field');
     let part: Awaited<ReturnType<FastifyRequest['file']>>;
@@ -105,7 +105,7 @@ export class CrmPreferencesController {
 
   @Get('pipeline')
   @RequireModuleAccess('crm', 'read')
-  pipeline(@Scope() scope: TenantScope): Promise<{ hidden_stages: DealStage[] }> {
+  pipeline(@Scope() scope: TenantScope): Promise<PipelinePreferences> {
     return this.files.pipelinePreferences(scope);
   }
 
@@ -114,7 +114,7 @@ export class CrmPreferencesController {
   savePipeline(
     @Scope() scope: TenantScope,
     @Body() body: PipelinePreferencesDto,
-  ): Promise<{ hidden_stages: DealStage[] }> {
+  ): Promise<PipelinePreferences> {
     return this.files.savePipelinePreferences(scope, body);
   }
 }

@@ -1,6 +1,6 @@
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
 import { FILE_TOO_LARGE_MESSAGE } from './crm-files.controller';
-import { DEAL_FILE_MAX_BYTES } from './crm-files.service';
+import { DEAL_FILE_MAX_BYTES } from '@tessera/data-access/contracts';
 
 describe('CRM deal files and pipeline preferences', () => {
   let api: TestApp;

@@ -1,23 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DealStage } from '@tessera/data-access/contracts';
+import type { DealFile, DealStage, PipelinePreferences } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
 import { requireInScope } from '../../access/scoped-query';
-
-/** 5 MB: the largest file a deal accepts (also a CHECK on the table). */
-export const DEAL_FILE_MAX_BYTES = 5 * 1024 * 1024;
-
-export interface DealFileRow {
-  id: string;
-  deal_id: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  uploaded_by: string;
-  created_at: string;
-}
 
 export interface UploadedFile {
   fileName: string;
@@ -39,19 +26,19 @@ export function cleanFileName(name: string): string {
 export class CrmFilesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(scope: TenantScope, dealId: string): Promise<DealFileRow[]> {
+  async list(scope: TenantScope, dealId: string): Promise<DealFile[]> {
     await requireInScope(this.dataSource.manager, scope, 'crm_deals', dealId, 'Deal');
-    const rows: DealFileRow[] = await this.dataSource.query(
+    const rows: DealFile[] = await this.dataSource.query(
       `SELECT ${FILE_COLUMNS} FROM crm_deal_files WHERE deal_id = $1 ORDER BY created_at DESC, id`,
       [dealId],
     );
     return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));
   }
 
-  async upload(scope: TenantScope, dealId: string, file: UploadedFile): Promise<DealFileRow> {
+  async upload(scope: TenantScope, dealId: string, file: UploadedFile): Promise<DealFile> {
     return this.dataSource.transaction(async (manager) => {
       await requireInScope(manager, scope, 'crm_deals', dealId, 'Deal');
-      const rows: DealFileRow[] = await manager.query(
+      const rows: DealFile[] = await manager.query(
         `INSERT INTO crm_deal_files (deal_id, org_id, uploaded_by, file_name, content_type, size_bytes, content)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${FILE_COLUMNS}`,
         [
@@ -72,9 +59,9 @@ export class CrmFilesService {
     scope: TenantScope,
     dealId: string,
     fileId: string,
-  ): Promise<DealFileRow & { content: Buffer }> {
+  ): Promise<DealFile & { content: Buffer }> {
     await requireInScope(this.dataSource.manager, scope, 'crm_deals', dealId, 'Deal');
-    const rows: Array<DealFileRow & { content: Buffer }> = await this.dataSource.query(
+    const rows: Array<DealFile & { content: Buffer }> = await this.dataSource.query(
       `SELECT ${FILE_COLUMNS}, content FROM crm_deal_files WHERE id = $1 AND deal_id = $2`,
       [fileId, dealId],
     );
@@ -94,7 +81,7 @@ export class CrmFilesService {
   }
 
   /** Per user and per scope (an institution, or the personal rows). */
-  async pipelinePreferences(scope: TenantScope): Promise<{ hidden_stages: DealStage[] }> {
+  async pipelinePreferences(scope: TenantScope): Promise<PipelinePreferences> {
     const rows: Array<{ value: { hidden_stages?: DealStage[] } }> = await this.dataSource.query(
       `SELECT value FROM crm_user_preferences WHERE user_id = $1 AND scope_key = $2 AND preference_key = 'pipeline'`,
       [scope.userId, scope.institutionId ?? 'personal'],
@@ -104,8 +91,8 @@ export class CrmFilesService {
 
   async savePipelinePreferences(
     scope: TenantScope,
-    preferences: { hidden_stages: DealStage[] },
-  ): Promise<{ hidden_stages: DealStage[] }> {
+    preferences: PipelinePreferences,
+  ): Promise<PipelinePreferences> {
     const value = { hidden_stages: preferences.hidden_stages };
     await this.dataSource.query(
       `INSERT INTO crm_user_preferences (user_id, scope_key, preference_key, value)

@@ -1,41 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { HIGH_SCORE_THRESHOLD } from '@tessera/data-access/contracts';
+import {
+  type CrmInsight,
+  type CrmInsights,
+  type CrmReportFilters,
+  DEFAULT_STALE_DAYS,
+  formatWholeUsd,
+  HIGH_SCORE_THRESHOLD,
+  scoreBand,
+} from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { scopeSql } from '../../access/scoped-query';
-import { filterSql, type ReportFilters } from './crm-report.service';
+import { filterSql } from './crm-report.service';
 
-export type InsightKind = 'stalled_deal' | 'uncontacted_lead' | 'overdue_deal';
-
-export interface CrmInsight {
-  id: string;
-  kind: InsightKind;
-  severity: 'high' | 'medium';
-  title: string;
-  detail: string;
-  record: { type: 'deal' | 'lead'; id: string; name: string };
-  /** Days stalled, days overdue, or days since the lead arrived. */
-  days: number;
-  amount: number | null;
-}
-
-export interface CrmInsights {
-  generated_at: string;
-  stale_days: number;
-  counts: Record<InsightKind, number>;
-  insights: CrmInsight[];
-}
-
-export const DEFAULT_STALE_DAYS = 14;
 const PER_KIND = 20;
 /** Activities that count as reaching a lead (a pending task does not). */
 const CONTACT_TYPES = ['call', 'email', 'meeting'];
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    amount,
-  );
 
 /**
  * AI Insights of the Enhanced CRM page, computed from the data with plain rules: open deals
@@ -49,7 +30,7 @@ export class AiInsightsService {
   async insights(
     scope: TenantScope,
     staleDays = DEFAULT_STALE_DAYS,
-    filters: ReportFilters = {},
+    filters: CrmReportFilters = {},
     now = new Date(),
   ): Promise<CrmInsights> {
     // The Enhanced CRM page's filters narrow deals and leads as they do in analytics.
@@ -126,7 +107,7 @@ export class AiInsightsService {
           kind: 'overdue_deal',
           severity: 'high',
           title: `${deal.name} is ${days} ${days === 1 ? 'day' : 'days'} past its close date`,
-          detail: `Expected to close on ${deal.expected_close_date} and still open (${money(Number(deal.amount))}). Update the date or move the stage.`,
+          detail: `Expected to close on ${deal.expected_close_date} and still open (${formatWholeUsd(Number(deal.amount))}). Update the date or move the stage.`,
           record: { type: 'deal', id: deal.id, name: deal.name },
           days,
           amount: Number(deal.amount),
@@ -139,7 +120,7 @@ export class AiInsightsService {
           kind: 'stalled_deal',
           severity: days >= staleDays * 2 ? 'high' : 'medium',
           title: `${deal.name} has had no activity for ${days} days`,
-          detail: `An open deal worth ${money(Number(deal.amount))} with nothing logged since ${new Date(deal.last_touch).toISOString().slice(0, 10)}. Schedule a follow-up.`,
+          detail: `An open deal worth ${formatWholeUsd(Number(deal.amount))} with nothing logged since ${new Date(deal.last_touch).toISOString().slice(0, 10)}. Schedule a follow-up.`,
           record: { type: 'deal', id: deal.id, name: deal.name },
           days,
           amount: Number(deal.amount),
@@ -151,7 +132,7 @@ export class AiInsightsService {
         return {
           id: `uncontacted_lead:${lead.id}`,
           kind: 'uncontacted_lead',
-          severity: lead.lead_score >= 80 ? 'high' : 'medium',
+          severity: scoreBand(lead.lead_score) === 'high' ? 'high' : 'medium',
           title: `${name} scores ${lead.lead_score} and was never contacted`,
           detail: `${lead.company ? `${lead.company}: ` : ''}no completed call, e-mail or meeting in ${days} ${days === 1 ? 'day' : 'days'} since the lead arrived.`,
           record: { type: 'lead', id: lead.id, name },

@@ -1,14 +1,20 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import type { CrmReport } from '@tessera/data-access/contracts';
+import type {
+  CrmInsights,
+  CrmReport,
+  LeadOverview,
+  SmartLeadsSummary,
+  WorkflowRunResult,
+} from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CrmApi } from '../common/crm-api.decorators';
 import { CaptureLeadDto } from '../leads/dto/lead.dto';
 import { type CaptureLeadResponse, LeadsService } from '../leads/leads.service';
-import { type CrmInsights, AiInsightsService } from './ai-insights.service';
+import { AiInsightsService } from './ai-insights.service';
 import { CrmReportService } from './crm-report.service';
 import { InsightsQueryDto, ReportQueryDto, SmartLeadsQueryDto } from './dto/crm-insights.dto';
-import { type LeadOverview, type SmartLeadsSummary, SmartLeadsService } from './smart-leads.service';
-import { type WorkflowRun, WorkflowRunnerService } from './workflow-runner.service';
+import { SmartLeadsService } from './smart-leads.service';
+import { WorkflowRunnerService } from './workflow-runner.service';
 
 @CrmApi('crm insights')
 @Controller('crm-insights')
@@ -69,7 +75,7 @@ export class CrmInsightsController {
   async capture(
     @Scope() scope: TenantScope,
     @Body() body: CaptureLeadDto,
-  ): Promise<CaptureLeadResponse & { workflows: WorkflowRun[] }> {
+  ): Promise<CaptureLeadResponse & { workflows: WorkflowRunResult[] }> {
     await this.smartLeads.ensureDefaults(scope);
     const captured = await this.leads.capture(scope, body);
     const workflows = await this.workflows.onLeadCaptured(scope, captured.lead.id);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type AnalyticsPeriod,
   type CrmReport,
+  type CrmReportFilters,
   conversionRate,
   DEAL_STAGE_LABELS,
   DEAL_STAGES,
@@ -10,9 +11,9 @@ import {
   type ForecastPoint,
   type RevenueForecast,
   DEFAULT_ANALYTICS_PERIOD,
-  type FilterSegment,
-  type FilterSource,
-  type LeadStage,
+  FILTER_SEGMENT_SCORE_RANGES,
+  FILTER_SOURCE_LEAD_SOURCES,
+  LEAD_STAGE_DEAL_STAGES,
   percentChange,
   periodRange,
   winRate,
@@ -20,37 +21,11 @@ import {
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { scopeSql } from '../../access/scoped-query';
-import { FILTER_SOURCE_LEAD_SOURCES } from './smart-leads.service';
 import { addMonths, FORECAST_HISTORY_MONTHS, forecastRevenue } from './forecast';
-
-/** The Enhanced CRM page's filters (docs/product/crm.md#filters) as they narrow deals and leads. */
-export interface ReportFilters {
-  segment?: FilterSegment;
-  source?: FilterSource;
-  stage?: LeadStage;
-}
-
-/** A lead stage seen on deals: won/lost close them, new/contacted are prospecting. */
-const LEAD_STAGE_DEAL_STAGES: Record<LeadStage, DealStage[]> = {
-  new: ['prospecting'],
-  contacted: ['prospecting'],
-  qualified: ['qualification'],
-  proposal: ['proposal'],
-  negotiation: ['negotiation'],
-  won: ['closed_won'],
-  lost: ['closed_lost'],
-};
-
-/** Segments by score (deals: win probability; leads: lead score): hot 80+, warm 60–79, cold below. */
-const SEGMENT_RANGE: Record<FilterSegment, [number, number]> = {
-  hot: [80, 100],
-  warm: [60, 79],
-  cold: [0, 59],
-};
 
 /** Extra AND conditions on one alias, numbered from `first`. */
 export function filterSql(
-  filters: ReportFilters,
+  filters: CrmReportFilters,
   alias: 'd' | 'l',
   first: number,
 ): { sql: string; params: unknown[] } {
@@ -75,7 +50,7 @@ export function filterSql(
         : `${alias}.stage = ${next(filters.stage)}`,
     );
   if (filters.segment) {
-    const [min, max] = SEGMENT_RANGE[filters.segment];
+    const [min, max] = FILTER_SEGMENT_SCORE_RANGES[filters.segment];
     const score = alias === 'd' ? 'coalesce(d.probability, 0)' : 'l.lead_score';
     parts.push(`${score} BETWEEN ${next(min)}::int AND ${next(max)}::int`);
   }
@@ -110,7 +85,7 @@ export class CrmReportService {
   async report(
     scope: TenantScope,
     period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD,
-    filters: ReportFilters = {},
+    filters: CrmReportFilters = {},
     now = new Date(),
   ): Promise<CrmReport> {
     const { start, end } = periodRange(period, now);
@@ -276,7 +251,7 @@ export class CrmReportService {
   /** Won revenue of the trailing complete calendar months, by close date, then the projection. */
   private async forecast(
     scope: TenantScope,
-    filters: ReportFilters,
+    filters: CrmReportFilters,
     months: number,
     now: Date,
   ): Promise<RevenueForecast> {

@@ -3,80 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   conversionRate,
   type DealStage,
-  type FilterSegment,
-  type FilterSource,
+  FILTER_SOURCE_LEAD_SOURCES,
   HIGH_SCORE_THRESHOLD,
-  type LeadStage,
+  type LeadOverview,
   pipelineValue,
   SCORE_BAND_RANGES,
-  type ScoreBand,
+  SEGMENT_BAND,
   SMART_LEADS_HIGH_SCORE,
+  type SmartLead,
+  type SmartLeadsParams,
+  type SmartLeadsSummary,
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { scopeSql } from '../../access/scoped-query';
 import { DEFAULT_SCORING_RULES, DEFAULT_SEGMENTS, DEFAULT_WORKFLOWS } from './smart-leads-defaults';
-
-export interface SmartLeadsQuery {
-  q?: string;
-  band?: ScoreBand;
-  segment?: FilterSegment;
-  source?: FilterSource;
-  stage?: LeadStage;
-  limit?: number;
-}
-
-export interface SmartLeadRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  lead_source: string | null;
-  source: string | null;
-  stage: string;
-  status: string;
-  lead_score: number;
-  created_at: string;
-  smart_score: number;
-  band: ScoreBand;
-}
-
-export interface SmartLeadsSummary {
-  /** True when this call created the starting rules, workflows and segments. */
-  provisioned: boolean;
-  total_leads: number;
-  high_score_leads: number;
-  active_workflows: number;
-  won_leads: number;
-  conversion_rate: number;
-  bands: Record<ScoreBand, number>;
-  matching: number;
-  leads: SmartLeadRow[];
-}
-
-export interface LeadOverview {
-  total_leads: number;
-  high_score_leads: number;
-  deals_count: number;
-  won_deals: number;
-  conversion_rate: number;
-  pipeline_value: number;
-}
-
-/** The filter panel's segments are the score bands (docs/product/lead-scoring.md#local-smart-leads-score): hot high, warm medium, cold low. */
-export const SEGMENT_BAND: Record<FilterSegment, ScoreBand> = { hot: 'high', warm: 'medium', cold: 'low' };
-
-/** The filter panel's source words and the capture form's lead sources they cover. */
-export const FILTER_SOURCE_LEAD_SOURCES: Record<FilterSource, string[]> = {
-  website: ['website', 'google_search'],
-  referral: ['referral'],
-  social: ['social_media'],
-  cold_call: [],
-  email: ['email_campaign'],
-};
 
 const present = (column: string) => `nullif(btrim(${column}), '') IS NOT NULL`;
 
@@ -184,7 +125,7 @@ export class SmartLeadsService {
   }
 
   /** Tiles, band counts and the first matching leads of the Smart Leads tab (docs/product/leads.md#smart-leads). */
-  async summary(scope: TenantScope, query: SmartLeadsQuery): Promise<SmartLeadsSummary> {
+  async summary(scope: TenantScope, query: SmartLeadsParams): Promise<SmartLeadsSummary> {
     const provisioned = await this.ensureDefaults(scope);
     const params: unknown[] = [];
     const param = (value: unknown): string => {
@@ -231,7 +172,7 @@ export class SmartLeadsService {
               ${limit}::int AS page_limit`,
       params,
     );
-    const rows: SmartLeadRow[] = await this.dataSource.query(
+    const rows: SmartLead[] = await this.dataSource.query(
       `WITH s AS (${scored})
        SELECT s.id, s.first_name, s.last_name, s.email, s.phone, s.company, s.position, s.lead_source,
               s.source, s.stage, s.status, s.lead_score, s.created_at, s.smart_score,

@@ -1,28 +1,30 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  BUDGET_RANGES,
   type BudgetRange,
+  COMPANY_SIZES,
   type CompanySize,
+  FILTER_SOURCES,
   type FilterSource,
+  INDUSTRIES,
   type Industry,
+  type Lead,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  LEAD_STATUSES,
   type LeadSource,
   type LeadStage,
   type LeadStatus,
   type QualificationData,
   type Timeline,
-  BUDGET_RANGES,
-  COMPANY_SIZES,
-  FILTER_SOURCES,
-  INDUSTRIES,
-  LEAD_SOURCES,
-  LEAD_STAGES,
-  LEAD_STATUSES,
   TIMELINES,
 } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 /** crm_leads (docs/product/leads.md). Property names are the API's (snake_case), so rows serialise as they are. */
 @Entity('crm_leads')
-export class LeadEntity {
+export class LeadEntity implements StoredRow<Lead> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -129,8 +129,9 @@ export class LeadsService {
    */
   async capture(scope: TenantScope, input: CaptureLeadDto): Promise<CaptureLeadResponse> {
     const score = captureScore(input);
+    const assignsTopRep = score.autoActions.includes('assign_top_rep');
     return this.dataSource.transaction(async (manager) => {
-      const owner_id = score.total >= 80 ? await this.topSalesRep(manager, scope) : scope.userId;
+      const owner_id = assignsTopRep ? await this.topSalesRep(manager, scope) : scope.userId;
       const inserted = await manager.insert(LeadEntity, {
         ...input,
         org_id: scope.institutionId,
@@ -153,7 +154,7 @@ export class LeadsService {
       const now = Date.now();
       let nurtureId: string | null = null;
       let callId: string | null = null;
-      if (score.total >= 60) {
+      if (score.autoActions.includes('add_to_nurture')) {
         [nurtureId] = await logActivities(manager, [
           {
             org_id: scope.institutionId,
@@ -167,7 +168,7 @@ export class LeadsService {
           },
         ]);
       }
-      if (score.total >= 40) {
+      if (score.autoActions.includes('schedule_call')) {
         [callId] = await logActivities(manager, [
           {
             org_id: scope.institutionId,
@@ -193,7 +194,7 @@ export class LeadsService {
           badge: score.badge,
         },
         actions: {
-          assigned_owner_id: score.total >= 80 ? owner_id : null,
+          assigned_owner_id: assignsTopRep ? owner_id : null,
           nurture_activity_id: nurtureId ?? null,
           call_activity_id: callId ?? null,
         },

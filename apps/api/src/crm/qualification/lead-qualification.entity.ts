@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { LeadQualification, QualificationStep } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 @Entity('crm_lead_qualifications')
-export class LeadQualificationEntity {
+export class LeadQualificationEntity implements StoredRow<LeadQualification> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryColumn('uuid')
   lead_id: string;

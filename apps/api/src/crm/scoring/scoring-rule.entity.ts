@@ -1,9 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type ScoringRuleCriterion, SCORING_RULE_CRITERIA } from '@tessera/data-access/contracts';
+import {
+  SCORING_RULE_CRITERIA,
+  type ScoringRule,
+  type ScoringRuleCriterion,
+} from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 @Entity('crm_scoring_rules')
-export class ScoringRuleEntity {
+export class ScoringRuleEntity implements StoredRow<ScoringRule> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { SegmentCriteria } from '@tessera/data-access/contracts';
+import type { Segment, SegmentCriteria } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 @Entity('crm_segments')
-export class SegmentEntity {
+/** The stored segment; the API adds its live_count when it answers (SegmentsService). */
+export class SegmentEntity implements StoredRow<Omit<Segment, 'live_count'>> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

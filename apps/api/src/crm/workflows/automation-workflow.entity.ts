@@ -1,9 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type WorkflowAction, type WorkflowTrigger, WORKFLOW_TRIGGERS } from '@tessera/data-access/contracts';
+import {
+  type AutomationWorkflow,
+  WORKFLOW_TRIGGERS,
+  type WorkflowAction,
+  type WorkflowTrigger,
+} from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 @Entity('crm_automation_workflows')
-export class AutomationWorkflowEntity {
+export class AutomationWorkflowEntity implements StoredRow<AutomationWorkflow, 'last_executed_at'> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

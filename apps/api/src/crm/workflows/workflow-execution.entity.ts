@@ -1,10 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type WorkflowExecutionStatus, WORKFLOW_EXECUTION_STATUSES } from '@tessera/data-access/contracts';
+import {
+  WORKFLOW_EXECUTION_STATUSES,
+  type WorkflowExecution,
+  type WorkflowExecutionStatus,
+} from '@tessera/data-access/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { StoredRow } from '../../common/stored-row';
 
 /** A workflow's execution log; scoped through its workflow. */
 @Entity('crm_workflow_executions')
-export class WorkflowExecutionEntity {
+export class WorkflowExecutionEntity implements StoredRow<WorkflowExecution, 'executed_at'> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { SeededRandom } from './seeded-random';
+import type { SeededRandom } from '@tessera/data-access/contracts';
 
 export type DemoInstitutionSlug = 'acme' | 'northwind' | 'globex';
 

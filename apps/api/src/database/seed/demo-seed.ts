@@ -1,10 +1,9 @@
 import { hash } from 'argon2';
-import { MODULE_CATALOGUE, type InstitutionRole } from '@tessera/data-access/contracts';
+import { MODULE_CATALOGUE, type InstitutionRole, SeededRandom } from '@tessera/data-access/contracts';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../data-source';
 import type { DemoInstitutionSlug, DemoSeedContext } from './demo-seed-context';
 import { DEMO_SEEDERS } from './demo-seeders';
-import { SeededRandom } from './seeded-random';
 
 export const DEMO_PASSWORD = 'tessera-demo';
 export const SUPER_ADMIN_PASSWORD = 'tessera-admin';

@@ -6,7 +6,8 @@ import {
   pipelineVelocityDays,
   winRate,
 } from './analytics';
-import { compactUsd, probabilityColour, shortId, sourceLabel } from './display';
+import { probabilityColour, shortId, sourceLabel } from './display';
+import { compactUsd } from '../money';
 import { DEAL_STAGE_LABELS, DEAL_STAGES, dealStatusForStage, FUNNEL_DEAL_STAGES } from './enums';
 
 describe('analytics formulas (docs/product/analytics.md#formulas)', () => {

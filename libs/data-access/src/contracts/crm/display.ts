@@ -11,20 +11,6 @@ export function probabilityColour(probability: number | null | undefined): Proba
   return 'red';
 }
 
-const compactFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
-/** `$1.2K`, `$3.5M`, `$950`: amounts on deal cards and column headers. */
-export function compactUsd(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  return compactFormat.format(Number.isFinite(value) ? value : 0);
-}
-
 export const SHORT_ID_LENGTH = 8;
 
 export const shortId = (id: string | null | undefined): string => (id ?? '').slice(0, SHORT_ID_LENGTH);

@@ -201,10 +201,16 @@ export interface ContactSearchQuery {
   offset?: number;
 }
 
+/** An automation rule that fired on an event, and what it did. */
+export interface FiredAutomationRule {
+  rule_id: string;
+  actions: AutomationActionType[];
+}
+
 export interface MoveContactResult {
   contact: Contact;
   activity_id: string;
-  rules_fired: Array<{ rule_id: string; actions: AutomationActionType[] }>;
+  rules_fired: FiredAutomationRule[];
 }
 
 export interface Deal extends CrmOwnedRow {
@@ -469,4 +475,55 @@ export interface CrmCharts {
   funnel: Array<{ stage: DealStage; label: string; count: number }>;
   leads_per_week: Array<{ week_start: string; count: number }>;
   contact_sources: Array<{ source: string; count: number }>;
+}
+
+// ─── What the screens send: the API's DTOs implement these ────────────────────────────────────
+
+/** GET /api/crm/deals. */
+export interface DealListFilters {
+  stage?: DealStage;
+  owner_id?: string;
+}
+
+/** GET /api/crm/activities: a scope's activities, optionally of one contact, deal or lead. */
+export interface ActivityListFilters {
+  contact_id?: string;
+  deal_id?: string;
+  lead_id?: string;
+  status?: ActivityStatus;
+  limit?: number;
+  offset?: number;
+}
+
+/** GET /api/crm/email-campaigns/:id/delivery. */
+export interface CampaignDeliveryParams {
+  status?: OutboxMessageStatus;
+  limit?: number;
+  offset?: number;
+}
+
+/** POST /api/crm/scoring-rules. */
+export interface CreateScoringRuleInput {
+  name: string;
+  description?: string;
+  condition?: string;
+  criterion?: ScoringRuleCriterion | null;
+  points: number;
+  active?: boolean;
+}
+
+/** POST /api/crm/workflows. */
+export interface CreateWorkflowInput {
+  name: string;
+  description?: string;
+  trigger: WorkflowTrigger;
+  trigger_config?: Record<string, string | number | boolean | null>;
+  actions?: WorkflowAction[];
+  active?: boolean;
+}
+
+/** PUT /api/crm/leads/:id/qualification. */
+export interface SaveQualificationInput {
+  steps?: Array<{ id: string; status: QualificationStepStatus; notes?: string }>;
+  bant?: LeadQualification['bant'];
 }

@@ -4,5 +4,4 @@ export * from './field-types';
 export * from './insights';
 export * from './record-csv';
 export * from './record-schema';
-export * from './seed-records';
 export * from './validate-record';

@@ -1,7 +1,7 @@
 import { findRecordSchema } from './catalogue';
 import { csvRowsToRecordInputs, parseCsv, recordsToCsv } from './record-csv';
 import type { RecordSchema } from './record-schema';
-import { seedRecordsFor } from './seed-records';
+import { seedRecordsFor } from '../../demo-data/seed-records';
 import { validateRecord } from './validate-record';
 
 function schemaOf(moduleId: string, submoduleId: string): RecordSchema {

@@ -2,14 +2,16 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACTIVITY_STATUSES,
   ACTIVITY_TYPES,
+  type ActivityListFilters,
   type ActivityStatus,
   type ActivityType,
+  type CreateActivityInput,
 } from '@tessera/data-access/contracts';
 import { IsDateString, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 
-export class CreateActivityDto {
+export class CreateActivityDto implements CreateActivityInput {
   @ApiProperty({ enum: ACTIVITY_TYPES }) @IsIn(ACTIVITY_TYPES) type: ActivityType;
 
   @ApiProperty({ maxLength: 200 })
@@ -29,7 +31,7 @@ export class CreateActivityDto {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() lead_id?: string;
 }
 
-export class ActivityListQueryDto extends PaginationQueryDto {
+export class ActivityListQueryDto extends PaginationQueryDto implements ActivityListFilters {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() contact_id?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() deal_id?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() lead_id?: string;

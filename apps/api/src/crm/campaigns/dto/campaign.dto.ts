@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
+  type CampaignDeliveryParams,
   CONTACT_LEAD_SOURCES,
   CONTACT_STATUSES,
   type ContactStatus,
+  type CreateCampaignInput,
   OUTBOX_MESSAGE_STATUSES,
   type OutboxMessageStatus,
 } from '@tessera/data-access/contracts';
@@ -41,7 +43,7 @@ export class CampaignAudienceDto {
   tags?: string[];
 }
 
-export class CreateCampaignDto {
+export class CreateCampaignDto implements CreateCampaignInput {
   @ApiProperty({ maxLength: 200 })
   @IsString()
   @Matches(/\S/, { message: 'name must not be empty' })
@@ -82,7 +84,7 @@ export class CreateCampaignDto {
 export class UpdateCampaignDto extends PartialType(CreateCampaignDto, { skipNullProperties: false }) {}
 
 /** The delivery view's recipient list: a page, optionally of one delivery status. */
-export class CampaignDeliveryQueryDto extends PaginationQueryDto {
+export class CampaignDeliveryQueryDto extends PaginationQueryDto implements CampaignDeliveryParams {
   @ApiPropertyOptional({ enum: OUTBOX_MESSAGE_STATUSES })
   @IsOptional()
   @IsIn(OUTBOX_MESSAGE_STATUSES)

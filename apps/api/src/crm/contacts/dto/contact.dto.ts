@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
   CONTACT_LEAD_SOURCES,
   CONTACT_STATUSES,
+  type ContactSearchQuery,
   type ContactStatus,
+  type CreateContactInput,
   CUSTOM_FIELD_TYPES,
   type CustomFieldType,
   LEAD_STAGES,
@@ -44,7 +46,7 @@ export class CustomFieldDto {
   @ApiProperty({ enum: CUSTOM_FIELD_TYPES }) @IsIn(CUSTOM_FIELD_TYPES) field_type: CustomFieldType;
 }
 
-export class CreateContactDto {
+export class CreateContactDto implements CreateContactInput {
   @ApiProperty({ maxLength: 100 })
   @IsString()
   @Matches(/\S/, { message: 'first_name must not be empty' })
@@ -111,7 +113,7 @@ export class MoveContactDto {
   @ApiProperty({ enum: LEAD_STAGES }) @IsIn(LEAD_STAGES) stage: LeadStage;
 }
 
-export class ContactSearchQueryDto extends PaginationQueryDto {
+export class ContactSearchQueryDto extends PaginationQueryDto implements ContactSearchQuery {
   @ApiPropertyOptional({
     description: 'Case-insensitive text in first name, last name, email, company or phone',
   })

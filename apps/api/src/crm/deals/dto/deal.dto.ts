@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { DEAL_STAGES, type DealStage } from '@tessera/data-access/contracts';
+import {
+  type CreateDealInput,
+  DEAL_STAGES,
+  type DealListFilters,
+  type DealStage,
+} from '@tessera/data-access/contracts';
 import {
   IsDateString,
   IsIn,
@@ -16,7 +21,7 @@ import {
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 
-export class CreateDealDto {
+export class CreateDealDto implements CreateDealInput {
   @ApiProperty({ maxLength: 200 })
   @IsString()
   @Matches(/\S/, { message: 'name must not be empty' })
@@ -70,7 +75,7 @@ export class UpdateDealDto extends PartialType(CreateDealDto, { skipNullProperti
   version?: number;
 }
 
-export class DealListQueryDto extends PaginationQueryDto {
+export class DealListQueryDto extends PaginationQueryDto implements DealListFilters {
   @ApiPropertyOptional({ enum: DEAL_STAGES }) @IsOptional() @IsIn(DEAL_STAGES) stage?: DealStage;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() owner_id?: string;
 }

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
+  type CrmReportFilters,
   FILTER_SEGMENTS,
   FILTER_SOURCES,
   type FilterSegment,
@@ -9,13 +10,24 @@ import {
   LEAD_STAGES,
   type LeadStage,
   type ScoreBand,
+  type SmartLeadsParams,
 } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 const SCORE_BANDS: ScoreBand[] = ['high', 'medium', 'low'];
 
-export class SmartLeadsQueryDto {
+/** The Enhanced CRM page's filter panel (docs/product/crm.md#filters), as every CRM insights query takes it. */
+export class CrmFiltersQueryDto implements CrmReportFilters {
+  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
+  @IsOptional()
+  @IsIn(FILTER_SEGMENTS)
+  segment?: FilterSegment;
+  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
+  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
+}
+
+export class SmartLeadsQueryDto extends CrmFiltersQueryDto implements SmartLeadsParams {
   @ApiPropertyOptional({ description: 'Matches name, email or company' })
   @IsOptional()
   @IsString()
@@ -27,13 +39,6 @@ export class SmartLeadsQueryDto {
   @IsIn(SCORE_BANDS)
   band?: ScoreBand;
 
-  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
-  @IsOptional()
-  @IsIn(FILTER_SEGMENTS)
-  segment?: FilterSegment;
-  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
-
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
   @IsOptional()
   @Type(() => Number)
@@ -43,21 +48,14 @@ export class SmartLeadsQueryDto {
   limit?: number;
 }
 
-export class ReportQueryDto {
+export class ReportQueryDto extends CrmFiltersQueryDto {
   @ApiPropertyOptional({ enum: ANALYTICS_PERIODS, default: 'last_30_days' })
   @IsOptional()
   @IsIn(ANALYTICS_PERIODS)
   period?: AnalyticsPeriod;
-
-  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
-  @IsOptional()
-  @IsIn(FILTER_SEGMENTS)
-  segment?: FilterSegment;
-  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
 }
 
-export class InsightsQueryDto {
+export class InsightsQueryDto extends CrmFiltersQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 365, default: 14, description: 'Days without activity' })
   @IsOptional()
   @Type(() => Number)
@@ -65,11 +63,4 @@ export class InsightsQueryDto {
   @Min(1)
   @Max(365)
   stale_days?: number;
-
-  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
-  @IsOptional()
-  @IsIn(FILTER_SEGMENTS)
-  segment?: FilterSegment;
-  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
 }

@@ -2,8 +2,10 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
   BUDGET_RANGES,
   type BudgetRange,
+  type CaptureLeadInput,
   COMPANY_SIZES,
   type CompanySize,
+  type CreateLeadInput,
   FILTER_SOURCES,
   type FilterSource,
   INDUSTRIES,
@@ -11,11 +13,12 @@ import {
   LEAD_SOURCES,
   LEAD_STAGES,
   LEAD_STATUSES,
+  type LeadListQuery,
   type LeadSource,
   type LeadStage,
   type LeadStatus,
-  TIMELINES,
   type Timeline,
+  TIMELINES,
 } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -68,7 +71,7 @@ class LeadFieldsDto {
   lead_score?: number;
 }
 
-export class CreateLeadDto extends LeadFieldsDto {
+export class CreateLeadDto extends LeadFieldsDto implements CreateLeadInput {
   @ApiPropertyOptional({ format: 'email' })
   @IsOptional()
   @IsEmail({}, { message: 'email must be an email' })
@@ -79,14 +82,14 @@ export class CreateLeadDto extends LeadFieldsDto {
 export class UpdateLeadDto extends PartialType(CreateLeadDto, { skipNullProperties: false }) {}
 
 /** The Smart Lead Capture form: first name, last name and email are required (docs/product/leads.md#smart-lead-capture). */
-export class CaptureLeadDto extends LeadFieldsDto {
+export class CaptureLeadDto extends LeadFieldsDto implements CaptureLeadInput {
   @ApiProperty({ format: 'email' })
   @IsEmail({}, { message: 'email must be an email' })
   @MaxLength(254)
   email: string;
 }
 
-export class LeadListQueryDto extends PaginationQueryDto {
+export class LeadListQueryDto extends PaginationQueryDto implements LeadListQuery {
   @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
 
   @ApiPropertyOptional({

@@ -3,6 +3,7 @@ import {
   QUALIFICATION_STEP_STATUSES,
   QUALIFICATION_STEPS,
   type QualificationStepStatus,
+  type SaveQualificationInput,
 } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -35,7 +36,7 @@ export class BantDto {
 }
 
 /** The qualification screen's state; steps may be a subset (the others keep their state). */
-export class SaveQualificationDto {
+export class SaveQualificationDto implements SaveQualificationInput {
   @ApiPropertyOptional({ type: [QualificationStepDto] })
   @IsOptional()
   @IsArray()

@@ -1,5 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { SCORING_RULE_CRITERIA, type ScoringRuleCriterion } from '@tessera/data-access/contracts';
+import {
+  type CreateScoringRuleInput,
+  SCORING_RULE_CRITERIA,
+  type ScoringRuleCriterion,
+} from '@tessera/data-access/contracts';
 import {
   IsBoolean,
   IsIn,
@@ -14,7 +18,7 @@ import {
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 
-export class CreateScoringRuleDto {
+export class CreateScoringRuleDto implements CreateScoringRuleInput {
   @ApiProperty({ maxLength: 120 })
   @IsString()
   @Matches(/\S/, { message: 'name must not be empty' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
+  type CreateWorkflowInput,
   WORKFLOW_ACTION_TYPES,
   WORKFLOW_TRIGGERS,
   type WorkflowActionType,
@@ -29,7 +30,7 @@ export class WorkflowActionDto {
   config?: Record<string, string | number | boolean | null>;
 }
 
-export class CreateWorkflowDto {
+export class CreateWorkflowDto implements CreateWorkflowInput {
   @ApiProperty({ maxLength: 120 })
   @IsString()
   @Matches(/\S/, { message: 'name must not be empty' })

@@ -6,11 +6,18 @@
  * References: the seeder does not know other submodules' ids. It asks the caller through
  * `resolveReference(moduleId, submoduleId, index)` where `index` is a seeded non-negative integer;
  * map it onto the ids already created (e.g. `ids[index % ids.length]`), or return null to leave
- * the field empty. Seed referenced submodules first (`recordSchemasInSeedOrder` in catalogue.ts).
+ * the field empty. Seed referenced submodules first (`recordSchemasInSeedOrder` of the contracts).
  */
 
-import type { FieldDefinition, RecordValue, RecordValues, SampleHint, SampleKind } from './field-types';
-import { dateRangesOf, type RecordSchema } from './record-schema';
+import type {
+  FieldDefinition,
+  RecordValue,
+  RecordValues,
+  SampleHint,
+  SampleKind,
+} from '../contracts/records/field-types';
+import { dateRangesOf, type RecordSchema } from '../contracts/records/record-schema';
+import { seededRandom } from '../contracts/seeded-random';
 
 export interface SeedRecordsOptions {
   count: number;
@@ -20,27 +27,6 @@ export interface SeedRecordsOptions {
   /** `YYYY-MM-DD`: dates are spread around it (past visits, upcoming appointments). */
   today: string;
   resolveReference?: (moduleId: string, submoduleId: string, index: number) => string | null;
-}
-
-/** A small, fast, well-distributed 32-bit PRNG (mulberry32). */
-export function seededRandom(seed: string | number): () => number {
-  let state = hashSeed(String(seed));
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** FNV-1a: turns any seed text into the PRNG's 32-bit state. */
-function hashSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 const FIRST_NAMES = [
