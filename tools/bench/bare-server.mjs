@@ -31,7 +31,8 @@ const DEAL_COLUMNS = `d.id, d.org_id, d.owner_id, d.name, d.title, d.description
 const DEALS_SQL = `SELECT ${DEAL_COLUMNS} FROM crm_deals d WHERE d.org_id = $1
   ORDER BY d.created_at DESC, d.id LIMIT $2 OFFSET $3`;
 const DEAL_SQL = `SELECT ${DEAL_COLUMNS} FROM crm_deals d WHERE d.id = $1 AND d.org_id = $2`;
-const LEADS_COUNT_SQL = 'SELECT count(*)::int AS total FROM crm_leads l WHERE l.org_id = $1';
+// The API answers an unfiltered page's total from the scope's kept count (crm_lead_totals).
+const LEADS_COUNT_SQL = 'SELECT total::int AS total FROM crm_lead_totals WHERE scope_id = $1';
 const LEADS_SQL = `SELECT l.id, l.org_id, l.owner_id, l.first_name, l.last_name, l.email, l.phone, l.company, l.position,
   l.lead_source, l.source, l.website, l.industry, l.company_size, l.budget_range, l.timeline, l.pain_points, l.notes,
   l.stage, l.status, l.lead_score, l.qualification_score, l.qualification_data, l.created_at, l.updated_at

@@ -7,6 +7,7 @@ import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownershi
 import { CampaignDelivery1733200000000 } from '../crm/campaigns/campaign-delivery.migration';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { LeadScoreRuns1733400100000 } from '../crm/leads/lead-score-runs.migration';
+import { LeadTotals1733500200000 } from '../crm/leads/lead-totals.migration';
 import { CrmFiles1732406400000 } from '../crm/files/crm-files.migration';
 import { CsvImportJobs1733400000000 } from '../imports/imports.migration';
 import { MailOutbox1733000100000 } from '../mail/mail.migration';
@@ -37,4 +38,5 @@ export const MIGRATIONS: MigrationClass[] = [
   LeadScoreRuns1733400100000,
   RowLevelSecurity1733500000000,
   AccessChanges1733500100000,
+  LeadTotals1733500200000,
 ];

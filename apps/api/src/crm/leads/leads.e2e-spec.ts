@@ -54,6 +54,43 @@ describe('CRM leads', () => {
     await demo.agent.get(`/api/crm/leads/${personal.body.id}`).expect(200);
   });
 
+  it('answers the unfiltered total from the kept count, which follows every change of the rows', async () => {
+    const acmeId = demo.institutions.acme ?? '';
+    const counted = async (scope: string) =>
+      Number(
+        (
+          await queryTestDatabase<{ n: string }>(
+            'SELECT count(*) AS n FROM crm_leads WHERE COALESCE(org_id, owner_id) = $1',
+            [scope],
+          )
+        )[0]?.n,
+      );
+    const listed = async (headers: Record<string, string>) =>
+      (await demo.agent.get('/api/crm/leads?limit=1').set(headers).expect(200)).body.total as number;
+    expect(await listed(acme())).toBe(await counted(acmeId));
+
+    const created = await demo.agent
+      .post('/api/crm/leads')
+      .set(acme())
+      .send({ first_name: 'Kept', last_name: 'Count' });
+    expect(await listed(acme())).toBe(await counted(acmeId));
+    // Bulk changes outside the API (an import, an operator) are counted too.
+    await queryTestDatabase(
+      `INSERT INTO crm_leads (org_id, owner_id, first_name, last_name)
+       SELECT $1, $2, 'Bulk', 'Lead ' || n FROM generate_series(1, 40) AS n`,
+      [acmeId, demo.userId],
+    );
+    expect(await listed(acme())).toBe(await counted(acmeId));
+    // A lead moved to the caller's personal leads leaves the institution's total and joins theirs.
+    await queryTestDatabase('UPDATE crm_leads SET org_id = NULL WHERE id = $1', [created.body.id]);
+    expect(await listed(acme())).toBe(await counted(acmeId));
+    expect(await listed({})).toBe(await counted(demo.userId));
+    await queryTestDatabase(`DELETE FROM crm_leads WHERE first_name = 'Bulk' AND org_id = $1`, [acmeId]);
+    await queryTestDatabase('DELETE FROM crm_leads WHERE id = $1', [created.body.id]);
+    expect(await listed(acme())).toBe(await counted(acmeId));
+    expect(await listed({})).toBe(await counted(demo.userId));
+  });
+
   it('filters by source and max score and paginates with a total', async () => {
     const page = await demo.agent.get('/api/crm/leads?max_score=50&limit=3&offset=1').set(acme()).expect(200);
     expect(page.body.rows.length).toBeLessThanOrEqual(3);

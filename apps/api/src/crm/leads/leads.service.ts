@@ -58,18 +58,25 @@ export class LeadsService {
     if (filters.min_score !== undefined) conditions.push(`l.lead_score >= ${bind(filters.min_score)}`);
     if (filters.max_score !== undefined) conditions.push(`l.lead_score <= ${bind(filters.max_score)}`);
     const whereSql = conditions.join(' AND ');
+    const filtered = conditions.length > 1;
     // The Leads screen pages through 100,000s of rows: plain rows (already the response shape) and
-    // the count beside the page on a second connection, rather than one after the other.
+    // the count beside the page on a second connection, rather than one after the other. Unfiltered,
+    // the count is the scope's kept total (lead-totals.migration.ts), not a count of every row.
     const [rows, counted] = await Promise.all([
       this.dataSource.query<LeadEntity[]>(
         `SELECT ${LEAD_COLUMNS} FROM crm_leads l WHERE ${whereSql}
           ORDER BY l.lead_score DESC, l.id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, limit, offset],
       ),
-      this.dataSource.query<Array<{ total: number }>>(
-        `SELECT count(*)::int AS total FROM crm_leads l WHERE ${whereSql}`,
-        params,
-      ),
+      filtered
+        ? this.dataSource.query<Array<{ total: number }>>(
+            `SELECT count(*)::int AS total FROM crm_leads l WHERE ${whereSql}`,
+            params,
+          )
+        : this.dataSource.query<Array<{ total: number }>>(
+            'SELECT total::int AS total FROM crm_lead_totals WHERE scope_id = $1',
+            [scope.institutionId ?? scope.userId],
+          ),
     ]);
     return { rows, total: counted[0]?.total ?? 0, limit, offset };
   }
