@@ -8,7 +8,7 @@ import { type CrmInsights, AiInsightsService } from './ai-insights.service';
 import { CrmReportService } from './crm-report.service';
 import { InsightsQueryDto, ReportQueryDto, SmartLeadsQueryDto } from './dto/crm-insights.dto';
 import { type LeadOverview, type SmartLeadsSummary, SmartLeadsService } from './smart-leads.service';
-import { type WorkflowRun, WorkflowRunnerService } from './workflow-runner.service';
+import { type WorkflowRun, WorkflowRunnerService } from '../workflows/workflow-runner.service';
 
 @CrmApi('crm insights')
 @Controller('crm-insights')
