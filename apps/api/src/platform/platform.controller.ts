@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PlatformInstitution, RemoteKey, RemoteVersionsOverview } from '@tessera/data-access/contracts';
-import { AdministrationService } from '../administration/administration.service';
+import { InstitutionModulesService } from '../administration/institution-modules.service';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { NotFoundError } from '../common/domain-errors';
 import { REMOTE_KEYS } from '../registry/remote-releases';
@@ -33,7 +33,7 @@ function remoteKey(value: string): RemoteKey {
 export class PlatformController {
   constructor(
     private readonly platform: PlatformService,
-    private readonly administration: AdministrationService,
+    private readonly modules: InstitutionModulesService,
   ) {}
 
   @Get('institutions')
@@ -57,7 +57,7 @@ export class PlatformController {
     @Param('moduleId') moduleId: string,
     @Body() body: SetModuleEnabledDto,
   ): Promise<{ modules_included: string[] }> {
-    return { modules_included: await this.administration.setModuleEnabled(id, user, moduleId, body.enabled) };
+    return { modules_included: await this.modules.setModuleEnabled(id, user, moduleId, body.enabled) };
   }
 
   @Get('remotes')
