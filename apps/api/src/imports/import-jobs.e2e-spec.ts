@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { createTestApp, queryTestDatabase, signIn, type TestApp, testDatabaseUrl } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 import { eventually } from '../test/test-smtp';
 import { CSV_IMPORT_JOB } from './import-jobs.service';
 
@@ -103,11 +104,7 @@ describe('import jobs', () => {
 });
 
 describe('import refusals', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await createTestApp({ RUN_JOBS: '0' });
-  });
-  afterAll(() => api.close());
+  const { api } = useTestApi([], { RUN_JOBS: '0' });
 
   async function importCount(): Promise<number> {
     const [row] = await queryTestDatabase<{ count: string }>('SELECT count(*) FROM record_imports');

@@ -15,6 +15,7 @@ import {
   TEST_JWT_SECRET,
   type TestApp,
 } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 import { createDatabase, dropDatabase, TEST_SERVER_URL } from '../test/test-database';
 import { FOREIGN_ORIGIN_MESSAGE } from './origin-check';
 
@@ -53,11 +54,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('security', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await createTestApp();
-  });
-  afterAll(() => api.close());
+  const { api } = useTestApi([]);
 
   describe('invitations cannot hand out more power than the inviter has', () => {
     it('refuses an address at the super admin domain to an institution owner (403)', async () => {

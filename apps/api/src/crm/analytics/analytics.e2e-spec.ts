@@ -1,5 +1,6 @@
 import { hash } from 'argon2';
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+import { queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+import { useTestApi } from '../../test/test-fixture';
 
 /** A user of this run only: personal-scope figures cannot be disturbed by other suites. */
 async function freshUser(api: TestApp, name: string): Promise<Session> {
@@ -12,10 +13,9 @@ async function freshUser(api: TestApp, name: string): Promise<Session> {
 }
 
 describe('CRM analytics and charts', () => {
-  let api: TestApp;
+  const { api } = useTestApi([]);
   let rep: Session;
   beforeAll(async () => {
-    api = await createTestApp();
     // Personal rows of a user who has none yet: every figure below is hand-computed.
     rep = await freshUser(api, 'analytics');
     const deals = [
@@ -54,7 +54,6 @@ describe('CRM analytics and charts', () => {
     await rep.agent.post('/api/crm/leads').send({ first_name: 'L', last_name: 'One' }).expect(201);
     await rep.agent.post('/api/crm/leads').send({ first_name: 'L', last_name: 'Two' }).expect(201);
   });
-  afterAll(() => api.close());
 
   it('computes revenue, conversion, pipeline value, win rate, velocity and the change from last period', async () => {
     const response = await rep.agent.get('/api/crm/analytics?period=last_30_days').expect(200);
