@@ -5,19 +5,11 @@ import {
   type AutomationModuleSource,
   AUTOMATION_MODULE_SOURCES,
 } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 @Entity('automation_rules')
-export class AutomationRuleEntity {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
+export class AutomationRuleEntity extends CrmOwnedEntity {
   @ApiProperty({ type: String })
   @Column('text')
   name: string;

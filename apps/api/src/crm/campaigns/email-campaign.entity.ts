@@ -4,19 +4,11 @@ import {
   type CampaignStatus,
   CAMPAIGN_STATUSES,
 } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_email_campaigns')
-export class EmailCampaignEntity {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
+export class EmailCampaignEntity extends CrmOwnedEntity {
   @ApiProperty({ type: String })
   @Column('text')
   name: string;

@@ -1,19 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type DealStage, type DealStatus, DEAL_STAGES, DEAL_STATUSES } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { numericColumn } from '../common/crm-scope';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_deals')
-export class DealEntity {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
+export class DealEntity extends CrmOwnedEntity {
   @ApiProperty({ type: String })
   @Column('text')
   name: string;

@@ -18,20 +18,12 @@ import {
   LEAD_STATUSES,
   TIMELINES,
 } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 /** crm_leads (spec §3). Property names are the API's (snake_case), so rows serialise as they are. */
 @Entity('crm_leads')
-export class LeadEntity {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
+export class LeadEntity extends CrmOwnedEntity {
   @ApiProperty({ type: String })
   @Column('text')
   first_name: string;

@@ -1,18 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type ScoringRuleCriterion, SCORING_RULE_CRITERIA } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_scoring_rules')
-export class ScoringRuleEntity {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
+export class ScoringRuleEntity extends CrmOwnedEntity {
   @ApiProperty({ type: String })
   @Column('text')
   name: string;
