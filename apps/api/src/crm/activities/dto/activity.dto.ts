@@ -5,17 +5,15 @@ import {
   type ActivityStatus,
   type ActivityType,
 } from '@tessera/data-access/contracts';
-import { IsDateString, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsDateString, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
+import { RequiredText } from '../../common/required-text';
 
 export class CreateActivityDto {
   @ApiProperty({ enum: ACTIVITY_TYPES }) @IsIn(ACTIVITY_TYPES) type: ActivityType;
 
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @Matches(/\S/, { message: 'subject must not be empty' })
-  @MaxLength(200)
+  @RequiredText(200)
   subject: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;

@@ -17,11 +17,11 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
+import { RequiredText } from '../../common/required-text';
 
 export class StageChangeConditionDto {
   @ApiProperty({ enum: CONTACT_STATUSES }) @IsIn(CONTACT_STATUSES) to_stage: string;
@@ -55,10 +55,7 @@ export class AutomationActionDto {
 }
 
 export class CreateAutomationRuleDto {
-  @ApiProperty({ maxLength: 120 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(120)
+  @RequiredText(120)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;

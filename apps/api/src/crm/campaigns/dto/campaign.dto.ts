@@ -21,6 +21,7 @@ import {
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 import { KnownMergeFields } from '../../email/dto/known-merge-fields';
+import { RequiredText } from '../../common/required-text';
 
 /** Which contacts receive the campaign; nothing set means every contact with an email. */
 export class CampaignAudienceDto {
@@ -42,10 +43,7 @@ export class CampaignAudienceDto {
 }
 
 export class CreateCampaignDto {
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(200)
+  @RequiredText(200)
   name: string;
 
   @ApiProperty({ maxLength: 300, example: 'News for {{company}}' })

@@ -24,6 +24,7 @@ import {
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
+import { RequiredText } from '../../common/required-text';
 
 const TAG_PATTERN = /^[\w:.-]{1,60}$/;
 
@@ -45,16 +46,10 @@ export class CustomFieldDto {
 }
 
 export class CreateContactDto {
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @Matches(/\S/, { message: 'first_name must not be empty' })
-  @MaxLength(100)
+  @RequiredText(100)
   first_name: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @Matches(/\S/, { message: 'last_name must not be empty' })
-  @MaxLength(100)
+  @RequiredText(100)
   last_name: string;
 
   @ApiPropertyOptional({ format: 'email' })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { DEAL_STAGES, type DealStage } from '@tessera/data-access/contracts';
 import {
   IsDateString,
@@ -15,12 +15,10 @@ import {
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
+import { RequiredText } from '../../common/required-text';
 
 export class CreateDealDto {
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(200)
+  @RequiredText(200)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) title?: string;

@@ -18,22 +18,17 @@ import {
   type Timeline,
 } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
+import { RequiredText } from '../../common/required-text';
 
 /** Fields of a lead a person types (spec §3, §5); scores and qualification are the server's. */
 class LeadFieldsDto {
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @Matches(/\S/, { message: 'first_name must not be empty' })
-  @MaxLength(100)
+  @RequiredText(100)
   first_name: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @Matches(/\S/, { message: 'last_name must not be empty' })
-  @MaxLength(100)
+  @RequiredText(100)
   last_name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) phone?: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { LEAD_SOURCES, LEAD_STAGES, type LeadSource, type LeadStage } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -14,6 +14,7 @@ import {
   IsObject,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
+import { RequiredText } from '../../common/required-text';
 
 export class SegmentCriteriaDto {
   @ApiPropertyOptional({ minimum: 0, maximum: 100 })
@@ -33,10 +34,7 @@ export class SegmentCriteriaDto {
 }
 
 export class CreateSegmentDto {
-  @ApiProperty({ maxLength: 120 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(120)
+  @RequiredText(120)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;
