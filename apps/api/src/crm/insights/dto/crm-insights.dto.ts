@@ -15,7 +15,22 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 
 const SCORE_BANDS: ScoreBand[] = ['high', 'medium', 'low'];
 
-export class SmartLeadsQueryDto {
+/** The filters the CRM screens share (segment, source, stage): every read below takes them. */
+export class CrmFiltersQueryDto {
+  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
+  @IsOptional()
+  @IsIn(FILTER_SEGMENTS)
+  segment?: FilterSegment;
+  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
+  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
+}
+
+/** The filters alone, as the read models take them. */
+export function crmFilters({ segment, source, stage }: CrmFiltersQueryDto): CrmFiltersQueryDto {
+  return { segment, source, stage };
+}
+
+export class SmartLeadsQueryDto extends CrmFiltersQueryDto {
   @ApiPropertyOptional({ description: 'Matches name, email or company' })
   @IsOptional()
   @IsString()
@@ -27,13 +42,6 @@ export class SmartLeadsQueryDto {
   @IsIn(SCORE_BANDS)
   band?: ScoreBand;
 
-  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
-  @IsOptional()
-  @IsIn(FILTER_SEGMENTS)
-  segment?: FilterSegment;
-  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
-
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
   @IsOptional()
   @Type(() => Number)
@@ -43,21 +51,14 @@ export class SmartLeadsQueryDto {
   limit?: number;
 }
 
-export class ReportQueryDto {
+export class ReportQueryDto extends CrmFiltersQueryDto {
   @ApiPropertyOptional({ enum: ANALYTICS_PERIODS, default: 'last_30_days' })
   @IsOptional()
   @IsIn(ANALYTICS_PERIODS)
   period?: AnalyticsPeriod;
-
-  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
-  @IsOptional()
-  @IsIn(FILTER_SEGMENTS)
-  segment?: FilterSegment;
-  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
 }
 
-export class InsightsQueryDto {
+export class InsightsQueryDto extends CrmFiltersQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 365, default: 14, description: 'Days without activity' })
   @IsOptional()
   @Type(() => Number)
@@ -65,11 +66,4 @@ export class InsightsQueryDto {
   @Min(1)
   @Max(365)
   stale_days?: number;
-
-  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
-  @IsOptional()
-  @IsIn(FILTER_SEGMENTS)
-  segment?: FilterSegment;
-  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
 }
