@@ -6,16 +6,10 @@ import {
   AUTOMATION_MODULE_SOURCES,
 } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
-import { CrmOwnedEntity } from '../common/crm-owned.entity';
+import { CrmNamedEntity } from '../common/crm-owned.entity';
 
 @Entity('automation_rules')
-export class AutomationRuleEntity extends CrmOwnedEntity {
-  @ApiProperty({ type: String })
-  @Column('text')
-  name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  description: string | null;
+export class AutomationRuleEntity extends CrmNamedEntity {
   @ApiProperty({ enum: AUTOMATION_MODULE_SOURCES })
   @Column('text', { default: 'crm' })
   module_source: AutomationModuleSource;

@@ -16,3 +16,52 @@ export abstract class CrmOwnedEntity {
   @Column('uuid')
   owner_id: string;
 }
+
+/** Configuration a person names and describes: rules, workflows, segments. */
+export abstract class CrmNamedEntity extends CrmOwnedEntity {
+  @ApiProperty({ type: String })
+  @Column('text')
+  name: string;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  description: string | null;
+}
+
+/**
+ * A person the CRM works with, lead or contact: the columns both share (and that e-mail merge
+ * fields read, email/crm-mailer.ts).
+ */
+export abstract class CrmPersonEntity extends CrmOwnedEntity {
+  @ApiProperty({ type: String })
+  @Column('text')
+  first_name: string;
+  @ApiProperty({ type: String })
+  @Column('text')
+  last_name: string;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  email: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  phone: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  company: string | null;
+}
+
+/**
+ * A row that belongs to another CRM row (a contact's custom field, a workflow's execution): it is
+ * scoped through its parent, whose org_id and owner_id a trigger copies onto it
+ * (common/crm-child-ownership.migration.ts), so the API never writes them.
+ */
+export abstract class CrmChildEntity {
+  @ApiProperty({ type: String, format: 'uuid' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column({ type: 'uuid', nullable: true, insert: false, update: false })
+  org_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid' })
+  @Column({ type: 'uuid', insert: false, update: false })
+  owner_id: string;
+}

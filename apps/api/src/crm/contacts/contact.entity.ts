@@ -1,25 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type ContactStatus, CONTACT_STATUSES } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
-import { CrmOwnedEntity } from '../common/crm-owned.entity';
+import { CrmPersonEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_contacts')
-export class ContactEntity extends CrmOwnedEntity {
-  @ApiProperty({ type: String })
-  @Column('text')
-  first_name: string;
-  @ApiProperty({ type: String })
-  @Column('text')
-  last_name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  email: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  phone: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  company: string | null;
+export class ContactEntity extends CrmPersonEntity {
   @ApiProperty({ type: String, nullable: true })
   @Column('text', { nullable: true })
   title: string | null;

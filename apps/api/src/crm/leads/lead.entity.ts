@@ -19,26 +19,11 @@ import {
   TIMELINES,
 } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
-import { CrmOwnedEntity } from '../common/crm-owned.entity';
+import { CrmPersonEntity } from '../common/crm-owned.entity';
 
 /** crm_leads (spec §3). Property names are the API's (snake_case), so rows serialise as they are. */
 @Entity('crm_leads')
-export class LeadEntity extends CrmOwnedEntity {
-  @ApiProperty({ type: String })
-  @Column('text')
-  first_name: string;
-  @ApiProperty({ type: String })
-  @Column('text')
-  last_name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  email: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  phone: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  company: string | null;
+export class LeadEntity extends CrmPersonEntity {
   @ApiProperty({ type: String, nullable: true })
   @Column('text', { nullable: true })
   position: string | null;

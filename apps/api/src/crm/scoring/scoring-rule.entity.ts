@@ -1,16 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type ScoringRuleCriterion, SCORING_RULE_CRITERIA } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
-import { CrmOwnedEntity } from '../common/crm-owned.entity';
+import { CrmNamedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_scoring_rules')
-export class ScoringRuleEntity extends CrmOwnedEntity {
-  @ApiProperty({ type: String })
-  @Column('text')
-  name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  description: string | null;
+export class ScoringRuleEntity extends CrmNamedEntity {
   @ApiProperty({ type: String })
   @Column('text', { default: '' })
   condition: string;

@@ -1,16 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { SegmentCriteria } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
-import { CrmOwnedEntity } from '../common/crm-owned.entity';
+import { CrmNamedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_segments')
-export class SegmentEntity extends CrmOwnedEntity {
-  @ApiProperty({ type: String })
-  @Column('text')
-  name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  description: string | null;
+export class SegmentEntity extends CrmNamedEntity {
   @ApiProperty({ type: 'object', additionalProperties: true })
   @Column('jsonb', { default: () => `'{}'` })
   criteria: SegmentCriteria;

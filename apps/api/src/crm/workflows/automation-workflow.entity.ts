@@ -1,16 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type WorkflowAction, type WorkflowTrigger, WORKFLOW_TRIGGERS } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
-import { CrmOwnedEntity } from '../common/crm-owned.entity';
+import { CrmNamedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_automation_workflows')
-export class AutomationWorkflowEntity extends CrmOwnedEntity {
-  @ApiProperty({ type: String })
-  @Column('text')
-  name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  description: string | null;
+export class AutomationWorkflowEntity extends CrmNamedEntity {
   @ApiProperty({ enum: WORKFLOW_TRIGGERS })
   @Column('text')
   trigger: WorkflowTrigger;
