@@ -6,10 +6,10 @@ import {
   AUTOMATION_MODULE_SOURCES,
 } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
-import { CrmNamedEntity } from '../common/crm-owned.entity';
+import { CrmAutomationEntity } from '../common/crm-owned.entity';
 
 @Entity('automation_rules')
-export class AutomationRuleEntity extends CrmNamedEntity {
+export class AutomationRuleEntity extends CrmAutomationEntity {
   @ApiProperty({ enum: AUTOMATION_MODULE_SOURCES })
   @Column('text', { default: 'crm' })
   module_source: AutomationModuleSource;
@@ -22,12 +22,6 @@ export class AutomationRuleEntity extends CrmNamedEntity {
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   @Column('jsonb', { default: () => `'[]'` })
   actions_json: AutomationAction[];
-  @ApiProperty({ type: Number })
-  @Column('int', { default: 0 })
-  execution_count: number;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  @Column('timestamptz', { nullable: true })
-  last_executed_at: Date | null;
   @ApiProperty({ type: String, format: 'date-time' })
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -28,6 +28,19 @@ export abstract class CrmNamedEntity extends CrmOwnedEntity {
 }
 
 /**
+ * An automation rule or a Smart Leads workflow: what the automation engine keeps on each, how
+ * often it ran and when it last did (automation/engine/).
+ */
+export abstract class CrmAutomationEntity extends CrmNamedEntity {
+  @ApiProperty({ type: Number })
+  @Column('int', { default: 0 })
+  execution_count: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Column('timestamptz', { nullable: true })
+  last_executed_at: Date | null;
+}
+
+/**
  * A person the CRM works with, lead or contact: the columns both share (and that e-mail merge
  * fields read, email/crm-mailer.ts).
  */

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type WorkflowAction, type WorkflowTrigger, WORKFLOW_TRIGGERS } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
-import { CrmNamedEntity } from '../common/crm-owned.entity';
+import { CrmAutomationEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_automation_workflows')
-export class AutomationWorkflowEntity extends CrmNamedEntity {
+export class AutomationWorkflowEntity extends CrmAutomationEntity {
   @ApiProperty({ enum: WORKFLOW_TRIGGERS })
   @Column('text')
   trigger: WorkflowTrigger;
@@ -17,12 +17,6 @@ export class AutomationWorkflowEntity extends CrmNamedEntity {
   @ApiProperty({ type: Boolean })
   @Column('boolean', { default: true })
   active: boolean;
-  @ApiProperty({ type: Number })
-  @Column('int', { default: 0 })
-  execution_count: number;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  @Column('timestamptz', { nullable: true })
-  last_executed_at: Date | null;
   @ApiProperty({ type: String, format: 'date-time' })
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -9,6 +9,7 @@ import { IsDateString, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'cla
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 export class CreateActivityDto {
   @ApiProperty({ enum: ACTIVITY_TYPES }) @IsIn(ACTIVITY_TYPES) type: ActivityType;
@@ -31,8 +32,5 @@ export class ActivityListQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() contact_id?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() deal_id?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() lead_id?: string;
-  @ApiPropertyOptional({ enum: ACTIVITY_STATUSES })
-  @IsOptional()
-  @IsIn(ACTIVITY_STATUSES)
-  status?: ActivityStatus;
+  @OptionalIn(ACTIVITY_STATUSES) status?: ActivityStatus;
 }

@@ -22,10 +22,11 @@ import {
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 export class StageChangeConditionDto {
   @ApiProperty({ enum: CONTACT_STATUSES }) @IsIn(CONTACT_STATUSES) to_stage: string;
-  @ApiPropertyOptional({ enum: CONTACT_STATUSES }) @IsOptional() @IsIn(CONTACT_STATUSES) from_stage?: string;
+  @OptionalIn(CONTACT_STATUSES) from_stage?: string;
 }
 
 export class AutomationConditionsDto {

@@ -25,6 +25,7 @@ import {
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 const TAG_PATTERN = /^[\w:.-]{1,60}$/;
 
@@ -65,10 +66,7 @@ export class CreateContactDto {
   @MayBeOmitted()
   @IsIn(CONTACT_STATUSES)
   status?: ContactStatus;
-  @ApiPropertyOptional({ enum: CONTACT_LEAD_SOURCES })
-  @IsOptional()
-  @IsIn(CONTACT_LEAD_SOURCES)
-  lead_source?: string;
+  @OptionalIn(CONTACT_LEAD_SOURCES) lead_source?: string;
 
   @ApiPropertyOptional({ type: [String] })
   @MayBeOmitted()
@@ -115,14 +113,8 @@ export class ContactSearchQueryDto extends PaginationQueryDto {
   @MaxLength(200)
   q?: string;
 
-  @ApiPropertyOptional({ enum: CONTACT_STATUSES })
-  @IsOptional()
-  @IsIn(CONTACT_STATUSES)
-  status?: ContactStatus;
-  @ApiPropertyOptional({ enum: CONTACT_LEAD_SOURCES })
-  @IsOptional()
-  @IsIn(CONTACT_LEAD_SOURCES)
-  lead_source?: string;
+  @OptionalIn(CONTACT_STATUSES) status?: ContactStatus;
+  @OptionalIn(CONTACT_LEAD_SOURCES) lead_source?: string;
 
   @ApiPropertyOptional({
     description: 'Comma-separated; contacts carrying every tag',

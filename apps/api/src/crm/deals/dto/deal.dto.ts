@@ -16,6 +16,7 @@ import {
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 export class CreateDealDto {
   @RequiredText(200)
@@ -69,6 +70,6 @@ export class UpdateDealDto extends PartialType(CreateDealDto, { skipNullProperti
 }
 
 export class DealListQueryDto extends PaginationQueryDto {
-  @ApiPropertyOptional({ enum: DEAL_STAGES }) @IsOptional() @IsIn(DEAL_STAGES) stage?: DealStage;
+  @OptionalIn(DEAL_STAGES) stage?: DealStage;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() owner_id?: string;
 }

@@ -22,6 +22,7 @@ import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 /** Fields of a lead a person types (spec §3, §5); scores and qualification are the server's. */
 class LeadFieldsDto {
@@ -39,17 +40,17 @@ class LeadFieldsDto {
   @MaxLength(120)
   position?: string;
 
-  @ApiPropertyOptional({ enum: LEAD_SOURCES }) @IsOptional() @IsIn(LEAD_SOURCES) lead_source?: LeadSource;
-  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
+  @OptionalIn(LEAD_SOURCES) lead_source?: LeadSource;
+  @OptionalIn(FILTER_SOURCES) source?: FilterSource;
   @ApiPropertyOptional({ example: 'https://example.com' })
   @IsOptional()
   @IsString()
   @MaxLength(300)
   website?: string;
-  @ApiPropertyOptional({ enum: INDUSTRIES }) @IsOptional() @IsIn(INDUSTRIES) industry?: Industry;
-  @ApiPropertyOptional({ enum: COMPANY_SIZES }) @IsOptional() @IsIn(COMPANY_SIZES) company_size?: CompanySize;
-  @ApiPropertyOptional({ enum: BUDGET_RANGES }) @IsOptional() @IsIn(BUDGET_RANGES) budget_range?: BudgetRange;
-  @ApiPropertyOptional({ enum: TIMELINES }) @IsOptional() @IsIn(TIMELINES) timeline?: Timeline;
+  @OptionalIn(INDUSTRIES) industry?: Industry;
+  @OptionalIn(COMPANY_SIZES) company_size?: CompanySize;
+  @OptionalIn(BUDGET_RANGES) budget_range?: BudgetRange;
+  @OptionalIn(TIMELINES) timeline?: Timeline;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) pain_points?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) notes?: string;
   @ApiPropertyOptional({ enum: LEAD_STAGES }) @MayBeOmitted() @IsIn(LEAD_STAGES) stage?: LeadStage;
@@ -82,7 +83,7 @@ export class CaptureLeadDto extends LeadFieldsDto {
 }
 
 export class LeadListQueryDto extends PaginationQueryDto {
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
+  @OptionalIn(LEAD_STAGES) stage?: LeadStage;
 
   @ApiPropertyOptional({
     enum: [...new Set([...FILTER_SOURCES, ...LEAD_SOURCES])],

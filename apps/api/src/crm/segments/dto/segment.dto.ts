@@ -2,7 +2,6 @@ import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { LEAD_SOURCES, LEAD_STAGES, type LeadSource, type LeadStage } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
 import {
-  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -15,6 +14,7 @@ import {
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 export class SegmentCriteriaDto {
   @ApiPropertyOptional({ minimum: 0, maximum: 100 })
@@ -29,8 +29,8 @@ export class SegmentCriteriaDto {
   @Min(0)
   @Max(100)
   max_score?: number;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
-  @ApiPropertyOptional({ enum: LEAD_SOURCES }) @IsOptional() @IsIn(LEAD_SOURCES) lead_source?: LeadSource;
+  @OptionalIn(LEAD_STAGES) stage?: LeadStage;
+  @OptionalIn(LEAD_SOURCES) lead_source?: LeadSource;
 }
 
 export class CreateSegmentDto {
