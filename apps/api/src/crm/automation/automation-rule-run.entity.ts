@@ -1,22 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AutomationActionType } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 /** One firing of an automation rule: what triggered it and which records its actions made. */
 @Entity('automation_rule_runs')
-export class AutomationRuleRunEntity {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+export class AutomationRuleRunEntity extends CrmOwnedEntity {
   @ApiProperty({ type: String, format: 'uuid' })
   @Column('uuid')
   rule_id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   @Column('uuid', { nullable: true })
   contact_id: string | null;
