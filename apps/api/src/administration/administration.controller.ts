@@ -22,8 +22,11 @@ import type {
   MemberSummary,
 } from '@tessera/data-access/contracts';
 import { RequireInstitutionRole, Scope, type TenantScope } from '../access/tenant-scope';
-import { AdministrationService } from './administration.service';
+import { administeredInstitution } from './administration-rules';
 import { AuditLogService } from './audit-log.service';
+import { InstitutionModulesService } from './institution-modules.service';
+import { MemberInvitationsService } from './member-invitations.service';
+import { MembersService } from './members.service';
 import {
   ChangeRoleDto,
   InviteMemberDto,
@@ -41,13 +44,15 @@ import {
 @RequireInstitutionRole('owner', 'admin')
 export class AdministrationController {
   constructor(
-    private readonly administration: AdministrationService,
+    private readonly modules: InstitutionModulesService,
+    private readonly membership: MembersService,
+    private readonly invites: MemberInvitationsService,
     private readonly audit: AuditLogService,
   ) {}
 
   @Get()
   overview(@Scope() scope: TenantScope): Promise<AdministrationOverview> {
-    return this.administration.overview(scope, this.administration.assertSameInstitution(scope));
+    return this.modules.overview(scope, administeredInstitution(scope));
   }
 
   @Put('modules/:moduleId')
@@ -56,20 +61,15 @@ export class AdministrationController {
     @Param('moduleId') moduleId: string,
     @Body() body: SetModuleEnabledDto,
   ): Promise<IncludedModules> {
-    const institutionId = this.administration.assertSameInstitution(scope);
+    const institutionId = administeredInstitution(scope);
     return {
-      modules_included: await this.administration.enableModuleFor(
-        scope,
-        institutionId,
-        moduleId,
-        body.enabled,
-      ),
+      modules_included: await this.modules.enableModuleFor(scope, institutionId, moduleId, body.enabled),
     };
   }
 
   @Get('members')
   members(@Scope() scope: TenantScope): Promise<MemberSummary[]> {
-    return this.administration.listMembers(this.administration.assertSameInstitution(scope));
+    return this.membership.listMembers(administeredInstitution(scope));
   }
 
   @Patch('members/:userId')
@@ -79,12 +79,7 @@ export class AdministrationController {
     @Param('userId', ParseUUIDPipe) userId: string,
     @Body() body: ChangeRoleDto,
   ): Promise<void> {
-    return this.administration.changeRole(
-      scope,
-      this.administration.assertSameInstitution(scope),
-      userId,
-      body.role,
-    );
+    return this.membership.changeRole(scope, administeredInstitution(scope), userId, body.role);
   }
 
   @Put('members/:userId/modules/:moduleId')
@@ -95,9 +90,9 @@ export class AdministrationController {
     @Param('moduleId') moduleId: string,
     @Body() body: SetModuleLevelDto,
   ): Promise<void> {
-    return this.administration.setModuleLevel(
+    return this.membership.setModuleLevel(
       scope,
-      this.administration.assertSameInstitution(scope),
+      administeredInstitution(scope),
       userId,
       moduleId,
       body.level,
@@ -107,22 +102,17 @@ export class AdministrationController {
   @Delete('members/:userId')
   @HttpCode(204)
   removeMember(@Scope() scope: TenantScope, @Param('userId', ParseUUIDPipe) userId: string): Promise<void> {
-    return this.administration.removeMember(scope, this.administration.assertSameInstitution(scope), userId);
+    return this.membership.removeMember(scope, administeredInstitution(scope), userId);
   }
 
   @Get('invitations')
   invitations(@Scope() scope: TenantScope): Promise<InvitationSummary[]> {
-    return this.administration.listInvitations(this.administration.assertSameInstitution(scope));
+    return this.invites.listInvitations(administeredInstitution(scope));
   }
 
   @Post('invitations')
   invite(@Scope() scope: TenantScope, @Body() body: InviteMemberDto): Promise<InvitationSummary> {
-    return this.administration.invite(
-      scope,
-      this.administration.assertSameInstitution(scope),
-      body.email,
-      body.role,
-    );
+    return this.invites.invite(scope, administeredInstitution(scope), body.email, body.role);
   }
 
   @Post('invitations/:invitationId/resend')
@@ -131,11 +121,7 @@ export class AdministrationController {
     @Scope() scope: TenantScope,
     @Param('invitationId', ParseUUIDPipe) invitationId: string,
   ): Promise<InvitationSummary> {
-    return this.administration.resendInvitation(
-      scope,
-      this.administration.assertSameInstitution(scope),
-      invitationId,
-    );
+    return this.invites.resendInvitation(scope, administeredInstitution(scope), invitationId);
   }
 
   @Delete('invitations/:invitationId')
@@ -144,11 +130,7 @@ export class AdministrationController {
     @Scope() scope: TenantScope,
     @Param('invitationId', ParseUUIDPipe) invitationId: string,
   ): Promise<void> {
-    return this.administration.revokeInvitation(
-      scope,
-      this.administration.assertSameInstitution(scope),
-      invitationId,
-    );
+    return this.invites.revokeInvitation(scope, administeredInstitution(scope), invitationId);
   }
 
   @Get('audit')
@@ -156,6 +138,6 @@ export class AdministrationController {
     @Scope() scope: TenantScope,
     @Query('limit', new DefaultValuePipe(100), ParseIntPipe) limit: number,
   ): Promise<AuditEntry[]> {
-    return this.audit.list(this.administration.assertSameInstitution(scope), limit);
+    return this.audit.list(administeredInstitution(scope), limit);
   }
 }

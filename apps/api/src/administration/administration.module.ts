@@ -7,14 +7,20 @@ import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { PlanEntity } from '../institutions/plan.entity';
 import { AdministrationController } from './administration.controller';
-import { AdministrationService } from './administration.service';
 import { AuditEntryEntity } from './audit-entry.entity';
 import { AuditLogService } from './audit-log.service';
 import { InvitationEntity } from './invitation.entity';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
+import { InstitutionModulesService } from './institution-modules.service';
+import { MemberInvitationsService } from './member-invitations.service';
+import { MembersService } from './members.service';
 
-/** Institution administration and invitations; its audit log and plan rules serve subscriptions and the console too. */
+/**
+ * Institution administration, one service per concern: modules within the plan, members and their
+ * levels, invitations (both sides), the audit log. The audit log and the module switch serve
+ * subscriptions and the platform console too.
+ */
 @Module({
   imports: [
     AuthModule,
@@ -29,7 +35,13 @@ import { InvitationsService } from './invitations.service';
     ]),
   ],
   controllers: [AdministrationController, InvitationsController],
-  providers: [AdministrationService, AuditLogService, InvitationsService],
-  exports: [AdministrationService, AuditLogService],
+  providers: [
+    InstitutionModulesService,
+    MembersService,
+    MemberInvitationsService,
+    InvitationsService,
+    AuditLogService,
+  ],
+  exports: [InstitutionModulesService, AuditLogService],
 })
 export class AdministrationModule {}

@@ -17,7 +17,7 @@ import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { AuditLogService } from './audit-log.service';
 import { InvitationEntity } from './invitation.entity';
-import { displayName } from './administration.service';
+import { displayName } from './administration-rules';
 
 interface InvitedSignUp {
   token: string;

@@ -1,12 +1,9 @@
 import request from 'supertest';
-import { createTestApp, signIn, type TestApp } from '../test/test-app';
+import { signIn } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 
 describe('auth', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await createTestApp();
-  });
-  afterAll(() => api.close());
+  const { api } = useTestApi([]);
 
   it('signs in with the demo password and returns the user in the shape of docs/product/sign-in-and-sessions.md#the-user-and-the-display-name', async () => {
     const response = await request(api.url)

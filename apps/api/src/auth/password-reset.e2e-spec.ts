@@ -3,21 +3,17 @@ import {
   PASSWORD_RESET_LINK_MESSAGES,
   PASSWORD_RESET_REQUESTED_MESSAGE,
 } from '@tessera/data-access/contracts';
-import { hash } from 'argon2';
 import request from 'supertest';
 import { invitationAndResetMailsSettled, linkOf } from '../test/mail-links';
 import { createTestApp, queryTestDatabase, type TestApp } from '../test/test-app';
 import { eventually, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp';
+import { createTestUser } from '../test/test-users';
 import { hashToken } from './one-time-token';
 import { PASSWORD_RESET_JOB } from './password-reset.service';
 
 /** An account of this suite's own: resetting a demo user's password would disturb other suites. */
-async function createUser(email: string, password: string): Promise<string> {
-  const [row] = await queryTestDatabase<{ id: string }>(
-    'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id',
-    [email, await hash(password), 'Reset', 'Tester'],
-  );
-  return row.id;
+function createUser(email: string, password: string): Promise<string> {
+  return createTestUser(email, { password, firstName: 'Reset', lastName: 'Tester' });
 }
 
 /** Waits until the reset job for this address has run to completion. */

@@ -1,12 +1,6 @@
 import request from 'supertest';
-import {
-  createTestApp,
-  institutionIds,
-  queryTestDatabase,
-  type Session,
-  signIn,
-  type TestApp,
-} from '../test/test-app';
+import { institutionIds, queryTestDatabase, type Session, type TestApp } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 
 /**
  * The tenant-isolation matrix: every CRM route × no session (401), an institution the caller is
@@ -254,18 +248,16 @@ const call = (
 };
 
 describe('CRM tenant isolation', () => {
-  let api: TestApp;
-  let demo: Session;
-  let viewer: Session;
+  const {
+    api,
+    sessions: [demo, viewer],
+  } = useTestApi(['demo@acme.test', 'viewer@acme.test']);
   let ids: Record<string, string>;
   const foreign: Partial<Record<RecordKind, string>> = {};
   const own: Partial<Record<RecordKind, string>> = {};
   let globexBefore: string;
 
   beforeAll(async () => {
-    api = await createTestApp();
-    demo = await signIn(api, 'demo@acme.test');
-    viewer = await signIn(api, 'viewer@acme.test');
     ids = await institutionIds();
     for (const kind of Object.keys(TABLES) as RecordKind[]) {
       foreign[kind] = await firstRecord(kind, ids.globex as string);
@@ -273,7 +265,6 @@ describe('CRM tenant isolation', () => {
     }
     globexBefore = await snapshot(ids.globex as string);
   });
-  afterAll(() => api.close());
 
   const label = (route: Route) => `${route.method.toUpperCase()} ${route.path}`;
 

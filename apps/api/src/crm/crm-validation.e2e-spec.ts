@@ -1,4 +1,5 @@
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
+import { queryTestDatabase } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 
 /**
  * The DTOs not already exercised field by field in the domain specs: each bad request answers
@@ -38,12 +39,11 @@ async function fingerprint(): Promise<string> {
 }
 
 describe('CRM validation', () => {
-  let api: TestApp;
-  let demo: Session;
+  const {
+    sessions: [demo],
+  } = useTestApi(['demo@acme.test']);
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    api = await createTestApp();
-    demo = await signIn(api, 'demo@acme.test');
     for (const [kind, table] of [
       ['lead', 'crm_leads'],
       ['contact', 'crm_contacts'],
@@ -61,7 +61,6 @@ describe('CRM validation', () => {
       ids[kind] = row?.id as string;
     }
   });
-  afterAll(() => api.close());
 
   const cases = (): Case[] => [
     [

@@ -1,12 +1,8 @@
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 
 /** Every CRM route and its DTOs are in the OpenAPI document the API serves. */
 describe('CRM OpenAPI', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await createTestApp();
-  });
-  afterAll(() => api.close());
+  const { api } = useTestApi([]);
 
   it('documents every /api/crm route with its request schemas', async () => {
     const response = await fetch(`${api.url}/api/docs-json`);

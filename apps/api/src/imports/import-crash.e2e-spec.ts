@@ -1,6 +1,6 @@
-import { PgBoss } from 'pg-boss';
 import { type ApiProcess, startApiProcess } from '../test/api-process';
-import { queryTestDatabase, signIn, testDatabaseUrl } from '../test/test-app';
+import { queryTestDatabase, signIn } from '../test/test-app';
+import { sendTestJobs } from '../test/test-jobs';
 import { eventually } from '../test/test-smtp';
 import { CSV_IMPORT_JOB } from './import-jobs.service';
 
@@ -117,20 +117,7 @@ describe('CSV imports survive crashes and run once across processes', () => {
     const id = await startImport(one, taskCsv(prefix, total));
     // Two more jobs for the same import, as when the queue hands a job that looks dead to another
     // worker while its first worker is in fact still going: three runs, two processes, one import.
-    const boss = new PgBoss({
-      connectionString: testDatabaseUrl(),
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-      migrate: false,
-    });
-    await boss.start();
-    try {
-      await boss.send(CSV_IMPORT_JOB, { importId: id });
-      await boss.send(CSV_IMPORT_JOB, { importId: id });
-    } finally {
-      await boss.stop({ graceful: false });
-    }
+    await sendTestJobs(CSV_IMPORT_JOB, [{ importId: id }, { importId: id }]);
 
     const finished = await waitForImport(
       id,

@@ -1,5 +1,6 @@
-import { PgBoss } from 'pg-boss';
-import { createTestApp, queryTestDatabase, signIn, type TestApp, testDatabaseUrl } from '../test/test-app';
+import { createTestApp, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
+import { sendTestJobs } from '../test/test-jobs';
 import { eventually } from '../test/test-smtp';
 import { CSV_IMPORT_JOB } from './import-jobs.service';
 
@@ -36,20 +37,8 @@ async function storedImport(source: string, totalRows: number): Promise<string> 
   return row.id;
 }
 
-async function sendImportJob(importId: string, retryLimit: number): Promise<void> {
-  const boss = new PgBoss({
-    connectionString: testDatabaseUrl(),
-    schema: 'pgboss',
-    supervise: false,
-    schedule: false,
-    migrate: false,
-  });
-  await boss.start();
-  try {
-    await boss.send(CSV_IMPORT_JOB, { importId }, { retryLimit });
-  } finally {
-    await boss.stop({ graceful: false });
-  }
+function sendImportJob(importId: string, retryLimit: number): Promise<void> {
+  return sendTestJobs(CSV_IMPORT_JOB, [{ importId }], { retryLimit });
 }
 
 function taskCsv(prefix: string, count: number): string {
@@ -103,11 +92,7 @@ describe('import jobs', () => {
 });
 
 describe('import refusals', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await createTestApp({ RUN_JOBS: '0' });
-  });
-  afterAll(() => api.close());
+  const { api } = useTestApi([], { RUN_JOBS: '0' });
 
   async function importCount(): Promise<number> {
     const [row] = await queryTestDatabase<{ count: string }>('SELECT count(*) FROM record_imports');

@@ -1,13 +1,12 @@
-import { institutionIds, createTestApp, signIn, type TestApp } from '../test/test-app';
+import { institutionIds, createTestApp, signIn } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 
 describe('institutions and access', () => {
-  let api: TestApp;
+  const { api } = useTestApi([]);
   let ids: Record<string, string>;
   beforeAll(async () => {
-    api = await createTestApp();
     ids = await institutionIds();
   });
-  afterAll(() => api.close());
 
   it('lists only the caller’s institutions with their role, in join order', async () => {
     const demo = await signIn(api, 'demo@acme.test');

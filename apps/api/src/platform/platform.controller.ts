@@ -1,3 +1,4 @@
+import type { IncludedModules } from '@tessera/data-access/contracts';
 import { ActsAsSystem } from '../access/tenant-scope';
 import {
   Body,
@@ -12,13 +13,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type {
-  IncludedModules,
-  PlatformInstitution,
-  RemoteKey,
-  RemoteVersionsOverview,
-} from '@tessera/data-access/contracts';
-import { AdministrationService } from '../administration/administration.service';
+import type { PlatformInstitution, RemoteKey, RemoteVersionsOverview } from '@tessera/data-access/contracts';
+import { InstitutionModulesService } from '../administration/institution-modules.service';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { NotFoundError } from '../common/domain-errors';
 import { REMOTE_KEYS } from '../registry/remote-releases';
@@ -40,7 +36,7 @@ function remoteKey(value: string): RemoteKey {
 export class PlatformController {
   constructor(
     private readonly platform: PlatformService,
-    private readonly administration: AdministrationService,
+    private readonly modules: InstitutionModulesService,
   ) {}
 
   @Get('institutions')
@@ -64,7 +60,7 @@ export class PlatformController {
     @Param('moduleId') moduleId: string,
     @Body() body: SetModuleEnabledDto,
   ): Promise<IncludedModules> {
-    return { modules_included: await this.administration.setModuleEnabled(id, user, moduleId, body.enabled) };
+    return { modules_included: await this.modules.setModuleEnabled(id, user, moduleId, body.enabled) };
   }
 
   @Get('remotes')

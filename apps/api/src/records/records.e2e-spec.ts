@@ -1,11 +1,5 @@
-import {
-  createTestApp,
-  institutionIds,
-  queryTestDatabase,
-  type Session,
-  signIn,
-  type TestApp,
-} from '../test/test-app';
+import { institutionIds, queryTestDatabase, type Session, signIn } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 
 const PATIENTS = '/api/modules/healthcare/patients/records';
 const TASKS = '/api/modules/project/tasks/records';
@@ -28,15 +22,14 @@ async function waitForImport(session: Session, path: string, headers: Record<str
 }
 
 describe('records engine', () => {
-  let api: TestApp;
+  const {
+    api,
+    sessions: [demo],
+  } = useTestApi(['demo@acme.test']);
   let ids: Record<string, string>;
-  let demo: Session;
   beforeAll(async () => {
-    api = await createTestApp();
     ids = await institutionIds();
-    demo = await signIn(api, 'demo@acme.test');
   });
-  afterAll(() => api.close());
 
   it('lists seeded records of a submodule, paginated, with a total', async () => {
     const response = await demo.agent.get(`${PATIENTS}?limit=5`).set(demo.headers('acme')).expect(200);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hash } from 'argon2';
 import request from 'supertest';
 import { ConfigError, loadAppConfig } from '../config/app-config';
 import { prepareDatabase } from '../database/prepare-database';
@@ -15,7 +14,9 @@ import {
   TEST_JWT_SECRET,
   type TestApp,
 } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 import { createDatabase, dropDatabase, TEST_SERVER_URL } from '../test/test-database';
+import { createTestUser, uniqueEmail } from '../test/test-users';
 import { FOREIGN_ORIGIN_MESSAGE } from './origin-check';
 
 const PASSWORD = 'tessera-demo';
@@ -23,11 +24,8 @@ const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc
 
 /** A user of this run only, so attempt counters and sessions are not shared with other suites. */
 async function createUser(label: string, password = PASSWORD): Promise<string> {
-  const email = `${label}-${process.pid}-${Date.now()}@security.test`;
-  await queryTestDatabase(
-    'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)',
-    [email, await hash(password), 'Sec', label],
-  );
+  const email = uniqueEmail(label, 'security.test');
+  await createTestUser(email, { password, firstName: 'Sec', lastName: label });
   return email;
 }
 
@@ -53,11 +51,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('security', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await createTestApp();
-  });
-  afterAll(() => api.close());
+  const { api } = useTestApi([]);
 
   describe('invitations cannot hand out more power than the inviter has', () => {
     it('refuses an address at the super admin domain to an institution owner (403)', async () => {

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
+import { createTestApp, queryTestDatabase, signIn } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
 
 const APPROVED = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 const DECLINED = { ...APPROVED, number: '4000 0000 0000 0002' };
 
 describe('subscriptions', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await createTestApp();
-  });
-  afterAll(() => api.close());
+  const { api } = useTestApi([]);
 
   it('lists the plans with prices and the modules each allows, to any member', async () => {
     const sam = await signIn(api, 'sam.ortiz@globex.test');

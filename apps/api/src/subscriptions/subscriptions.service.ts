@@ -14,7 +14,7 @@ import {
 } from '@tessera/data-access/contracts';
 import { DataSource, type Repository } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
-import { toPlanSummary } from '../administration/administration.service';
+import { toPlanSummary } from '../administration/administration-rules';
 import { AuditLogService } from '../administration/audit-log.service';
 import { ConflictError, DomainError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

@@ -6,20 +6,15 @@ import {
   type ActivityStatus,
   type ActivityType,
 } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_activities')
-export class ActivityEntity implements StoredRow<Activity, 'due_date' | 'completed_at'> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
+export class ActivityEntity
+  extends CrmOwnedEntity
+  implements StoredRow<Activity, 'due_date' | 'completed_at'>
+{
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   @Column('uuid', { nullable: true })
   contact_id: string | null;

@@ -1,23 +1,13 @@
-import { hash } from 'argon2';
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
-
-/** A user of this run only: personal-scope figures cannot be disturbed by other suites. */
-async function freshUser(api: TestApp, name: string): Promise<Session> {
-  const email = `${name}-${process.pid}-${Date.now()}@crm.test`;
-  await queryTestDatabase(
-    'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)',
-    [email, await hash('tessera-demo'), 'Fresh', name],
-  );
-  return signIn(api, email);
-}
+import { queryTestDatabase, type Session, signIn } from '../../test/test-app';
+import { useTestApi } from '../../test/test-fixture';
+import { signInFreshUser } from '../../test/test-users';
 
 describe('CRM analytics and charts', () => {
-  let api: TestApp;
+  const { api } = useTestApi([]);
   let rep: Session;
   beforeAll(async () => {
-    api = await createTestApp();
     // Personal rows of a user who has none yet: every figure below is hand-computed.
-    rep = await freshUser(api, 'analytics');
+    rep = await signInFreshUser(api, 'analytics');
     const deals = [
       { name: 'Won A', amount: 1000, stage: 'closed_won' },
       { name: 'Won B', amount: 3000, stage: 'closed_won' },
@@ -54,7 +44,6 @@ describe('CRM analytics and charts', () => {
     await rep.agent.post('/api/crm/leads').send({ first_name: 'L', last_name: 'One' }).expect(201);
     await rep.agent.post('/api/crm/leads').send({ first_name: 'L', last_name: 'Two' }).expect(201);
   });
-  afterAll(() => api.close());
 
   it('computes revenue, conversion, pipeline value, win rate, velocity and the change from last period', async () => {
     const response = await rep.agent.get('/api/crm/analytics?period=last_30_days').expect(200);

@@ -1,23 +1,16 @@
+import type { AutomationRuleRun } from '@tessera/data-access/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import type { AutomationActionType, AutomationRuleRun } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import type { AutomationActionType } from '@tessera/data-access/contracts';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 /** One firing of an automation rule: what triggered it and which records its actions made. */
 @Entity('automation_rule_runs')
-export class AutomationRuleRunEntity implements StoredRow<AutomationRuleRun> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+export class AutomationRuleRunEntity extends CrmOwnedEntity implements StoredRow<AutomationRuleRun> {
   @ApiProperty({ type: String, format: 'uuid' })
   @Column('uuid')
   rule_id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   @Column('uuid', { nullable: true })
   contact_id: string | null;

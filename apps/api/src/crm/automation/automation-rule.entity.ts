@@ -6,26 +6,15 @@ import {
   type AutomationModuleSource,
   type AutomationRule,
 } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmAutomationEntity } from '../common/crm-owned.entity';
 
 @Entity('automation_rules')
-export class AutomationRuleEntity implements StoredRow<AutomationRule, 'last_executed_at'> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
-  @ApiProperty({ type: String })
-  @Column('text')
-  name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  description: string | null;
+export class AutomationRuleEntity
+  extends CrmAutomationEntity
+  implements StoredRow<AutomationRule, 'last_executed_at'>
+{
   @ApiProperty({ enum: AUTOMATION_MODULE_SOURCES })
   @Column('text', { default: 'crm' })
   module_source: AutomationModuleSource;
@@ -38,12 +27,6 @@ export class AutomationRuleEntity implements StoredRow<AutomationRule, 'last_exe
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   @Column('jsonb', { default: () => `'[]'` })
   actions_json: AutomationAction[];
-  @ApiProperty({ type: Number })
-  @Column('int', { default: 0 })
-  execution_count: number;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  @Column('timestamptz', { nullable: true })
-  last_executed_at: Date | null;
   @ApiProperty({ type: String, format: 'date-time' })
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -1,18 +1,11 @@
-import { createTestApp, type Session, signIn, type TestApp } from '../../test/test-app';
+import { type Session } from '../../test/test-app';
+import { useTestApi } from '../../test/test-fixture';
 
 /** Automation rules, scoring rules, workflows, segments and lead qualification. */
 describe('CRM configuration: automation, scoring, workflows, segments, qualification', () => {
-  let api: TestApp;
-  let demo: Session;
-  let member: Session;
-  let viewer: Session;
-  beforeAll(async () => {
-    api = await createTestApp();
-    demo = await signIn(api, 'demo@acme.test');
-    member = await signIn(api, 'jordan.kim@acme.test');
-    viewer = await signIn(api, 'viewer@acme.test');
-  });
-  afterAll(() => api.close());
+  const {
+    sessions: [demo, member, viewer],
+  } = useTestApi(['demo@acme.test', 'jordan.kim@acme.test', 'viewer@acme.test']);
   const acme = (session: Session = demo) => session.headers('acme');
 
   describe('automation rules', () => {

@@ -1,5 +1,4 @@
 import type { CampaignDelivery, EmailCampaign } from '@tessera/data-access/contracts';
-import { hash } from 'argon2';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
 import {
   eventually,
@@ -7,16 +6,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../test/test-smtp';
-
-/** A user of this run only: personal-scope figures cannot be disturbed by other suites. */
-async function freshUser(api: TestApp, name: string): Promise<Session> {
-  const email = `${name}-${process.pid}-${Date.now()}@crm.test`;
-  await queryTestDatabase(
-    'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)',
-    [email, await hash('tessera-demo'), 'Fresh', name],
-  );
-  return signIn(api, email);
-}
+import { signInFreshUser } from '../../test/test-users';
 
 /** The links of a received message's HTML part, unescaped. */
 function htmlLinks(mail: ReceivedMail, pattern: RegExp): string[] {
@@ -39,7 +29,7 @@ describe('CRM email campaigns that really send (real SMTP server)', () => {
       MAIL_RETRY_LIMIT: '2',
     });
     // Personal scope of a user with no personal rows: the audience is exactly what we create.
-    owner = await freshUser(api, 'campaigns');
+    owner = await signInFreshUser(api, 'campaigns');
   });
   afterAll(async () => {
     await api.close();

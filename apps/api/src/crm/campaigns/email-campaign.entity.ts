@@ -5,22 +5,15 @@ import {
   type CampaignStatus,
   type EmailCampaign,
 } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_email_campaigns')
 export class EmailCampaignEntity
+  extends CrmOwnedEntity
   implements StoredRow<EmailCampaign, 'sent_at' | 'send_requested_at' | 'delivery_queued_at'>
 {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
   @ApiProperty({ type: String })
   @Column('text')
   name: string;

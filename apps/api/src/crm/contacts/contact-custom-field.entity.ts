@@ -1,28 +1,16 @@
+import type { ContactCustomField } from '@tessera/data-access/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  type ContactCustomField,
-  CUSTOM_FIELD_TYPES,
-  type CustomFieldType,
-} from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { type CustomFieldType, CUSTOM_FIELD_TYPES } from '@tessera/data-access/contracts';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmChildEntity } from '../common/crm-owned.entity';
 
 /** crm_contact_custom_fields: one value per (contact_id, field_name). Scoped through its contact. */
 @Entity('crm_contact_custom_fields')
-export class ContactCustomFieldEntity implements StoredRow<ContactCustomField> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+export class ContactCustomFieldEntity extends CrmChildEntity implements StoredRow<ContactCustomField> {
   @ApiProperty({ type: String, format: 'uuid' })
   @Column('uuid')
   contact_id: string;
-  /** Copied from the parent by a trigger (every CRM row carries its tenant). */
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column({ type: 'uuid', nullable: true, insert: false, update: false })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column({ type: 'uuid', insert: false, update: false })
-  owner_id: string;
   @ApiProperty({ type: String })
   @Column('text')
   field_name: string;

@@ -1,34 +1,12 @@
+import type { Contact } from '@tessera/data-access/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { type Contact, CONTACT_STATUSES, type ContactStatus } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { type ContactStatus, CONTACT_STATUSES } from '@tessera/data-access/contracts';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmPersonEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_contacts')
-export class ContactEntity implements StoredRow<Contact, 'unsubscribed_at'> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
-  @ApiProperty({ type: String })
-  @Column('text')
-  first_name: string;
-  @ApiProperty({ type: String })
-  @Column('text')
-  last_name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  email: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  phone: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  company: string | null;
+export class ContactEntity extends CrmPersonEntity implements StoredRow<Contact, 'unsubscribed_at'> {
   @ApiProperty({ type: String, nullable: true })
   @Column('text', { nullable: true })
   title: string | null;

@@ -1,13 +1,10 @@
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+import { queryTestDatabase } from '../../test/test-app';
+import { useTestApi } from '../../test/test-fixture';
 
 describe('CRM contacts', () => {
-  let api: TestApp;
-  let demo: Session;
-  beforeAll(async () => {
-    api = await createTestApp();
-    demo = await signIn(api, 'demo@acme.test');
-  });
-  afterAll(() => api.close());
+  const {
+    sessions: [demo],
+  } = useTestApi(['demo@acme.test']);
   const acme = () => demo.headers('acme');
 
   it('creates a contact with custom fields in one call and reads it back with them', async () => {

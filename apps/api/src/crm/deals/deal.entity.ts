@@ -1,26 +1,13 @@
+import type { Deal } from '@tessera/data-access/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  type Deal,
-  DEAL_STAGES,
-  DEAL_STATUSES,
-  type DealStage,
-  type DealStatus,
-} from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { type DealStage, type DealStatus, DEAL_STAGES, DEAL_STATUSES } from '@tessera/data-access/contracts';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { numericColumn } from '../common/crm-columns';
+import { CrmOwnedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_deals')
-export class DealEntity implements StoredRow<Deal, 'closed_at'> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
+export class DealEntity extends CrmOwnedEntity implements StoredRow<Deal, 'closed_at'> {
   @ApiProperty({ type: String })
   @Column('text')
   name: string;

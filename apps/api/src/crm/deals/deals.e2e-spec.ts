@@ -1,13 +1,11 @@
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+import { queryTestDatabase, signIn } from '../../test/test-app';
+import { useTestApi } from '../../test/test-fixture';
 
 describe('CRM deals and activities', () => {
-  let api: TestApp;
-  let demo: Session;
-  beforeAll(async () => {
-    api = await createTestApp();
-    demo = await signIn(api, 'demo@acme.test');
-  });
-  afterAll(() => api.close());
+  const {
+    api,
+    sessions: [demo],
+  } = useTestApi(['demo@acme.test']);
   const acme = () => demo.headers('acme');
 
   it('lists the institution’s seeded deals newest first, over all six stages', async () => {

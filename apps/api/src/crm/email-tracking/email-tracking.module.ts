@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CrmInsightsModule } from '../insights/crm-insights.module';
 import { AutomationModule } from '../automation/automation.module';
 import { CrmEmailModule } from '../email/crm-email.module';
+import { WorkflowsModule } from '../workflows/workflows.module';
 import { EmailTrackingController } from './email-tracking.controller';
 import { EmailTrackingService } from './email-tracking.service';
 
 /** Opens, clicks and unsubscribes of tracked messages, and what an open sets off. */
 @Module({
-  imports: [CrmEmailModule, AutomationModule, CrmInsightsModule],
+  imports: [CrmEmailModule, AutomationModule, WorkflowsModule],
   controllers: [EmailTrackingController],
   providers: [EmailTrackingService],
 })

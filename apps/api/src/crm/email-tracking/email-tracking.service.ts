@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError } from '../../common/domain-errors';
-import { WorkflowRunnerService } from '../insights/workflow-runner.service';
+import { WorkflowRunnerService } from '../workflows/workflow-runner.service';
 import { JobQueue } from '../../jobs/job-queue.service';
 import { AutomationRunner } from '../automation/automation-runner';
 import { ContactEntity } from '../contacts/contact.entity';

@@ -1,19 +1,15 @@
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+import { queryTestDatabase } from '../../test/test-app';
+import { useTestApi } from '../../test/test-fixture';
 import { FILE_TOO_LARGE_MESSAGE } from './crm-files.controller';
 import { DEAL_FILE_MAX_BYTES } from '@tessera/data-access/contracts';
 
 describe('CRM deal files and pipeline preferences', () => {
-  let api: TestApp;
-  let demo: Session;
-  let viewer: Session;
-  let outsider: Session;
+  const {
+    sessions: [demo, viewer, outsider],
+  } = useTestApi(['demo@acme.test', 'viewer@acme.test', 'owner@globex.test']);
   let dealId: string;
 
   beforeAll(async () => {
-    api = await createTestApp();
-    demo = await signIn(api, 'demo@acme.test');
-    viewer = await signIn(api, 'viewer@acme.test');
-    outsider = await signIn(api, 'owner@globex.test');
     const deal = await demo.agent
       .post('/api/crm/deals')
       .set(demo.headers('acme'))
@@ -21,7 +17,6 @@ describe('CRM deal files and pipeline preferences', () => {
       .expect(201);
     dealId = deal.body.id;
   });
-  afterAll(() => api.close());
 
   const acme = () => demo.headers('acme');
 

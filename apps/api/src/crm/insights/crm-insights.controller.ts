@@ -12,9 +12,9 @@ import { CaptureLeadDto } from '../leads/dto/lead.dto';
 import { type CaptureLeadResponse, LeadsService } from '../leads/leads.service';
 import { AiInsightsService } from './ai-insights.service';
 import { CrmReportService } from './crm-report.service';
-import { InsightsQueryDto, ReportQueryDto, SmartLeadsQueryDto } from './dto/crm-insights.dto';
+import { crmFilters, InsightsQueryDto, ReportQueryDto, SmartLeadsQueryDto } from './dto/crm-insights.dto';
 import { SmartLeadsService } from './smart-leads.service';
-import { WorkflowRunnerService } from './workflow-runner.service';
+import { WorkflowRunnerService } from '../workflows/workflow-runner.service';
 
 @CrmApi('crm insights')
 @Controller('crm-insights')
@@ -48,22 +48,14 @@ export class CrmInsightsController {
   @Get('analytics')
   @RequireModuleAccess('crm', 'read')
   analytics(@Scope() scope: TenantScope, @Query() query: ReportQueryDto): Promise<CrmReport> {
-    return this.report.report(scope, query.period, {
-      segment: query.segment,
-      source: query.source,
-      stage: query.stage,
-    });
+    return this.report.report(scope, query.period, crmFilters(query));
   }
 
   /** AI Insights: stalled deals, uncontacted high-score leads, overdue deals. */
   @Get('insights')
   @RequireModuleAccess('crm', 'read')
   insights(@Scope() scope: TenantScope, @Query() query: InsightsQueryDto): Promise<CrmInsights> {
-    return this.aiInsights.insights(scope, query.stale_days, {
-      segment: query.segment,
-      source: query.source,
-      stage: query.stage,
-    });
+    return this.aiInsights.insights(scope, query.stale_days, crmFilters(query));
   }
 
   /**

@@ -4,22 +4,18 @@ import {
   scoreBand,
   smartLeadScore,
 } from '@tessera/data-access/contracts';
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+import { queryTestDatabase } from '../../test/test-app';
+import { useTestApi } from '../../test/test-fixture';
 
 /**
  * Runs in the personal scope of a user no other spec writes for (no X-Institution-Id), so the
  * counts below are exactly what this file creates.
  */
 describe('CRM insights', () => {
-  let api: TestApp;
-  let sam: Session;
-  let demo: Session;
-  beforeAll(async () => {
-    api = await createTestApp();
-    sam = await signIn(api, 'sam.ortiz@globex.test');
-    demo = await signIn(api, 'demo@acme.test');
-  });
-  afterAll(() => api.close());
+  const {
+    api,
+    sessions: [sam, demo],
+  } = useTestApi(['sam.ortiz@globex.test', 'demo@acme.test']);
 
   const lead = (body: Record<string, unknown>) => sam.agent.post('/api/crm/leads').send(body).expect(201);
 

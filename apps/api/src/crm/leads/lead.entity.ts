@@ -19,36 +19,13 @@ import {
   type Timeline,
   TIMELINES,
 } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmPersonEntity } from '../common/crm-owned.entity';
 
 /** crm_leads (docs/product/leads.md). Property names are the API's (snake_case), so rows serialise as they are. */
 @Entity('crm_leads')
-export class LeadEntity implements StoredRow<Lead> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
-  @ApiProperty({ type: String })
-  @Column('text')
-  first_name: string;
-  @ApiProperty({ type: String })
-  @Column('text')
-  last_name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  email: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  phone: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  company: string | null;
+export class LeadEntity extends CrmPersonEntity implements StoredRow<Lead> {
   @ApiProperty({ type: String, nullable: true })
   @Column('text', { nullable: true })
   position: string | null;

@@ -1,14 +1,12 @@
-import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
+import { createTestApp, queryTestDatabase, signIn } from '../../test/test-app';
+import { useTestApi } from '../../test/test-fixture';
 import { eventually } from '../../test/test-smtp';
 
 describe('CRM leads', () => {
-  let api: TestApp;
-  let demo: Session;
-  beforeAll(async () => {
-    api = await createTestApp();
-    demo = await signIn(api, 'demo@acme.test');
-  });
-  afterAll(() => api.close());
+  const {
+    api,
+    sessions: [demo],
+  } = useTestApi(['demo@acme.test']);
 
   const acme = () => demo.headers('acme');
 

@@ -15,6 +15,7 @@ import { NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
 import { inScope, ownership, scopeSql } from '../../access/scoped-query';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
+import { topSalesRep } from '../common/top-sales-rep';
 import type { CaptureLeadDto, CreateLeadDto, LeadListQueryDto, UpdateLeadDto } from './dto/lead.dto';
 import { LeadEntity } from './lead.entity';
 
@@ -138,7 +139,7 @@ export class LeadsService {
     const score = captureScore(input);
     const assignsTopRep = score.autoActions.includes('assign_top_rep');
     return this.dataSource.transaction(async (manager) => {
-      const owner_id = assignsTopRep ? await this.topSalesRep(manager, scope) : scope.userId;
+      const owner_id = assignsTopRep ? (await topSalesRep(manager, scope)).id : scope.userId;
       const inserted = await manager.insert(LeadEntity, {
         ...input,
         org_id: scope.institutionId,
@@ -208,25 +209,5 @@ export class LeadsService {
         message: captureMessage(score.total),
       };
     });
-  }
-
-  /**
-   * The institution's top sales rep: the member (not a viewer) with the most won deal amount,
-   * ties broken by id so the choice is stable. Personal rows have one rep: the caller.
-   */
-  private async topSalesRep(manager: EntityManager, scope: TenantScope): Promise<string> {
-    if (!scope.institutionId) return scope.userId;
-    const [top]: Array<{ user_id: string }> = await manager.query(
-      `SELECT m.user_id
-         FROM institution_members m
-         LEFT JOIN crm_deals d
-           ON d.org_id = m.institution_id AND d.owner_id = m.user_id AND d.stage = 'closed_won'
-        WHERE m.institution_id = $1 AND m.role <> 'viewer'
-        GROUP BY m.user_id
-        ORDER BY coalesce(sum(d.amount), 0) DESC, m.user_id
-        LIMIT 1`,
-      [scope.institutionId],
-    );
-    return top?.user_id ?? scope.userId;
   }
 }

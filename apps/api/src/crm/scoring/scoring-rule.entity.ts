@@ -1,29 +1,12 @@
+import type { ScoringRule } from '@tessera/data-access/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  SCORING_RULE_CRITERIA,
-  type ScoringRule,
-  type ScoringRuleCriterion,
-} from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { type ScoringRuleCriterion, SCORING_RULE_CRITERIA } from '@tessera/data-access/contracts';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmNamedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_scoring_rules')
-export class ScoringRuleEntity implements StoredRow<ScoringRule> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
-  @ApiProperty({ type: String })
-  @Column('text')
-  name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  description: string | null;
+export class ScoringRuleEntity extends CrmNamedEntity implements StoredRow<ScoringRule> {
   @ApiProperty({ type: String })
   @Column('text', { default: '' })
   condition: string;

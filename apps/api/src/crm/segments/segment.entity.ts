@@ -1,26 +1,12 @@
+import type { Segment } from '@tessera/data-access/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import type { Segment, SegmentCriteria } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import type { SegmentCriteria } from '@tessera/data-access/contracts';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { CrmNamedEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_segments')
-/** The stored segment; the API adds its live_count when it answers (SegmentsService). */
-export class SegmentEntity implements StoredRow<Omit<Segment, 'live_count'>> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
-  @ApiProperty({ type: String })
-  @Column('text')
-  name: string;
-  @ApiProperty({ type: String, nullable: true })
-  @Column('text', { nullable: true })
-  description: string | null;
+export class SegmentEntity extends CrmNamedEntity implements StoredRow<Omit<Segment, 'live_count'>> {
   @ApiProperty({ type: 'object', additionalProperties: true })
   @Column('jsonb', { default: () => `'{}'` })
   criteria: SegmentCriteria;

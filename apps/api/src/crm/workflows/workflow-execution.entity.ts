@@ -1,28 +1,19 @@
+import type { WorkflowExecution } from '@tessera/data-access/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  WORKFLOW_EXECUTION_STATUSES,
-  type WorkflowExecution,
-  type WorkflowExecutionStatus,
-} from '@tessera/data-access/contracts';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { type WorkflowExecutionStatus, WORKFLOW_EXECUTION_STATUSES } from '@tessera/data-access/contracts';
+import { Column, Entity } from 'typeorm';
+import { CrmChildEntity } from '../common/crm-owned.entity';
 
 /** A workflow's execution log; scoped through its workflow. */
 @Entity('crm_workflow_executions')
-export class WorkflowExecutionEntity implements StoredRow<WorkflowExecution, 'executed_at'> {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+export class WorkflowExecutionEntity
+  extends CrmChildEntity
+  implements StoredRow<WorkflowExecution, 'executed_at'>
+{
   @ApiProperty({ type: String, format: 'uuid' })
   @Column('uuid')
   workflow_id: string;
-  /** Copied from the parent by a trigger (every CRM row carries its tenant). */
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column({ type: 'uuid', nullable: true, insert: false, update: false })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column({ type: 'uuid', insert: false, update: false })
-  owner_id: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   @Column('uuid', { nullable: true })
   lead_id: string | null;

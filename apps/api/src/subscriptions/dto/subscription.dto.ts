@@ -43,12 +43,8 @@ export class PaymentCardDto {
   name?: string;
 }
 
-export class ChangePlanDto {
-  @ApiProperty({ example: 'enterprise' })
-  @IsString()
-  @Matches(/^[a-z0-9-]+$/, { message: 'plan_id must be a plan id' })
-  plan_id: string;
-
+/** A request that pays with a card (a plan change, a test payment). */
+abstract class PaidWithCardDto {
   @ApiProperty({ type: PaymentCardDto })
   @IsDefined({ message: 'card is required' })
   @IsObject({ message: 'card must be an object' })
@@ -57,14 +53,14 @@ export class ChangePlanDto {
   card: PaymentCardDto;
 }
 
-export class PaymentTestDto {
-  @ApiProperty({ type: PaymentCardDto })
-  @IsDefined({ message: 'card is required' })
-  @IsObject({ message: 'card must be an object' })
-  @ValidateNested()
-  @Type(() => PaymentCardDto)
-  card: PaymentCardDto;
+export class ChangePlanDto extends PaidWithCardDto {
+  @ApiProperty({ example: 'enterprise' })
+  @IsString()
+  @Matches(/^[a-z0-9-]+$/, { message: 'plan_id must be a plan id' })
+  plan_id: string;
+}
 
+export class PaymentTestDto extends PaidWithCardDto {
   @ApiProperty({ example: 7900 })
   @IsInt({ message: 'amount_cents must be a whole number' })
   @Min(0, { message: 'amount_cents must be 0 or more' })

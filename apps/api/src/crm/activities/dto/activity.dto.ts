@@ -7,17 +7,16 @@ import {
   type ActivityType,
   type CreateActivityInput,
 } from '@tessera/data-access/contracts';
-import { IsDateString, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsDateString, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
+import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 export class CreateActivityDto implements CreateActivityInput {
   @ApiProperty({ enum: ACTIVITY_TYPES }) @IsIn(ACTIVITY_TYPES) type: ActivityType;
 
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @Matches(/\S/, { message: 'subject must not be empty' })
-  @MaxLength(200)
+  @RequiredText(200)
   subject: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
@@ -35,8 +34,5 @@ export class ActivityListQueryDto extends PaginationQueryDto implements Activity
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() contact_id?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() deal_id?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() lead_id?: string;
-  @ApiPropertyOptional({ enum: ACTIVITY_STATUSES })
-  @IsOptional()
-  @IsIn(ACTIVITY_STATUSES)
-  status?: ActivityStatus;
+  @OptionalIn(ACTIVITY_STATUSES) status?: ActivityStatus;
 }

@@ -17,15 +17,16 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
+import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 export class StageChangeConditionDto {
   @ApiProperty({ enum: CONTACT_STATUSES }) @IsIn(CONTACT_STATUSES) to_stage: string;
-  @ApiPropertyOptional({ enum: CONTACT_STATUSES }) @IsOptional() @IsIn(CONTACT_STATUSES) from_stage?: string;
+  @OptionalIn(CONTACT_STATUSES) from_stage?: string;
 }
 
 export class AutomationConditionsDto {
@@ -55,10 +56,7 @@ export class AutomationActionDto {
 }
 
 export class CreateAutomationRuleDto {
-  @ApiProperty({ maxLength: 120 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(120)
+  @RequiredText(120)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;

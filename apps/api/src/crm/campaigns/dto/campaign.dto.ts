@@ -23,17 +23,13 @@ import {
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 import { KnownMergeFields } from '../../email/dto/known-merge-fields';
+import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 /** Which contacts receive the campaign; nothing set means every contact with an email. */
 export class CampaignAudienceDto {
-  @ApiPropertyOptional({ enum: CONTACT_STATUSES })
-  @IsOptional()
-  @IsIn(CONTACT_STATUSES)
-  status?: ContactStatus;
-  @ApiPropertyOptional({ enum: CONTACT_LEAD_SOURCES })
-  @IsOptional()
-  @IsIn(CONTACT_LEAD_SOURCES)
-  lead_source?: string;
+  @OptionalIn(CONTACT_STATUSES) status?: ContactStatus;
+  @OptionalIn(CONTACT_LEAD_SOURCES) lead_source?: string;
 
   @ApiPropertyOptional({ type: [String], description: 'Contacts carrying every one of these tags' })
   @IsOptional()
@@ -44,10 +40,7 @@ export class CampaignAudienceDto {
 }
 
 export class CreateCampaignDto implements CreateCampaignInput {
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(200)
+  @RequiredText(200)
   name: string;
 
   @ApiProperty({ maxLength: 300, example: 'News for {{company}}' })
@@ -85,8 +78,5 @@ export class UpdateCampaignDto extends PartialType(CreateCampaignDto, { skipNull
 
 /** The delivery view's recipient list: a page, optionally of one delivery status. */
 export class CampaignDeliveryQueryDto extends PaginationQueryDto implements CampaignDeliveryParams {
-  @ApiPropertyOptional({ enum: OUTBOX_MESSAGE_STATUSES })
-  @IsOptional()
-  @IsIn(OUTBOX_MESSAGE_STATUSES)
-  status?: OutboxMessageStatus;
+  @OptionalIn(OUTBOX_MESSAGE_STATUSES) status?: OutboxMessageStatus;
 }

@@ -26,6 +26,8 @@ import {
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
+import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 const TAG_PATTERN = /^[\w:.-]{1,60}$/;
 
@@ -47,16 +49,10 @@ export class CustomFieldDto {
 }
 
 export class CreateContactDto implements CreateContactInput {
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @Matches(/\S/, { message: 'first_name must not be empty' })
-  @MaxLength(100)
+  @RequiredText(100)
   first_name: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @Matches(/\S/, { message: 'last_name must not be empty' })
-  @MaxLength(100)
+  @RequiredText(100)
   last_name: string;
 
   @ApiPropertyOptional({ format: 'email' })
@@ -72,10 +68,7 @@ export class CreateContactDto implements CreateContactInput {
   @MayBeOmitted()
   @IsIn(CONTACT_STATUSES)
   status?: ContactStatus;
-  @ApiPropertyOptional({ enum: CONTACT_LEAD_SOURCES })
-  @IsOptional()
-  @IsIn(CONTACT_LEAD_SOURCES)
-  lead_source?: string;
+  @OptionalIn(CONTACT_LEAD_SOURCES) lead_source?: string;
 
   @ApiPropertyOptional({ type: [String] })
   @MayBeOmitted()
@@ -122,14 +115,8 @@ export class ContactSearchQueryDto extends PaginationQueryDto implements Contact
   @MaxLength(200)
   q?: string;
 
-  @ApiPropertyOptional({ enum: CONTACT_STATUSES })
-  @IsOptional()
-  @IsIn(CONTACT_STATUSES)
-  status?: ContactStatus;
-  @ApiPropertyOptional({ enum: CONTACT_LEAD_SOURCES })
-  @IsOptional()
-  @IsIn(CONTACT_LEAD_SOURCES)
-  lead_source?: string;
+  @OptionalIn(CONTACT_STATUSES) status?: ContactStatus;
+  @OptionalIn(CONTACT_LEAD_SOURCES) lead_source?: string;
 
   @ApiPropertyOptional({
     description: 'Comma-separated; contacts carrying every tag',

@@ -1,10 +1,6 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import {
-  type CreateDealInput,
-  DEAL_STAGES,
-  type DealListFilters,
-  type DealStage,
-} from '@tessera/data-access/contracts';
+import type { CreateDealInput, DealListFilters } from '@tessera/data-access/contracts';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { DEAL_STAGES, type DealStage } from '@tessera/data-access/contracts';
 import {
   IsDateString,
   IsIn,
@@ -20,12 +16,11 @@ import {
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
+import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 export class CreateDealDto implements CreateDealInput {
-  @ApiProperty({ maxLength: 200 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(200)
+  @RequiredText(200)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) title?: string;
@@ -76,6 +71,6 @@ export class UpdateDealDto extends PartialType(CreateDealDto, { skipNullProperti
 }
 
 export class DealListQueryDto extends PaginationQueryDto implements DealListFilters {
-  @ApiPropertyOptional({ enum: DEAL_STAGES }) @IsOptional() @IsIn(DEAL_STAGES) stage?: DealStage;
+  @OptionalIn(DEAL_STAGES) stage?: DealStage;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() owner_id?: string;
 }

@@ -14,17 +14,20 @@ import {
 } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { OptionalIn } from '../../common/optional-in';
 
 const SCORE_BANDS: ScoreBand[] = ['high', 'medium', 'low'];
 
-/** The Enhanced CRM page's filter panel (docs/product/crm.md#filters), as every CRM insights query takes it. */
+/** The filters the CRM screens share (segment, source, stage): every read below takes them. */
 export class CrmFiltersQueryDto implements CrmReportFilters {
-  @ApiPropertyOptional({ enum: FILTER_SEGMENTS })
-  @IsOptional()
-  @IsIn(FILTER_SEGMENTS)
-  segment?: FilterSegment;
-  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
+  @OptionalIn(FILTER_SEGMENTS) segment?: FilterSegment;
+  @OptionalIn(FILTER_SOURCES) source?: FilterSource;
+  @OptionalIn(LEAD_STAGES) stage?: LeadStage;
+}
+
+/** The filters alone, as the read models take them. */
+export function crmFilters({ segment, source, stage }: CrmFiltersQueryDto): CrmFiltersQueryDto {
+  return { segment, source, stage };
 }
 
 export class SmartLeadsQueryDto extends CrmFiltersQueryDto implements SmartLeadsParams {

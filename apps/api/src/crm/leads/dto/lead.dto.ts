@@ -21,22 +21,18 @@ import {
   TIMELINES,
 } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
+import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 /** Fields of a lead a person types (docs/product/leads.md); scores and qualification are the server's. */
 class LeadFieldsDto {
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @Matches(/\S/, { message: 'first_name must not be empty' })
-  @MaxLength(100)
+  @RequiredText(100)
   first_name: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @IsString()
-  @Matches(/\S/, { message: 'last_name must not be empty' })
-  @MaxLength(100)
+  @RequiredText(100)
   last_name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) phone?: string;
@@ -47,17 +43,17 @@ class LeadFieldsDto {
   @MaxLength(120)
   position?: string;
 
-  @ApiPropertyOptional({ enum: LEAD_SOURCES }) @IsOptional() @IsIn(LEAD_SOURCES) lead_source?: LeadSource;
-  @ApiPropertyOptional({ enum: FILTER_SOURCES }) @IsOptional() @IsIn(FILTER_SOURCES) source?: FilterSource;
+  @OptionalIn(LEAD_SOURCES) lead_source?: LeadSource;
+  @OptionalIn(FILTER_SOURCES) source?: FilterSource;
   @ApiPropertyOptional({ example: 'https://example.com' })
   @IsOptional()
   @IsString()
   @MaxLength(300)
   website?: string;
-  @ApiPropertyOptional({ enum: INDUSTRIES }) @IsOptional() @IsIn(INDUSTRIES) industry?: Industry;
-  @ApiPropertyOptional({ enum: COMPANY_SIZES }) @IsOptional() @IsIn(COMPANY_SIZES) company_size?: CompanySize;
-  @ApiPropertyOptional({ enum: BUDGET_RANGES }) @IsOptional() @IsIn(BUDGET_RANGES) budget_range?: BudgetRange;
-  @ApiPropertyOptional({ enum: TIMELINES }) @IsOptional() @IsIn(TIMELINES) timeline?: Timeline;
+  @OptionalIn(INDUSTRIES) industry?: Industry;
+  @OptionalIn(COMPANY_SIZES) company_size?: CompanySize;
+  @OptionalIn(BUDGET_RANGES) budget_range?: BudgetRange;
+  @OptionalIn(TIMELINES) timeline?: Timeline;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) pain_points?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) notes?: string;
   @ApiPropertyOptional({ enum: LEAD_STAGES }) @MayBeOmitted() @IsIn(LEAD_STAGES) stage?: LeadStage;
@@ -90,7 +86,7 @@ export class CaptureLeadDto extends LeadFieldsDto implements CaptureLeadInput {
 }
 
 export class LeadListQueryDto extends PaginationQueryDto implements LeadListQuery {
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
+  @OptionalIn(LEAD_STAGES) stage?: LeadStage;
 
   @ApiPropertyOptional({
     enum: [...new Set([...FILTER_SOURCES, ...LEAD_SOURCES])],

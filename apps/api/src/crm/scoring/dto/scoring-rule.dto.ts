@@ -10,19 +10,16 @@ import {
   IsInt,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
+import { RequiredText } from '../../common/required-text';
 
 export class CreateScoringRuleDto implements CreateScoringRuleInput {
-  @ApiProperty({ maxLength: 120 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(120)
+  @RequiredText(120)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;

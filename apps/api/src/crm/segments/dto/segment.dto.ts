@@ -1,8 +1,7 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { LEAD_SOURCES, LEAD_STAGES, type LeadSource, type LeadStage } from '@tessera/data-access/contracts';
 import { Type } from 'class-transformer';
 import {
-  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -14,6 +13,8 @@ import {
   IsObject,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
+import { RequiredText } from '../../common/required-text';
+import { OptionalIn } from '../../common/optional-in';
 
 export class SegmentCriteriaDto {
   @ApiPropertyOptional({ minimum: 0, maximum: 100 })
@@ -28,15 +29,12 @@ export class SegmentCriteriaDto {
   @Min(0)
   @Max(100)
   max_score?: number;
-  @ApiPropertyOptional({ enum: LEAD_STAGES }) @IsOptional() @IsIn(LEAD_STAGES) stage?: LeadStage;
-  @ApiPropertyOptional({ enum: LEAD_SOURCES }) @IsOptional() @IsIn(LEAD_SOURCES) lead_source?: LeadSource;
+  @OptionalIn(LEAD_STAGES) stage?: LeadStage;
+  @OptionalIn(LEAD_SOURCES) lead_source?: LeadSource;
 }
 
 export class CreateSegmentDto {
-  @ApiProperty({ maxLength: 120 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(120)
+  @RequiredText(120)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;

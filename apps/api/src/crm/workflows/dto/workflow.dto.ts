@@ -15,11 +15,11 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
+import { RequiredText } from '../../common/required-text';
 
 export class WorkflowActionDto {
   @ApiProperty({ enum: WORKFLOW_ACTION_TYPES }) @IsIn(WORKFLOW_ACTION_TYPES) type: WorkflowActionType;
@@ -31,10 +31,7 @@ export class WorkflowActionDto {
 }
 
 export class CreateWorkflowDto implements CreateWorkflowInput {
-  @ApiProperty({ maxLength: 120 })
-  @IsString()
-  @Matches(/\S/, { message: 'name must not be empty' })
-  @MaxLength(120)
+  @RequiredText(120)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) description?: string;

@@ -1,0 +1,54 @@
+import { type CrmSeed, DAY_MS, insertRows } from '../common/crm-seed-rows';
+
+/** Automation rules (docs/product/automation.md): qualified → a new deal; proposal → a task; won → a thank-you e-mail. */
+export async function seedAutomationRules(seed: CrmSeed): Promise<void> {
+  const { createdAt, manager, org_id, ownerAt, today } = seed;
+  await insertRows(manager, 'automation_rules', [
+    {
+      org_id,
+      owner_id: ownerAt(0),
+      name: 'Qualified contact → new deal',
+      created_at: createdAt(3),
+      description: 'Open a prospecting deal when a contact is qualified',
+      module_source: 'crm',
+      enabled: true,
+      conditions_json: JSON.stringify({
+        event_type: 'stage_change',
+        stage_change: { to_stage: 'qualified' },
+      }),
+      actions_json: JSON.stringify([{ type: 'create_deal', config: { amount: 5000 } }]),
+      execution_count: 3,
+      last_executed_at: new Date(today.getTime() - 2 * DAY_MS),
+    },
+    {
+      org_id,
+      owner_id: ownerAt(0),
+      name: 'Proposal stage → prepare proposal task',
+      created_at: createdAt(2),
+      description: 'Remind the owner to send the proposal within two days',
+      module_source: 'crm',
+      enabled: true,
+      conditions_json: JSON.stringify({ event_type: 'stage_change', stage_change: { to_stage: 'proposal' } }),
+      actions_json: JSON.stringify([
+        { type: 'create_task', config: { subject: 'Prepare and send the proposal', due_in_days: 2 } },
+      ]),
+      execution_count: 1,
+      last_executed_at: new Date(today.getTime() - 6 * DAY_MS),
+    },
+    {
+      org_id,
+      owner_id: ownerAt(0),
+      name: 'Won → thank-you e-mail',
+      created_at: createdAt(1),
+      description: 'Paused until the template is approved',
+      module_source: 'crm',
+      enabled: false,
+      conditions_json: JSON.stringify({ event_type: 'stage_change', stage_change: { to_stage: 'won' } }),
+      actions_json: JSON.stringify([
+        { type: 'send_email', config: { subject: 'Thank you for choosing us' } },
+      ]),
+      execution_count: 0,
+      last_executed_at: null,
+    },
+  ]);
+}

@@ -1,0 +1,85 @@
+import type { EntityManager } from 'typeorm';
+import type { DemoSeedContext } from '../../database/seed/demo-seed-context';
+import type { SeededRandom } from '@tessera/data-access/contracts';
+
+// The demo names are shared with the data generator (tools/generate-crm-data.mjs).
+export {
+  CRM_DEMO_COMPANIES as COMPANIES,
+  CRM_DEMO_FIRST_NAMES as FIRST_NAMES,
+  CRM_DEMO_LAST_NAMES as LAST_NAMES,
+} from '@tessera/data-access/demo-data';
+
+/*
+ * What the CRM's demo seeds share (one file per feature: leads/leads.seed.ts, deals/deals.seed.ts
+ * …; crm.seed.ts runs them in order). Deterministic: every choice comes from the one seeded random
+ * sequence, in a fixed order, and every date is relative to the seed's today.
+ */
+
+export const DAY_MS = 86_400_000;
+
+export type Row = Record<string, unknown>;
+
+/** One institution's CRM demo data under way. */
+export interface CrmSeed {
+  manager: EntityManager;
+  random: SeededRandom;
+  today: Date;
+  org_id: string;
+  /** The owners take turns: the row at `index` belongs to this one. */
+  ownerAt: (index: number) => string;
+  /** Configuration rows keep the order they are listed in (lists sort by created_at). */
+  createdAt: (minutesBefore: number) => Date;
+}
+
+export function crmSeed(context: DemoSeedContext, org_id: string, owners: string[]): CrmSeed {
+  const { manager, random, today } = context;
+  return {
+    manager,
+    random,
+    today,
+    org_id,
+    ownerAt: (index) => owners[index % owners.length] as string,
+    createdAt: (minutesBefore) => new Date(today.getTime() - 30 * DAY_MS - minutesBefore * 60_000),
+  };
+}
+
+/** One multi-row INSERT per call (a column a row leaves out takes its DEFAULT); returns the new ids in order. */
+export async function insertRows(manager: EntityManager, table: string, rows: Row[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0] as Row);
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const placeholders = columns.map((column) => {
+      if (row[column] === undefined) return 'DEFAULT';
+      params.push(row[column]);
+      return `$${params.length}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  const inserted: Array<{ id: string }> = await manager.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
+    params,
+  );
+  return inserted.map((row) => row.id);
+}
+
+export const daysAgo = (today: Date, days: number, random: SeededRandom): Date =>
+  new Date(today.getTime() - days * DAY_MS - random.int(0, 86_399) * 1000);
+
+export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** A company's made-up e-mail domain. */
+export const domain = (company: string): string => `${company.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+
+export const POSITIONS = [
+  'CEO',
+  'CTO',
+  'VP Sales',
+  'Head of Operations',
+  'Procurement Manager',
+  'IT Director',
+  'Marketing Lead',
+  'Founder',
+  'CFO',
+  'Office Manager',
+];
