@@ -44,15 +44,20 @@ export class RowLevelSecurity1733500000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     // Roles belong to the server, not the database: the role may exist already (another database,
-    // or a test run creating its database at the same moment).
+    // a test run creating its database at the same moment, or an operator who created them because
+    // the database owner may not create roles: docs/operations.md).
     await q.query(`
       DO $$ BEGIN
-        CREATE ROLE ${APP_ROLE} NOLOGIN NOBYPASSRLS;
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+          CREATE ROLE ${APP_ROLE} NOLOGIN NOBYPASSRLS;
+        END IF;
       EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
       END $$`);
     await q.query(`
       DO $$ BEGIN
-        CREATE ROLE ${PERSONAL_ROLE} NOLOGIN NOBYPASSRLS INHERIT IN ROLE ${APP_ROLE};
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${PERSONAL_ROLE}') THEN
+          CREATE ROLE ${PERSONAL_ROLE} NOLOGIN NOBYPASSRLS INHERIT IN ROLE ${APP_ROLE};
+        END IF;
       EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
       END $$`);
     // The connecting user (not necessarily a superuser in production) must be allowed to SET ROLE.
