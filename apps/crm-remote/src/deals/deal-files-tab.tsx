@@ -3,6 +3,7 @@ import {
   DEAL_FILE_MAX_BYTES,
   type DealFile,
   downloadDealFile,
+  saveFile,
   isApiError,
 } from '@tessera/data-access/client';
 import { useDealFiles, useDeleteDealFile, useUploadDealFile } from '@tessera/data-access/hooks';
@@ -68,15 +69,8 @@ export function DealFilesTab({ dealId }: { dealId: string }) {
 
   async function download(file: DealFile) {
     try {
-      const blob = await downloadDealFile(institutionId, dealId, file.id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.file_name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const downloaded = await downloadDealFile(institutionId, dealId, file.id);
+      saveFile(downloaded.blob, file.file_name);
     } catch {
       toast({ title: 'Failed to download file', variant: 'destructive' });
     }

@@ -1,4 +1,4 @@
-import { fetchRecordsCsv, type RecordListParams } from '@tessera/data-access/client';
+import { fetchRecordsCsv, type RecordListParams, saveFile } from '@tessera/data-access/client';
 import { findField, type RecordSchema } from '@tessera/data-access/contracts';
 import { useStartRecordImport } from '@tessera/data-access/hooks';
 import { Button, Dialog, Progress, Table, TableScroll, toast } from '@tessera/ui';
@@ -25,18 +25,6 @@ const Actions = styled.div`
 export function exportFileName(schema: RecordSchema, today: Date = new Date()): string {
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return `${schema.moduleId}-${schema.submoduleId}-${day}.csv`;
-}
-
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser the moment it needs to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 interface ImportDialogProps {
@@ -195,7 +183,7 @@ export function RecordsCsvToolbar({
         { moduleId: schema.moduleId, submoduleId: schema.submoduleId },
         params,
       );
-      saveFile(exportFileName(schema), csv);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), exportFileName(schema));
     } catch (error) {
       toast({ title: 'Export failed', description: (error as Error).message, variant: 'destructive' });
     } finally {

@@ -1,5 +1,5 @@
 import { useInstitution } from '@tessera/auth';
-import { downloadInvoice } from '@tessera/data-access/client';
+import { downloadInvoice, saveFile } from '@tessera/data-access/client';
 import { formatCents, formatPlanPrice, type InvoiceSummary } from '@tessera/data-access/contracts';
 import { useBilling, usePlans } from '@tessera/data-access/hooks';
 import {
@@ -28,15 +28,8 @@ const Stack = styled.div`
 
 async function saveInvoice(institutionId: string, invoice: InvoiceSummary): Promise<void> {
   try {
-    const blob = await downloadInvoice(institutionId, invoice.id);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${invoice.number}.txt`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    const file = await downloadInvoice(institutionId, invoice.id);
+    saveFile(file.blob, `${invoice.number}.txt`);
   } catch {
     toast({ title: 'Error', description: 'Failed to download the invoice.', variant: 'destructive' });
   }

@@ -1,7 +1,11 @@
 export { ApiError, isApiError, type ApiErrorBody } from './api-error';
 export {
+  type ApiFile,
+  apiDownload,
   apiFetch,
+  filenameFromContentDisposition,
   onSessionRefreshed,
+  saveFile,
   refreshSession,
   type ApiFetchOptions,
   type HttpMethod,
