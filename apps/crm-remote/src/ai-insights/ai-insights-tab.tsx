@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import type { CrmInsightKind } from '@tessera/data-access/client';
 import { useCrmInsights } from '@tessera/data-access/hooks';
 import { Badge, Button, Card, EmptyState, Select, Spinner } from '@tessera/ui';
@@ -53,11 +52,10 @@ const Item = styled(Card)`
 
 /** AI Insights tab: what needs attention, computed from the data, each linking to its record. */
 export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
-  const { currentInstitution } = useInstitution();
   const [staleDays, setStaleDays] = useState(14);
   const [kind, setKind] = useState<CrmInsightKind | 'all'>('all');
   const [visible, setVisible] = useState(PAGE);
-  const insights = useCrmInsights(currentInstitution?.id ?? null, staleDays, {
+  const insights = useCrmInsights(staleDays, {
     segment: filters?.segment ?? undefined,
     source: filters?.source ?? undefined,
     stage: filters?.stage ?? undefined,

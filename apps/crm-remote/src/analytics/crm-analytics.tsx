@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useCrmReport } from '@tessera/data-access/hooks';
 import {
   ANALYTICS_PERIODS,
@@ -72,10 +71,9 @@ export interface CrmAnalyticsProps {
 
 /** The tiles and tabs of CRM Analytics (spec §2.7), all from the period's real rows. */
 export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analytics' }: CrmAnalyticsProps) {
-  const { currentInstitution } = useInstitution();
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
   const [tab, setTab] = useState(forecastOnly ? 'forecast' : 'trends');
-  const report = useCrmReport(currentInstitution?.id ?? null, period, {
+  const report = useCrmReport(period, {
     segment: filters?.segment ?? undefined,
     source: filters?.source ?? undefined,
     stage: filters?.stage ?? undefined,

@@ -1,4 +1,4 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useAccess } from '@tessera/auth';
 import {
   useAutomationRuleRuns,
   useAutomationRules,
@@ -52,8 +52,7 @@ export function ruleTrigger(rule: Pick<AutomationRule, 'conditions_json'>): stri
 }
 
 function RunsDialog({ rule, onClose }: { rule: AutomationRule | null; onClose: () => void }) {
-  const { currentInstitution } = useInstitution();
-  const runs = useAutomationRuleRuns(currentInstitution?.id ?? null, rule?.id ?? null);
+  const runs = useAutomationRuleRuns(rule?.id ?? null);
   return (
     <Dialog
       open={rule !== null}
@@ -96,10 +95,8 @@ function RunsDialog({ rule, onClose }: { rule: AutomationRule | null; onClose: (
 
 /** Automation rules (spec §3/§4 pipeline moves): enable switches and each rule's run history. */
 export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const rules = useAutomationRules(institutionId);
-  const setEnabled = useSetAutomationRuleEnabled(institutionId);
+  const rules = useAutomationRules();
+  const setEnabled = useSetAutomationRuleEnabled();
   const { hasModuleLevel } = useAccess();
   const canConfigure = hasModuleLevel('crm', 'admin');
   const [runsOf, setRunsOf] = useState<AutomationRule | null>(null);

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useCreateWorkflow } from '@tessera/data-access/hooks';
 import {
   WORKFLOW_ACTION_TYPES,
@@ -52,8 +51,7 @@ export function NewWorkflowDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { currentInstitution } = useInstitution();
-  const create = useCreateWorkflow(currentInstitution?.id ?? null);
+  const create = useCreateWorkflow();
   const [name, setName] = useState('');
   const [trigger, setTrigger] = useState<WorkflowTrigger>('lead_created');
   const [description, setDescription] = useState('');

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useWorkflowExecutions } from '@tessera/data-access/hooks';
 import type { AutomationWorkflow } from '@tessera/data-access/contracts';
 import { Badge, Dialog, EmptyState, Spinner, Table, TableScroll } from '@tessera/ui';
@@ -15,8 +14,7 @@ export function WorkflowLogsDialog({
   workflow: AutomationWorkflow | null;
   onClose: () => void;
 }) {
-  const { currentInstitution } = useInstitution();
-  const executions = useWorkflowExecutions(currentInstitution?.id ?? null, workflow?.id ?? null);
+  const executions = useWorkflowExecutions(workflow?.id ?? null);
   return (
     <Dialog
       open={workflow !== null}

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useToggleWorkflow, useWorkflows } from '@tessera/data-access/hooks';
 import type { AutomationWorkflow } from '@tessera/data-access/contracts';
 import { Badge, Button, Card, EmptyState, Spinner, toast } from '@tessera/ui';
@@ -51,10 +50,8 @@ export interface WorkflowsPanelProps {
 
 /** Automation workflows (spec §2.6 Automation tab): stored, toggled and logged by the API. */
 export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const workflows = useWorkflows(institutionId);
-  const toggle = useToggleWorkflow(institutionId);
+  const workflows = useWorkflows();
+  const toggle = useToggleWorkflow();
   const [creating, setCreating] = useState(false);
   const canWrite = useCrmCanWrite();
   const [logsOf, setLogsOf] = useState<AutomationWorkflow | null>(null);

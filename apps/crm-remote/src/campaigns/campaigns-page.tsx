@@ -1,4 +1,4 @@
-import { PermissionGate, useInstitution } from '@tessera/auth';
+import { PermissionGate } from '@tessera/auth';
 import { useCampaigns } from '@tessera/data-access/hooks';
 import { Badge, EmptyState, PageHeader, Spinner, Table, TableScroll } from '@tessera/ui';
 import type { ReactNode } from 'react';
@@ -46,8 +46,7 @@ const date = (value: string | null) => (value ? new Date(value).toLocaleString()
 
 /** /modules/crm/campaigns: the campaigns and where their delivery is; each opens its delivery. */
 export function CampaignsPage({ basePath }: { basePath: string }) {
-  const { currentInstitution } = useInstitution();
-  const campaigns = useCampaigns(currentInstitution?.id ?? null);
+  const campaigns = useCampaigns();
   return (
     <CampaignsFrame basePath={basePath} title="Email Campaigns">
       {campaigns.isLoading ? (

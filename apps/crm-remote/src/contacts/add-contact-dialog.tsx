@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { CONTACT_LEAD_SOURCES, CONTACT_STATUSES, type ContactStatus } from '@tessera/data-access/contracts';
 import { useCreateContact } from '@tessera/data-access/hooks';
 import { Button, Dialog, FieldRow, Input, Label, Select, toast } from '@tessera/ui';
@@ -55,8 +54,7 @@ export function AddContactDialog({
   onOpenChange: (open: boolean) => void;
   onCreated?: (contactId: string) => void;
 }) {
-  const { currentInstitution } = useInstitution();
-  const create = useCreateContact(currentInstitution?.id ?? null);
+  const create = useCreateContact();
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);

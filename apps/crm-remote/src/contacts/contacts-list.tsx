@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import {
   CONTACT_LEAD_SOURCES,
   CONTACT_STATUSES,
@@ -135,8 +134,7 @@ export interface ContactsListProps {
 /** Contacts list (spec §2.11). */
 export function ContactsList({ filters = NO_FILTERS, onSelectContact }: ContactsListProps) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const contacts = useContacts(currentInstitution?.id ?? null);
+  const contacts = useContacts();
   const [search, setSearch] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [status, setStatus] = useState('all');

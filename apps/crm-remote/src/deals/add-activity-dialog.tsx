@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import type { ActivityType } from '@tessera/data-access/contracts';
 import { useCreateActivity } from '@tessera/data-access/hooks';
 import { Button, Dialog, FieldRow, Input, Label, Select, toast } from '@tessera/ui';
@@ -23,8 +22,7 @@ export interface AddActivityDialogProps {
 
 /** Add Activity (spec §2.5): logs a call, email, meeting … on the deal through the API. */
 export function AddActivityDialog({ open, onOpenChange, dealId, contactId }: AddActivityDialogProps) {
-  const { currentInstitution } = useInstitution();
-  const create = useCreateActivity(currentInstitution?.id ?? null);
+  const create = useCreateActivity();
   const [type, setType] = useState<ActivityType>('call');
   const [subject, setSubject] = useState('');
   const [details, setDetails] = useState('');

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import type { Deal } from '@tessera/data-access/contracts';
 import { useActivities } from '@tessera/data-access/hooks';
 import { Badge, Button, EmptyState, Spinner } from '@tessera/ui';
@@ -43,8 +42,7 @@ const Icon = styled.span`
 /** Activities tab (spec §2.5): the deal's Activity Timeline and Add Activity. */
 export function DealActivitiesTab({ deal }: { deal: Deal }) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const activities = useActivities(currentInstitution?.id ?? null, { deal_id: deal.id, limit: 200 });
+  const activities = useActivities({ deal_id: deal.id, limit: 200 });
   const [adding, setAdding] = useState(false);
   const rows = activities.data ?? [];
   return (

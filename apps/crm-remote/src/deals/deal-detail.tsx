@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { DEAL_STAGE_LABELS, type Deal, shortId } from '@tessera/data-access/contracts';
 import { useDeal, useDeals, useDeleteDeal } from '@tessera/data-access/hooks';
 import { Button, Dialog, EmptyState, Spinner, Tabs, toast } from '@tessera/ui';
@@ -73,8 +72,7 @@ function LinkAccountDialog({
   onOpenChange: (open: boolean) => void;
   deal: Deal;
 }) {
-  const { currentInstitution } = useInstitution();
-  const deals = useDeals(currentInstitution?.id ?? null, open);
+  const deals = useDeals(open);
   // Accounts have no table of their own yet: the accounts other deals in scope are linked to.
   const options = useMemo(
     () =>
@@ -146,10 +144,8 @@ export interface DealDetailProps {
 /** Deal detail (spec §2.5). */
 export function DealDetail({ dealId, onBack }: DealDetailProps) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const query = useDeal(institutionId, dealId);
-  const remove = useDeleteDeal(institutionId);
+  const query = useDeal(dealId);
+  const remove = useDeleteDeal();
   const [tab, setTab] = useState('overview');
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);

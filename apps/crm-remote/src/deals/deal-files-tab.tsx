@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import {
   DEAL_FILE_MAX_BYTES,
   type DealFile,
@@ -6,7 +5,12 @@ import {
   saveFile,
   isApiError,
 } from '@tessera/data-access/client';
-import { useDealFiles, useDeleteDealFile, useUploadDealFile } from '@tessera/data-access/hooks';
+import {
+  useCurrentInstitutionId,
+  useDealFiles,
+  useDeleteDealFile,
+  useUploadDealFile,
+} from '@tessera/data-access/hooks';
 import { Button, EmptyState, Spinner, toast } from '@tessera/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -42,11 +46,10 @@ export const FILE_TOO_LARGE = 'File is too large: the limit is 5 MB';
 /** Files tab (spec §2.5): upload (5 MB each), list, download and delete the deal's files. */
 export function DealFilesTab({ dealId }: { dealId: string }) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const files = useDealFiles(institutionId, dealId);
-  const upload = useUploadDealFile(institutionId, dealId);
-  const remove = useDeleteDealFile(institutionId, dealId);
+  const institutionId = useCurrentInstitutionId();
+  const files = useDealFiles(dealId);
+  const upload = useUploadDealFile(dealId);
+  const remove = useDeleteDealFile(dealId);
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
 

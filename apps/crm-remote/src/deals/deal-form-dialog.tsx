@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { isApiError } from '@tessera/data-access/client';
 import {
   DEAL_STAGE_LABELS,
@@ -90,12 +89,10 @@ function Field({
 
 /** New Deal and Edit: every field of a deal; the API creates or updates it. */
 export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved }: DealFormDialogProps) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const contacts = useContacts(institutionId, open);
-  const deals = useDeals(institutionId, open);
-  const create = useCreateDeal(institutionId);
-  const update = useUpdateDeal(institutionId);
+  const contacts = useContacts(open);
+  const deals = useDeals(open);
+  const create = useCreateDeal();
+  const update = useUpdateDeal();
   const [values, setValues] = useState<DealFormValues>(() =>
     deal ? dealFormFromDeal(deal) : emptyDealForm(initialStage),
   );

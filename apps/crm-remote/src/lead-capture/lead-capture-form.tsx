@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useCaptureLead } from '@tessera/data-access/hooks';
 import {
   BUDGET_RANGES,
@@ -73,8 +72,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 
 /** Smart Lead Capture (spec §2.9, §5): the live score panel and a capture the API acts on. */
 export function LeadCaptureForm() {
-  const { currentInstitution } = useInstitution();
-  const capture = useCaptureLead(currentInstitution?.id ?? null);
+  const capture = useCaptureLead();
   const [values, setValues] = useState<CaptureFormValues>(EMPTY_CAPTURE_FORM);
   const [captured, setCaptured] = useState<{ id: string; name: string } | null>(null);
   const score = useMemo(() => captureScore(toScoringInput(values)), [values]);

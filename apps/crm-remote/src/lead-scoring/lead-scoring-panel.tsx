@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useHighScoringLeads, useLeadOverview, useRefreshLeadScores } from '@tessera/data-access/hooks';
 import { HIGH_SCORE_THRESHOLD, leadRating, type LeadRating } from '@tessera/data-access/contracts';
 import { Badge, type BadgeTone, Button, Card, Progress, toast } from '@tessera/ui';
@@ -58,12 +57,10 @@ const Muted = styled.p`
 
 /** Smart Lead Scoring panel (spec §2.8): cards, the top high-score leads and Refresh Scores. */
 export function LeadScoringPanel() {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const overview = useLeadOverview(institutionId);
-  const leads = useHighScoringLeads(institutionId, HIGH_SCORE_THRESHOLD, SCORE_PANEL_LIMIT);
+  const overview = useLeadOverview();
+  const leads = useHighScoringLeads(HIGH_SCORE_THRESHOLD, SCORE_PANEL_LIMIT);
   // Scores are recalculated by a background job over every lead; the toast comes when it is done.
-  const refresh = useRefreshLeadScores(institutionId, {
+  const refresh = useRefreshLeadScores({
     onCompleted: () =>
       toast({ title: 'Success', description: 'Lead scores have been recalculated successfully.' }),
     onFailed: () =>

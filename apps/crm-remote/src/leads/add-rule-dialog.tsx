@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useCreateScoringRule } from '@tessera/data-access/hooks';
 import { SCORING_RULE_CRITERIA, type ScoringRuleCriterion } from '@tessera/data-access/contracts';
 import { Button, Dialog, FieldRow, Input, Label, Select, TextField, toast } from '@tessera/ui';
@@ -39,8 +38,7 @@ export interface AddRuleDialogProps {
 
 /** Add Rule (spec §2.6): Rule Name, Description, Condition, numeric Points, Create Rule saves it. */
 export function AddRuleDialog({ open, onOpenChange }: AddRuleDialogProps) {
-  const { currentInstitution } = useInstitution();
-  const create = useCreateScoringRule(currentInstitution?.id ?? null);
+  const create = useCreateScoringRule();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [condition, setCondition] = useState('');

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import type { SmartLeadsSummary } from '@tessera/data-access/client';
 import { useWorkflows } from '@tessera/data-access/hooks';
 import { Progress, Spinner, TitledCard } from '@tessera/ui';
@@ -31,8 +30,7 @@ const BANDS = [
 
 /** Analytics tab (spec §2.6): score distribution counts and automation performance. */
 export function LeadAnalyticsTab({ summary }: { summary: SmartLeadsSummary | undefined }) {
-  const { currentInstitution } = useInstitution();
-  const workflows = useWorkflows(currentInstitution?.id ?? null);
+  const workflows = useWorkflows();
   const total = summary ? summary.bands.high + summary.bands.medium + summary.bands.low : 0;
   const performance = automationPerformance(workflows.data ?? []);
 

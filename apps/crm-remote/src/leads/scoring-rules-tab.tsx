@@ -1,4 +1,4 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useAccess } from '@tessera/auth';
 import { useScoringRules, useSetScoringRuleActive } from '@tessera/data-access/hooks';
 import { Badge, Button, Card, EmptyState, Spinner, Switch, toast } from '@tessera/ui';
 import { useState } from 'react';
@@ -37,10 +37,8 @@ const RuleCard = styled(Card)`
 
 /** Lead Scoring tab (spec §2.6): the rules the local score adds up, each switchable. */
 export function ScoringRulesTab() {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const rules = useScoringRules(institutionId);
-  const setActive = useSetScoringRuleActive(institutionId);
+  const rules = useScoringRules();
+  const setActive = useSetScoringRuleActive();
   const [adding, setAdding] = useState(false);
   // Scoring rules are configuration: the API takes changes from CRM admins only.
   const { hasModuleLevel } = useAccess();

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import type { SmartLeadsSummary } from '@tessera/data-access/client';
 import { useSegments } from '@tessera/data-access/hooks';
 import type { ScoreBand } from '@tessera/data-access/contracts';
@@ -91,8 +90,7 @@ export function SmartLeadsList({
   band,
   onBandChange,
 }: SmartLeadsListProps) {
-  const { currentInstitution } = useInstitution();
-  const segments = useSegments(currentInstitution?.id ?? null);
+  const segments = useSegments();
   const navigate = useNavigate();
   const searchId = useId();
   // Segments 1, 2, 3 in band order (spec §9), whatever order they were stored in.

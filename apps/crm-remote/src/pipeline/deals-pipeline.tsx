@@ -14,7 +14,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useAuth, useInstitution } from '@tessera/auth';
+import { useAuth } from '@tessera/auth';
 import { isApiError } from '@tessera/data-access/client';
 import {
   DEAL_STAGE_LABELS,
@@ -123,13 +123,11 @@ export interface DealsPipelineProps {
 /** Deals Pipeline (spec §2.4) with drag and drop between stages (spec §4, §9). */
 export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipelineProps) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
   const { user } = useAuth();
-  const institutionId = currentInstitution?.id ?? null;
-  const deals = useDeals(institutionId);
-  const preferences = usePipelinePreferences(institutionId);
-  const savePreferences = useSavePipelinePreferences(institutionId);
-  const updateDeal = useUpdateDeal(institutionId);
+  const deals = useDeals();
+  const preferences = usePipelinePreferences();
+  const savePreferences = useSavePipelinePreferences();
+  const updateDeal = useUpdateDeal();
 
   const [search, setSearch] = useState('');
   const [ownerId, setOwnerId] = useState<string | null>(null);

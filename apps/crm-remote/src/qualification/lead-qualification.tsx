@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import {
   useActivities,
   useCreateActivity,
@@ -118,10 +117,8 @@ function tomorrow(): string {
 }
 
 function WorkflowTab({ lead }: { lead: Lead }) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const qualification = useLeadQualification(institutionId, lead.id);
-  const save = useSaveLeadQualification(institutionId, lead.id);
+  const qualification = useLeadQualification(lead.id);
+  const save = useSaveLeadQualification(lead.id);
   const canWrite = useCrmCanWrite();
   const [notes, setNotes] = useState<Record<string, string>>({});
 
@@ -205,10 +202,8 @@ function WorkflowTab({ lead }: { lead: Lead }) {
 }
 
 function BantTab({ lead }: { lead: Lead }) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const qualification = useLeadQualification(institutionId, lead.id);
-  const save = useSaveLeadQualification(institutionId, lead.id);
+  const qualification = useLeadQualification(lead.id);
+  const save = useSaveLeadQualification(lead.id);
   const canWrite = useCrmCanWrite();
   if (qualification.isLoading || !qualification.data) return <Spinner block label="Loading BANT" />;
   const bant = qualification.data.bant;
@@ -267,11 +262,9 @@ function BantTab({ lead }: { lead: Lead }) {
 }
 
 function QuickActionsTab({ lead }: { lead: Lead }) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const update = useUpdateLead(institutionId);
-  const createActivity = useCreateActivity(institutionId);
-  const activities = useActivities(institutionId, { lead_id: lead.id, limit: 10 });
+  const update = useUpdateLead();
+  const createActivity = useCreateActivity();
+  const activities = useActivities({ lead_id: lead.id, limit: 10 });
   const canWrite = useCrmCanWrite();
   const [callDate, setCallDate] = useState(tomorrow);
   const [composing, setComposing] = useState(false);
@@ -379,12 +372,10 @@ export interface LeadQualificationScreenProps {
 
 /** Lead Qualification (spec §2.10, §4): workflow steps, BANT and quick actions, stored per lead. */
 export function LeadQualificationScreen({ leadId }: LeadQualificationScreenProps) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
   const navigate = useNavigate();
-  const leads = useLeads(institutionId, { limit: 100 });
+  const leads = useLeads({ limit: 100 });
   const chosenId = leadId ?? leads.data?.rows[0]?.id ?? '';
-  const lead = useLead(institutionId, chosenId);
+  const lead = useLead(chosenId);
   const [tab, setTab] = useState('workflow');
   const selectId = useId();
 

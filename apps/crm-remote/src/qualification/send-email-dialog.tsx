@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { isApiError } from '@tessera/data-access/client';
 import type { EmailRecipientKind } from '@tessera/data-access/client';
 import { CRM_MERGE_FIELDS } from '@tessera/data-access/contracts';
@@ -65,8 +64,7 @@ export function SendEmailDialog({
   onOpenChange: (open: boolean) => void;
   recipient: EmailRecipient;
 }) {
-  const { currentInstitution } = useInstitution();
-  const send = useSendCrmEmail(currentInstitution?.id ?? null, { kind: recipient.kind, id: recipient.id });
+  const send = useSendCrmEmail({ kind: recipient.kind, id: recipient.id });
   const [draft, setDraft] = useState<EmailDraft>(() => emptyEmailDraft(recipient.firstName));
   const [errors, setErrors] = useState<EmailDraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

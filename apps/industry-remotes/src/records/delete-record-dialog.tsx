@@ -16,21 +16,14 @@ const Refusal = styled.p`
 
 export interface DeleteRecordDialogProps {
   schema: RecordSchema;
-  institutionId: string | null;
   record: RecordItem | null;
   onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;
 }
 
 /** Asks before deleting; a 409 (other records refer to it) keeps the dialog open with the reason. */
-export function DeleteRecordDialog({
-  schema,
-  institutionId,
-  record,
-  onOpenChange,
-  onDeleted,
-}: DeleteRecordDialogProps) {
-  const remove = useDeleteRecord(institutionId, {
+export function DeleteRecordDialog({ schema, record, onOpenChange, onDeleted }: DeleteRecordDialogProps) {
+  const remove = useDeleteRecord({
     moduleId: schema.moduleId,
     submoduleId: schema.submoduleId,
   });

@@ -30,14 +30,12 @@ export interface RecordFieldInputProps {
   id: string;
   value: string | boolean;
   error?: string;
-  institutionId: string | null;
   onChange: (value: string | boolean) => void;
   onBlur?: () => void;
 }
 
 function ReferenceSelect({
   field,
-  institutionId,
   ...props
 }: Omit<RecordFieldInputProps, 'error' | 'onBlur'> & {
   field: ReferenceFieldDefinition;
@@ -45,7 +43,7 @@ function ReferenceSelect({
   invalid: boolean;
   onBlur?: () => void;
 }) {
-  const { options, isLoading } = useReferenceOptions(institutionId, field);
+  const { options, isLoading } = useReferenceOptions(field);
   const value = typeof props.value === 'string' ? props.value : '';
   const known = options.some((option) => option.value === value);
   return (
@@ -82,15 +80,7 @@ const INPUT_TYPES: Partial<Record<FieldDefinition['type'], string>> = {
  * what the user typed reaches validation (a number input would hand over an empty string for
  * "12,5" and the message would wrongly say the field is required).
  */
-export function RecordFieldInput({
-  field,
-  id,
-  value,
-  error,
-  institutionId,
-  onChange,
-  onBlur,
-}: RecordFieldInputProps) {
+export function RecordFieldInput({ field, id, value, error, onChange, onBlur }: RecordFieldInputProps) {
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
   const describedBy =
@@ -144,7 +134,6 @@ export function RecordFieldInput({
           field={field}
           id={id}
           value={value}
-          institutionId={institutionId}
           onChange={onChange}
           onBlur={onBlur}
           describedBy={describedBy}

@@ -6,7 +6,12 @@ import {
   validateFieldValue,
   validateRecord,
 } from '@tessera/data-access/contracts';
-import { recordQueryOptions, useCreateRecord, useUpdateRecord } from '@tessera/data-access/hooks';
+import {
+  recordQueryOptions,
+  useCreateRecord,
+  useCurrentInstitutionId,
+  useUpdateRecord,
+} from '@tessera/data-access/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, toast } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
@@ -38,7 +43,6 @@ const Alert = styled.p`
 
 export interface RecordFormDialogProps {
   schema: RecordSchema;
-  institutionId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The record to edit; without it the form creates one. */
@@ -51,17 +55,11 @@ export interface RecordFormDialogProps {
  * the API would answer with; the API's own 400 field errors (and 409 on a stale edit) are shown
  * the same way if it still refuses.
  */
-export function RecordFormDialog({
-  schema,
-  institutionId,
-  open,
-  onOpenChange,
-  record,
-  onSaved,
-}: RecordFormDialogProps) {
+export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }: RecordFormDialogProps) {
+  const institutionId = useCurrentInstitutionId();
   const ref = { moduleId: schema.moduleId, submoduleId: schema.submoduleId };
-  const create = useCreateRecord(institutionId, ref);
-  const update = useUpdateRecord(institutionId, ref);
+  const create = useCreateRecord(ref);
+  const update = useUpdateRecord(ref);
   const formId = useId();
   const [values, setValues] = useState<FormValues>(() => initialFormValues(schema, record));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -212,7 +210,6 @@ export function RecordFormDialog({
             id={fieldId(field.key)}
             value={values[field.key] ?? ''}
             error={errors[field.key]}
-            institutionId={institutionId}
             onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
             onBlur={() => onBlurField(field.key)}
           />

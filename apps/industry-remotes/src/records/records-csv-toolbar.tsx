@@ -1,6 +1,6 @@
 import { fetchRecordsCsv, type RecordListParams, saveFile } from '@tessera/data-access/client';
 import { findField, type RecordSchema } from '@tessera/data-access/contracts';
-import { useStartRecordImport } from '@tessera/data-access/hooks';
+import { useCurrentInstitutionId, useStartRecordImport } from '@tessera/data-access/hooks';
 import { Button, Dialog, Progress, Table, TableScroll, toast } from '@tessera/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -29,18 +29,17 @@ export function exportFileName(schema: RecordSchema, today: Date = new Date()): 
 
 interface ImportDialogProps {
   schema: RecordSchema;
-  institutionId: string | null;
   followed: FollowedImport;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-function ImportDialog({ schema, institutionId, followed, open, onOpenChange }: ImportDialogProps) {
+function ImportDialog({ schema, followed, open, onOpenChange }: ImportDialogProps) {
   const ref = useMemo(
     () => ({ moduleId: schema.moduleId, submoduleId: schema.submoduleId }),
     [schema.moduleId, schema.submoduleId],
   );
-  const start = useStartRecordImport(institutionId, ref);
+  const start = useStartRecordImport(ref);
   const [file, setFile] = useState<File | null>(null);
   const fileId = useId();
   const { importId, status, settled } = followed;
@@ -152,7 +151,6 @@ function ImportDialog({ schema, institutionId, followed, open, onOpenChange }: I
 
 export interface RecordsCsvToolbarProps {
   schema: RecordSchema;
-  institutionId: string | null;
   canWrite: boolean;
   /** The list's search and sort, so the export holds what the user sees (all pages). */
   params: Pick<RecordListParams, 'search' | 'sort' | 'direction'>;
@@ -165,13 +163,13 @@ export interface RecordsCsvToolbarProps {
 /** Export CSV (everyone who can read) and Import CSV (write access only). */
 export function RecordsCsvToolbar({
   schema,
-  institutionId,
   canWrite,
   params,
   followed,
   importOpen,
   onImportOpenChange,
 }: RecordsCsvToolbarProps) {
+  const institutionId = useCurrentInstitutionId();
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -203,7 +201,6 @@ export function RecordsCsvToolbar({
           </Button>
           <ImportDialog
             schema={schema}
-            institutionId={institutionId}
             followed={followed}
             open={importOpen}
             onOpenChange={onImportOpenChange}

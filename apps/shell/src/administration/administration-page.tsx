@@ -23,7 +23,7 @@ export function AdministrationPage() {
   const { isSuperAdmin } = useAccess();
   const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
   const institutionId = allowed ? (currentInstitution?.id ?? null) : null;
-  const overview = useAdministration(institutionId);
+  const overview = useAdministration(allowed);
 
   return (
     <>
@@ -57,7 +57,7 @@ export function AdministrationPage() {
           <ModulesCard overview={overview.data} />
           <MembersCard institutionId={institutionId} currentUserId={user?.id ?? null} />
           <InvitationsCard institutionId={institutionId} />
-          <AuditLogCard institutionId={institutionId} />
+          <AuditLogCard />
         </Stack>
       ) : null}
     </>

@@ -12,8 +12,8 @@ function describeDetails(entry: AuditEntry): string {
 }
 
 /** Who changed what, when — readable by the institution's owners and admins. */
-export function AuditLogCard({ institutionId }: { institutionId: string }) {
-  const audit = useAuditLog(institutionId);
+export function AuditLogCard() {
+  const audit = useAuditLog();
   return (
     <TitledCard
       title="Audit log"

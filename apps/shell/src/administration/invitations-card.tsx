@@ -51,7 +51,7 @@ function describe(invitation: InvitationSummary): string {
 
 /** Invite by e-mail: a single-use link the person follows to join (docs/product/invitations.md). */
 export function InvitationsCard({ institutionId }: { institutionId: string }) {
-  const invitations = useInvitations(institutionId);
+  const invitations = useInvitations();
   const invite = useInviteMember();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();

@@ -32,7 +32,7 @@ export function MembersCard({
   institutionId: string;
   currentUserId: string | null;
 }) {
-  const members = useMembers(institutionId);
+  const members = useMembers();
   const changeRole = useChangeMemberRole();
   const removeMember = useRemoveMember();
   const [accessFor, setAccessFor] = useState<string | null>(null);

@@ -68,12 +68,7 @@ export function DashboardPage() {
   const { currentInstitution } = useInstitution();
   const { access, canSeeModule } = useAccess();
   const range = useMemo(() => last30Days(), []);
-  const analytics = useCrmAnalytics(
-    currentInstitution?.id ?? null,
-    range.start,
-    range.end,
-    canSeeModule('crm'),
-  );
+  const analytics = useCrmAnalytics(range.start, range.end, canSeeModule('crm'));
   const kpis = analytics.isSuccess ? kpiCards(analytics.data) : [];
   const pinned = modulesFrom(access.personalization.sidebar_pinned, canSeeModule);
   const recent = modulesFrom(access.personalization.recent_modules, canSeeModule);

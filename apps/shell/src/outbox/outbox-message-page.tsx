@@ -13,7 +13,7 @@ export function OutboxMessagePage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
   const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
-  const message = useOutboxMessage(allowed ? (currentInstitution?.id ?? null) : null, messageId);
+  const message = useOutboxMessage(messageId, allowed);
   return (
     <>
       <PageHeader

@@ -14,9 +14,8 @@ export function OutboxPage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
   const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
-  const institutionId = allowed ? (currentInstitution?.id ?? null) : null;
   const [offset, setOffset] = useState(0);
-  const outbox = useOutbox(institutionId, { limit: OUTBOX_PAGE_SIZE, offset });
+  const outbox = useOutbox({ limit: OUTBOX_PAGE_SIZE, offset }, allowed);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useAccess } from '@tessera/auth';
 import { usePlans } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader } from '@tessera/ui';
 import styled from 'styled-components';
@@ -14,8 +14,7 @@ const Stack = styled.div`
 /** The super admin console (issue #8): institutions, plans, status, modules and remote versions. */
 export function PlatformConsolePage() {
   const { isSuperAdmin, isLoading } = useAccess();
-  const { currentInstitution } = useInstitution();
-  const plans = usePlans(isSuperAdmin ? (currentInstitution?.id ?? null) : null);
+  const plans = usePlans(isSuperAdmin);
   return (
     <>
       <PageHeader

@@ -21,8 +21,8 @@ export function RemoteModuleRoute() {
   const { currentInstitution } = useInstitution();
   const { canSeeModule, isLoading: accessLoading } = useAccess();
   const institutionId = currentInstitution?.id ?? null;
-  const registry = useRemoteRegistry(institutionId);
-  const recordVisit = useRecordRecentModule(institutionId);
+  const registry = useRemoteRegistry();
+  const recordVisit = useRecordRecentModule();
   const [attempt, setAttempt] = useState(0);
 
   const visible = module ? canSeeModule(module.id) : false;

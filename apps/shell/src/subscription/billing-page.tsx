@@ -39,8 +39,8 @@ async function saveInvoice(institutionId: string, invoice: InvoiceSummary): Prom
 export function BillingPage() {
   const { currentInstitution } = useInstitution();
   const institutionId = currentInstitution?.id ?? null;
-  const billing = useBilling(institutionId);
-  const plans = usePlans(institutionId);
+  const billing = useBilling();
+  const plans = usePlans();
   const planName = (planId: string | null) =>
     planId ? (plans.data?.find((plan) => plan.id === planId)?.name ?? planId) : 'No plan';
 

@@ -45,8 +45,8 @@ export function UpgradePage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
   const institutionId = currentInstitution?.id ?? null;
-  const plans = usePlans(institutionId);
-  const payments = usePaymentsStatus(institutionId);
+  const plans = usePlans();
+  const payments = usePaymentsStatus();
   const changePlan = useChangePlan();
   const [choice, setChoice] = useState<PlanSummary | null>(null);
   // One key per checkout attempt: a double submit of the same attempt is charged once.

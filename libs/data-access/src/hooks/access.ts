@@ -6,6 +6,7 @@ import {
 } from '@tessera/data-access/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /** Spec §7/§9: fresh for 5 minutes, 2 retries, no refetch on window focus, never throws. */
 export const ACCESS_STALE_TIME = 300_000;
@@ -32,7 +33,7 @@ export function retryAccessFetch(failureCount: number, error: unknown): boolean 
 
 export function meAccessQueryOptions(institutionId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.meAccess(institutionId ?? 'none'),
+    queryKey: queryKeys.meAccess(institutionId),
     queryFn: ({ signal }) => fetchMeAccess(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: retryAccessFetch,
@@ -42,6 +43,7 @@ export function meAccessQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useMeAccessQuery(institutionId: string | null) {
+export function useMeAccessQuery() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(meAccessQueryOptions(institutionId));
 }

@@ -31,17 +31,19 @@ import type {
 } from '@tessera/data-access/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { outboxKeys } from './outbox';
-import { queryKeys } from './query-keys';
+import { queryKeys, scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /** Keys of issue #8's resources; org-scoped ones start with the institution id (CONVENTIONS). */
 export const administrationKeys = {
-  overview: (institutionId: string) => [institutionId, 'administration'] as const,
-  members: (institutionId: string) => [institutionId, 'administration', 'members'] as const,
-  invitations: (institutionId: string) => [institutionId, 'administration', 'invitations'] as const,
-  audit: (institutionId: string) => [institutionId, 'administration', 'audit'] as const,
-  plans: (institutionId: string) => [institutionId, 'subscription', 'plans'] as const,
-  billing: (institutionId: string) => [institutionId, 'subscription', 'billing'] as const,
-  payments: (institutionId: string) => [institutionId, 'subscription', 'payments'] as const,
+  overview: (institutionId: string | null) => [scopeKey(institutionId), 'administration'] as const,
+  members: (institutionId: string | null) => [scopeKey(institutionId), 'administration', 'members'] as const,
+  invitations: (institutionId: string | null) =>
+    [scopeKey(institutionId), 'administration', 'invitations'] as const,
+  audit: (institutionId: string | null) => [scopeKey(institutionId), 'administration', 'audit'] as const,
+  plans: (institutionId: string | null) => [scopeKey(institutionId), 'subscription', 'plans'] as const,
+  billing: (institutionId: string | null) => [scopeKey(institutionId), 'subscription', 'billing'] as const,
+  payments: (institutionId: string | null) => [scopeKey(institutionId), 'subscription', 'payments'] as const,
   platform: () => ['platform'] as const,
   platformInstitutions: () => ['platform', 'institutions'] as const,
   remoteVersions: () => ['platform', 'remotes'] as const,
@@ -55,44 +57,49 @@ async function invalidateInstitution(queryClient: QueryClient, institutionId: st
   await queryClient.invalidateQueries({ queryKey: queryKeys.remotes(institutionId) });
 }
 
-export function administrationQueryOptions(institutionId: string | null) {
+export function administrationQueryOptions(institutionId: string | null, enabled = true) {
   return queryOptions({
-    queryKey: administrationKeys.overview(institutionId ?? 'none'),
+    queryKey: administrationKeys.overview(institutionId),
     queryFn: ({ signal }) => fetchAdministration(institutionId as string, signal),
-    enabled: Boolean(institutionId),
+    enabled: enabled && Boolean(institutionId),
     retry: false,
   });
 }
 
-export function useAdministration(institutionId: string | null) {
-  return useQuery(administrationQueryOptions(institutionId));
+/** `enabled` false (not an owner or admin) asks nothing. */
+export function useAdministration(enabled = true) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(administrationQueryOptions(institutionId, enabled));
 }
 
 export function membersQueryOptions(institutionId: string | null) {
   return queryOptions({
-    queryKey: administrationKeys.members(institutionId ?? 'none'),
+    queryKey: administrationKeys.members(institutionId),
     queryFn: ({ signal }) => fetchMembers(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: false,
   });
 }
 
-export function useMembers(institutionId: string | null) {
+export function useMembers() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(membersQueryOptions(institutionId));
 }
 
-export function useInvitations(institutionId: string | null) {
+export function useInvitations() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
-    queryKey: administrationKeys.invitations(institutionId ?? 'none'),
+    queryKey: administrationKeys.invitations(institutionId),
     queryFn: ({ signal }) => fetchInvitations(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: false,
   });
 }
 
-export function useAuditLog(institutionId: string | null) {
+export function useAuditLog() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
-    queryKey: administrationKeys.audit(institutionId ?? 'none'),
+    queryKey: administrationKeys.audit(institutionId),
     queryFn: ({ signal }) => fetchAuditLog(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: false,
@@ -209,19 +216,21 @@ export function useRevokeInvitation() {
 
 // ─── Subscription ─────────────────────────────────────────────────────────────────────────────
 
-export function usePlans(institutionId: string | null) {
+export function usePlans(enabled = true) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
-    queryKey: administrationKeys.plans(institutionId ?? 'none'),
+    queryKey: administrationKeys.plans(institutionId),
     queryFn: ({ signal }) => fetchPlans(institutionId as string, signal),
-    enabled: Boolean(institutionId),
+    enabled: enabled && Boolean(institutionId),
     staleTime: 5 * 60_000,
     retry: false,
   });
 }
 
-export function useBilling(institutionId: string | null) {
+export function useBilling() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
-    queryKey: administrationKeys.billing(institutionId ?? 'none'),
+    queryKey: administrationKeys.billing(institutionId),
     queryFn: ({ signal }) => fetchBilling(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: false,
@@ -229,9 +238,10 @@ export function useBilling(institutionId: string | null) {
 }
 
 /** Whether this server can take payments at all: Upgrade Plan says so instead of offering a form. */
-export function usePaymentsStatus(institutionId: string | null) {
+export function usePaymentsStatus() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
-    queryKey: administrationKeys.payments(institutionId ?? 'none'),
+    queryKey: administrationKeys.payments(institutionId),
     queryFn: ({ signal }) => fetchPaymentsStatus(institutionId as string, signal),
     enabled: Boolean(institutionId),
     staleTime: 5 * 60_000,

@@ -1,13 +1,14 @@
 import { type CrmReportFilters, fetchCrmInsights, fetchCrmReport } from '@tessera/data-access/client';
 import type { AnalyticsPeriod } from '@tessera/data-access/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 export const crmReportKeys = {
   report: (institutionId: string | null, period: AnalyticsPeriod, filters: CrmReportFilters = {}) =>
-    [crmScopeKey(institutionId), 'crm', 'report', period, filters] as const,
+    [scopeKey(institutionId), 'crm', 'report', period, filters] as const,
   insights: (institutionId: string | null, staleDays: number, filters: CrmReportFilters = {}) =>
-    [crmScopeKey(institutionId), 'crm', 'insights', staleDays, filters] as const,
+    [scopeKey(institutionId), 'crm', 'insights', staleDays, filters] as const,
 };
 
 export function crmReportQueryOptions(
@@ -24,20 +25,14 @@ export function crmReportQueryOptions(
 }
 
 /** CRM Analytics for a period (spec §2.7): tiles, trends, pipeline, performance, forecast. */
-export function useCrmReport(
-  institutionId: string | null,
-  period: AnalyticsPeriod,
-  filters: CrmReportFilters = {},
-) {
+export function useCrmReport(period: AnalyticsPeriod, filters: CrmReportFilters = {}) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(crmReportQueryOptions(institutionId, period, filters));
 }
 
 /** AI Insights, narrowed by the page's filters like the report. */
-export function useCrmInsights(
-  institutionId: string | null,
-  staleDays: number,
-  filters: CrmReportFilters = {},
-) {
+export function useCrmInsights(staleDays: number, filters: CrmReportFilters = {}) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
     queryKey: crmReportKeys.insights(institutionId, staleDays, filters),
     queryFn: ({ signal }) => fetchCrmInsights(institutionId, staleDays, filters, signal),

@@ -1,6 +1,7 @@
 import { apiFetch } from '@tessera/data-access/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /**
  * Spec §7 "Sales analytics: deals and contacts for a date range start to end". The dashboard
@@ -28,7 +29,7 @@ export function crmAnalyticsQueryOptions(
   enabled = true,
 ) {
   return queryOptions({
-    queryKey: queryKeys.crmAnalytics(institutionId ?? 'none', start, end),
+    queryKey: queryKeys.crmAnalytics(institutionId, start, end),
     queryFn: ({ signal }) => fetchCrmAnalytics(institutionId as string, start, end, signal),
     enabled: enabled && Boolean(institutionId),
     // The dashboard hides its KPI block when the call fails: no retries, no thrown errors.
@@ -38,6 +39,7 @@ export function crmAnalyticsQueryOptions(
   });
 }
 
-export function useCrmAnalytics(institutionId: string | null, start: string, end: string, enabled = true) {
+export function useCrmAnalytics(start: string, end: string, enabled = true) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(crmAnalyticsQueryOptions(institutionId, start, end, enabled));
 }

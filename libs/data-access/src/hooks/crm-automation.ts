@@ -10,16 +10,17 @@ import {
 } from '@tessera/data-access/client';
 import type { AutomationRule, AutomationWorkflow } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
 import { leadKeys } from './crm-leads';
+import { useCurrentInstitutionId } from './current-institution';
 
 export const automationKeys = {
-  workflows: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'workflows'] as const,
+  workflows: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'workflows'] as const,
   executions: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'workflows', 'executions', id] as const,
-  rules: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'automation-rules'] as const,
+    [scopeKey(institutionId), 'crm', 'workflows', 'executions', id] as const,
+  rules: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'automation-rules'] as const,
   runs: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'automation-rules', 'runs', id] as const,
+    [scopeKey(institutionId), 'crm', 'automation-rules', 'runs', id] as const,
 };
 
 export function workflowsQueryOptions(institutionId: string | null) {
@@ -30,11 +31,13 @@ export function workflowsQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useWorkflows(institutionId: string | null) {
+export function useWorkflows() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(workflowsQueryOptions(institutionId));
 }
 
-export function useWorkflowExecutions(institutionId: string | null, id: string | null) {
+export function useWorkflowExecutions(id: string | null) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
     queryKey: automationKeys.executions(institutionId, id ?? 'none'),
     queryFn: ({ signal }) => fetchWorkflowExecutions(institutionId, id as string, signal),
@@ -42,7 +45,8 @@ export function useWorkflowExecutions(institutionId: string | null, id: string |
   });
 }
 
-export function useCreateWorkflow(institutionId: string | null) {
+export function useCreateWorkflow() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation<AutomationWorkflow, Error, CreateWorkflowInput>({
     mutationFn: (input) => createWorkflow(institutionId, input),
@@ -54,7 +58,8 @@ export function useCreateWorkflow(institutionId: string | null) {
 }
 
 /** Pause/play: the server flips it; the card shows the answer. */
-export function useToggleWorkflow(institutionId: string | null) {
+export function useToggleWorkflow() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation<AutomationWorkflow, Error, string>({
     mutationFn: (id) => toggleWorkflow(institutionId, id),
@@ -68,7 +73,8 @@ export function useToggleWorkflow(institutionId: string | null) {
   });
 }
 
-export function useAutomationRules(institutionId: string | null) {
+export function useAutomationRules() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
     queryKey: automationKeys.rules(institutionId),
     queryFn: ({ signal }) => fetchAutomationRules(institutionId, signal),
@@ -76,7 +82,8 @@ export function useAutomationRules(institutionId: string | null) {
   });
 }
 
-export function useAutomationRuleRuns(institutionId: string | null, id: string | null) {
+export function useAutomationRuleRuns(id: string | null) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
     queryKey: automationKeys.runs(institutionId, id ?? 'none'),
     queryFn: ({ signal }) => fetchAutomationRuleRuns(institutionId, id as string, signal),
@@ -84,7 +91,8 @@ export function useAutomationRuleRuns(institutionId: string | null, id: string |
   });
 }
 
-export function useSetAutomationRuleEnabled(institutionId: string | null) {
+export function useSetAutomationRuleEnabled() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   const key = automationKeys.rules(institutionId);
   return useMutation<

@@ -7,18 +7,19 @@ import {
 } from '@tessera/data-access/client';
 import type { CampaignDelivery } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /** While a delivery is under way, its figures are read again this often. */
 export const CAMPAIGN_DELIVERY_POLL_MS = 2_000;
 
 export const campaignKeys = {
-  all: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'campaigns'] as const,
-  list: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'campaigns', 'list'] as const,
+  all: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'campaigns'] as const,
+  list: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'campaigns', 'list'] as const,
   detail: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'campaigns', 'detail', id] as const,
+    [scopeKey(institutionId), 'crm', 'campaigns', 'detail', id] as const,
   delivery: (institutionId: string | null, id: string, params: CampaignDeliveryParams) =>
-    [crmScopeKey(institutionId), 'crm', 'campaigns', 'delivery', id, params] as const,
+    [scopeKey(institutionId), 'crm', 'campaigns', 'delivery', id, params] as const,
 };
 
 /** A delivery still moves while it is being sent or any message waits for delivery. */
@@ -34,12 +35,14 @@ export function campaignsQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useCampaigns(institutionId: string | null) {
+export function useCampaigns() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(campaignsQueryOptions(institutionId));
 }
 
 /** One campaign; read again while it is being sent, so its status turns to sent on screen. */
-export function useCampaign(institutionId: string | null, id: string) {
+export function useCampaign(id: string) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
     queryKey: campaignKeys.detail(institutionId, id),
     queryFn: ({ signal }) => fetchCampaign(institutionId, id, signal),
@@ -61,15 +64,13 @@ export function campaignDeliveryQueryOptions(
   });
 }
 
-export function useCampaignDelivery(
-  institutionId: string | null,
-  id: string,
-  params: CampaignDeliveryParams = {},
-) {
+export function useCampaignDelivery(id: string, params: CampaignDeliveryParams = {}) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(campaignDeliveryQueryOptions(institutionId, id, params));
 }
 
-export function useSendCampaign(institutionId: string | null) {
+export function useSendCampaign() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => sendCampaign(institutionId, id),

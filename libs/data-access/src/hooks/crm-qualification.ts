@@ -5,15 +5,17 @@ import {
 } from '@tessera/data-access/client';
 import type { LeadQualification } from '@tessera/data-access/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 export const qualificationKeys = {
   lead: (institutionId: string | null, leadId: string) =>
-    [crmScopeKey(institutionId), 'crm', 'qualification', leadId] as const,
+    [scopeKey(institutionId), 'crm', 'qualification', leadId] as const,
 };
 
 /** A lead's stored workflow steps and BANT (spec §4, kept per lead). */
-export function useLeadQualification(institutionId: string | null, leadId: string | null) {
+export function useLeadQualification(leadId: string | null) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery({
     queryKey: qualificationKeys.lead(institutionId, leadId ?? 'none'),
     queryFn: ({ signal }) => fetchLeadQualification(institutionId, leadId as string, signal),
@@ -22,7 +24,8 @@ export function useLeadQualification(institutionId: string | null, leadId: strin
 }
 
 /** Saves a step change or the BANT answers; the screen shows the server's answer. */
-export function useSaveLeadQualification(institutionId: string | null, leadId: string) {
+export function useSaveLeadQualification(leadId: string) {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation<LeadQualification, Error, SaveQualificationInput>({
     mutationFn: (input) => saveLeadQualification(institutionId, leadId, input),

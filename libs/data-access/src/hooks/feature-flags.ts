@@ -1,6 +1,7 @@
 import { apiFetch } from '@tessera/data-access/client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 export interface FeatureFlagsResponse {
   flags: Record<string, boolean>;
@@ -15,7 +16,7 @@ export function fetchFeatureFlags(
 
 export function featureFlagsQueryOptions(institutionId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.featureFlags(institutionId ?? 'none'),
+    queryKey: queryKeys.featureFlags(institutionId),
     queryFn: ({ signal }) => fetchFeatureFlags(institutionId as string, signal),
     enabled: Boolean(institutionId),
     staleTime: 60_000,
@@ -23,7 +24,8 @@ export function featureFlagsQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useFeatureFlags(institutionId: string | null) {
+export function useFeatureFlags() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(featureFlagsQueryOptions(institutionId));
 }
 

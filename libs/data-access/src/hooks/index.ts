@@ -1,4 +1,5 @@
-export { queryKeys } from './query-keys';
+export { NO_INSTITUTION_KEY, queryKeys, scopeKey } from './query-keys';
+export { CurrentInstitutionIdProvider, useCurrentInstitutionId } from './current-institution';
 export {
   AUTH_USER_STALE_TIME,
   authUserQueryOptions,
@@ -41,7 +42,6 @@ export {
   savePinnedModules,
   useRecordRecentModule,
   useTogglePinnedModule,
-  type PinScope,
 } from './personalization';
 export {
   crmAnalyticsQueryOptions,

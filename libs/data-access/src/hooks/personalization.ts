@@ -6,6 +6,7 @@ import {
 } from '@tessera/data-access/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 export function savePinnedModules(
   institutionId: string,
@@ -29,14 +30,13 @@ export function recordRecentModule(
   });
 }
 
-export interface PinScope {
-  institutionId: string | null;
-  /** The signed-in user's id; pinning without one fails with `User not loaded` (spec §8). */
-  userId: string | null | undefined;
-}
-
-/** Toggles a module's pin (spec §4) and invalidates the access-control query on success (spec §7). */
-export function useTogglePinnedModule({ institutionId, userId }: PinScope) {
+/**
+ * Toggles a module's pin (spec §4) in the current institution and invalidates the access-control
+ * query on success (spec §7). `userId` is the signed-in user's; without one the toggle fails with
+ * `User not loaded` (spec §8).
+ */
+export function useTogglePinnedModule(userId: string | null | undefined) {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (moduleId: string) => {
@@ -63,7 +63,8 @@ export function useTogglePinnedModule({ institutionId, userId }: PinScope) {
 }
 
 /** Records that a module was opened, feeding the dashboard's recent modules. */
-export function useRecordRecentModule(institutionId: string | null) {
+export function useRecordRecentModule() {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (moduleId: string) => {

@@ -2,6 +2,7 @@ import { apiFetch } from '@tessera/data-access/client';
 import type { RemoteRegistry } from '@tessera/data-access/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /** Where each remote's manifest is, for the selected institution (ARCHITECTURE: no URL in the shell). */
 export function fetchRemoteRegistry(institutionId: string, signal?: AbortSignal): Promise<RemoteRegistry> {
@@ -10,7 +11,7 @@ export function fetchRemoteRegistry(institutionId: string, signal?: AbortSignal)
 
 export function remotesQueryOptions(institutionId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.remotes(institutionId ?? 'none'),
+    queryKey: queryKeys.remotes(institutionId),
     queryFn: ({ signal }) => fetchRemoteRegistry(institutionId as string, signal),
     enabled: Boolean(institutionId),
     staleTime: 60_000,
@@ -18,6 +19,7 @@ export function remotesQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useRemoteRegistry(institutionId: string | null) {
+export function useRemoteRegistry() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(remotesQueryOptions(institutionId));
 }
