@@ -1,4 +1,4 @@
-import { isApiError } from '@tessera/data-access/client';
+import { isConflict } from '@tessera/data-access/client';
 import {
   DEAL_STAGE_LABELS,
   DEAL_STAGES,
@@ -160,7 +160,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
       onOpenChange(false);
     } catch (error) {
       setServerError(
-        isApiError(error) && error.status === 409
+        isConflict(error)
           ? 'This deal was changed by someone else. Close the dialog and try again.'
           : deal
             ? 'Failed to update deal'

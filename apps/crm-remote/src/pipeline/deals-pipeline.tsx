@@ -15,7 +15,6 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useAuth } from '@tessera/auth';
-import { isApiError } from '@tessera/data-access/client';
 import {
   DEAL_STAGE_LABELS,
   DEAL_STAGES,
@@ -226,11 +225,8 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
       updateDeal
         .mutateAsync({ id: deal.id, changes: { stage: decision.to, version: deal.version } })
         .then(() => toast({ title: 'Deal stage updated successfully' }))
-        .catch((error: unknown) => {
-          toast({ title: 'Failed to update deal stage', variant: 'destructive' });
-          // Someone changed the deal since it was read: reload the board so a retry uses fresh data.
-          if (isApiError(error) && error.status === 409) void deals.refetch();
-        })
+        // On a 409 the hook reloads the deals, so a retry uses fresh data.
+        .catch(() => toast({ title: 'Failed to update deal stage', variant: 'destructive' }))
         .finally(() =>
           setSavingIds((ids) => {
             const next = new Set(ids);
@@ -239,7 +235,7 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
           }),
         );
     },
-    [byId, updateDeal, deals.refetch],
+    [byId, updateDeal],
   );
 
   const dropAnimation: DropAnimation = useMemo(

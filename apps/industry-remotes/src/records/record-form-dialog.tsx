@@ -1,4 +1,4 @@
-import { isApiError } from '@tessera/data-access/client';
+import { isApiError, isConflict } from '@tessera/data-access/client';
 import {
   type RecordItem,
   type RecordSchema,
@@ -6,13 +6,7 @@ import {
   validateFieldValue,
   validateRecord,
 } from '@tessera/data-access/contracts';
-import {
-  recordQueryOptions,
-  useCreateRecord,
-  useCurrentInstitutionId,
-  useUpdateRecord,
-} from '@tessera/data-access/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCreateRecord, useLoadLatestRecord, useUpdateRecord } from '@tessera/data-access/hooks';
 import { Button, Dialog, toast } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -56,7 +50,6 @@ export interface RecordFormDialogProps {
  * the same way if it still refuses.
  */
 export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }: RecordFormDialogProps) {
-  const institutionId = useCurrentInstitutionId();
   const ref = { moduleId: schema.moduleId, submoduleId: schema.submoduleId };
   const create = useCreateRecord(ref);
   const update = useUpdateRecord(ref);
@@ -67,7 +60,7 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
   // After a 409 the user may load the version someone else saved and edit on top of it.
   const [latest, setLatest] = useState<RecordItem | null>(null);
   const [conflict, setConflict] = useState(false);
-  const queryClient = useQueryClient();
+  const loadLatestRecord = useLoadLatestRecord(ref);
   const base = latest ?? record;
   const saving = create.isPending || update.isPending;
   const entity = schema.entityName;
@@ -85,10 +78,7 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
   async function loadLatest() {
     if (!record) return;
     try {
-      const fresh = await queryClient.fetchQuery({
-        ...recordQueryOptions(institutionId, ref, record.id),
-        staleTime: 0,
-      });
+      const fresh = await loadLatestRecord(record.id);
       setLatest(fresh);
       setValues(initialFormValues(schema, fresh));
       setErrors({});
@@ -123,7 +113,7 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
       return;
     }
     setFormError(error.message);
-    if (isApiError(error) && error.status === 409) setConflict(true);
+    if (isConflict(error)) setConflict(true);
     toast({ title: `${entity} not saved`, description: error.message, variant: 'destructive' });
   }
 

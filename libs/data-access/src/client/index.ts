@@ -1,4 +1,4 @@
-export { ApiError, isApiError, type ApiErrorBody } from './api-error';
+export { ApiError, type ApiErrorBody, isApiError, isConflict } from './api-error';
 export {
   type ApiFile,
   apiDownload,

@@ -8,6 +8,7 @@ import {
   fetchDealFiles,
   fetchDeals,
   fetchPipelinePreferences,
+  isConflict,
   type PipelinePreferences,
   savePipelinePreferences,
   updateDeal,
@@ -98,7 +99,8 @@ export interface DealUpdate {
 
 /**
  * Server first (spec §4): the caches change only with the row the server answered, so a refused
- * change leaves the screen as it was.
+ * change leaves the screen as it was. A 409 means someone changed the deal since it was read: the
+ * deals reload, so a retry carries the current version.
  */
 export function useUpdateDeal() {
   const institutionId = useCurrentInstitutionId();
@@ -110,6 +112,9 @@ export function useUpdateDeal() {
       // A stage change logs an activity; charts and figures follow the deals.
       void client.invalidateQueries({ queryKey: [scopeKey(institutionId), 'crm', 'activities'] });
       void client.invalidateQueries({ queryKey: [scopeKey(institutionId), 'crm', 'charts'] });
+    },
+    onError: (error) => {
+      if (isConflict(error)) void client.invalidateQueries({ queryKey: dealKeys.all(institutionId) });
     },
   });
 }

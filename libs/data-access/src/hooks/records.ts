@@ -91,6 +91,16 @@ export function useRecord(ref: RecordsRef, id: string) {
   return useQuery(recordQueryOptions(institutionId, ref, id));
 }
 
+/**
+ * After a 409 (someone saved the record since it was read): reads the version now stored, past
+ * any cached copy, so the user can edit on top of it.
+ */
+export function useLoadLatestRecord(ref: RecordsRef): (id: string) => Promise<RecordItem> {
+  const institutionId = useCurrentInstitutionId();
+  const queryClient = useQueryClient();
+  return (id) => queryClient.fetchQuery({ ...recordQueryOptions(institutionId, ref, id), staleTime: 0 });
+}
+
 export function moduleInsightsQueryOptions(institutionId: string | null, ref: RecordsRef) {
   return queryOptions({
     queryKey: recordKeys.insights(institutionId, ref),
