@@ -1,4 +1,4 @@
-import type { CrmAnalyticsSummary } from '@tessera/data-access/hooks';
+import type { CrmAnalyticsSummary } from '@tessera/data-access/client';
 
 export interface KpiCard {
   label: string;

@@ -1,9 +1,5 @@
-import { ApiError, apiFetch } from '@tessera/data-access/client';
-import {
-  ANON_API_KEY,
-  ANON_API_KEY_HEADER,
-  type AccessControlResponse,
-} from '@tessera/data-access/contracts';
+import { fetchMeAccess } from '@tessera/data-access/client';
+import { ApiError } from '@tessera/data-access/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { useCurrentInstitutionId } from './current-institution';
@@ -11,15 +7,6 @@ import { useCurrentInstitutionId } from './current-institution';
 /** Spec §7/§9: fresh for 5 minutes, 2 retries, no refetch on window focus, never throws. */
 export const ACCESS_STALE_TIME = 300_000;
 export const ACCESS_RETRIES = 2;
-
-export function fetchMeAccess(institutionId: string, signal?: AbortSignal): Promise<AccessControlResponse> {
-  return apiFetch<AccessControlResponse>('/functions/v1/me-access', {
-    institutionId,
-    signal,
-    // spec §7: credentials, a JSON content type and the anonymous API key header.
-    headers: { 'Content-Type': 'application/json', [ANON_API_KEY_HEADER]: ANON_API_KEY },
-  });
-}
 
 /**
  * Up to 2 retries (spec §7) for failures that may pass — a network error, a 5xx — but none for a

@@ -86,9 +86,8 @@ export function useMembers() {
   return useQuery(membersQueryOptions(institutionId));
 }
 
-export function useInvitations() {
-  const institutionId = useCurrentInstitutionId();
-  return useQuery({
+export function invitationsQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: administrationKeys.invitations(institutionId),
     queryFn: ({ signal }) => fetchInvitations(institutionId as string, signal),
     enabled: Boolean(institutionId),
@@ -96,14 +95,23 @@ export function useInvitations() {
   });
 }
 
-export function useAuditLog() {
+export function useInvitations() {
   const institutionId = useCurrentInstitutionId();
-  return useQuery({
+  return useQuery(invitationsQueryOptions(institutionId));
+}
+
+export function auditLogQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: administrationKeys.audit(institutionId),
     queryFn: ({ signal }) => fetchAuditLog(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: false,
   });
+}
+
+export function useAuditLog() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(auditLogQueryOptions(institutionId));
 }
 
 export interface ModuleEnablement {
@@ -216,9 +224,8 @@ export function useRevokeInvitation() {
 
 // ─── Subscription ─────────────────────────────────────────────────────────────────────────────
 
-export function usePlans(enabled = true) {
-  const institutionId = useCurrentInstitutionId();
-  return useQuery({
+export function plansQueryOptions(institutionId: string | null, enabled = true) {
+  return queryOptions({
     queryKey: administrationKeys.plans(institutionId),
     queryFn: ({ signal }) => fetchPlans(institutionId as string, signal),
     enabled: enabled && Boolean(institutionId),
@@ -227,9 +234,13 @@ export function usePlans(enabled = true) {
   });
 }
 
-export function useBilling() {
+export function usePlans(enabled = true) {
   const institutionId = useCurrentInstitutionId();
-  return useQuery({
+  return useQuery(plansQueryOptions(institutionId, enabled));
+}
+
+export function billingQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: administrationKeys.billing(institutionId),
     queryFn: ({ signal }) => fetchBilling(institutionId as string, signal),
     enabled: Boolean(institutionId),
@@ -237,16 +248,25 @@ export function useBilling() {
   });
 }
 
-/** Whether this server can take payments at all: Upgrade Plan says so instead of offering a form. */
-export function usePaymentsStatus() {
+export function useBilling() {
   const institutionId = useCurrentInstitutionId();
-  return useQuery({
+  return useQuery(billingQueryOptions(institutionId));
+}
+
+/** Whether this server can take payments at all: Upgrade Plan says so instead of offering a form. */
+export function paymentsStatusQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: administrationKeys.payments(institutionId),
     queryFn: ({ signal }) => fetchPaymentsStatus(institutionId as string, signal),
     enabled: Boolean(institutionId),
     staleTime: 5 * 60_000,
     retry: false,
   });
+}
+
+export function usePaymentsStatus() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(paymentsStatusQueryOptions(institutionId));
 }
 
 export interface PlanChange extends ChangePlanInput {
@@ -271,8 +291,8 @@ export function useChangePlan() {
 
 // ─── Super admin console ──────────────────────────────────────────────────────────────────────
 
-export function usePlatformInstitutions(enabled = true) {
-  return useQuery({
+export function platformInstitutionsQueryOptions(enabled = true) {
+  return queryOptions({
     queryKey: administrationKeys.platformInstitutions(),
     queryFn: ({ signal }) => fetchPlatformInstitutions(signal),
     enabled,
@@ -280,13 +300,21 @@ export function usePlatformInstitutions(enabled = true) {
   });
 }
 
-export function useRemoteVersions(enabled = true) {
-  return useQuery({
+export function usePlatformInstitutions(enabled = true) {
+  return useQuery(platformInstitutionsQueryOptions(enabled));
+}
+
+export function remoteVersionsQueryOptions(enabled = true) {
+  return queryOptions({
     queryKey: administrationKeys.remoteVersions(),
     queryFn: ({ signal }) => fetchRemoteVersions(signal),
     enabled,
     retry: false,
   });
+}
+
+export function useRemoteVersions(enabled = true) {
+  return useQuery(remoteVersionsQueryOptions(enabled));
 }
 
 async function invalidatePlatform(queryClient: QueryClient, institutionId: string): Promise<void> {

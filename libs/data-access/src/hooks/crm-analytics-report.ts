@@ -31,11 +31,19 @@ export function useCrmReport(period: AnalyticsPeriod, filters: CrmReportFilters 
 }
 
 /** AI Insights, narrowed by the page's filters like the report. */
-export function useCrmInsights(staleDays: number, filters: CrmReportFilters = {}) {
-  const institutionId = useCurrentInstitutionId();
-  return useQuery({
+export function crmInsightsQueryOptions(
+  institutionId: string | null,
+  staleDays: number,
+  filters: CrmReportFilters = {},
+) {
+  return queryOptions({
     queryKey: crmReportKeys.insights(institutionId, staleDays, filters),
     queryFn: ({ signal }) => fetchCrmInsights(institutionId, staleDays, filters, signal),
     staleTime: 30_000,
   });
+}
+
+export function useCrmInsights(staleDays: number, filters: CrmReportFilters = {}) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(crmInsightsQueryOptions(institutionId, staleDays, filters));
 }

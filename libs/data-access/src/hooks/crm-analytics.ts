@@ -1,26 +1,7 @@
-import { apiFetch } from '@tessera/data-access/client';
+import { fetchCrmAnalytics } from '@tessera/data-access/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { useCurrentInstitutionId } from './current-institution';
-
-/**
- * Spec §7 "Sales analytics: deals and contacts for a date range start to end". The dashboard
- * only reads the figures it recognises, so the body is kept as an open record.
- */
-export type CrmAnalyticsSummary = Record<string, unknown>;
-
-export function fetchCrmAnalytics(
-  institutionId: string,
-  start: string,
-  end: string,
-  signal?: AbortSignal,
-): Promise<CrmAnalyticsSummary> {
-  return apiFetch<CrmAnalyticsSummary>('/api/crm/analytics', {
-    institutionId,
-    query: { start, end },
-    signal,
-  });
-}
 
 export function crmAnalyticsQueryOptions(
   institutionId: string | null,

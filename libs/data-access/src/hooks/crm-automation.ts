@@ -36,13 +36,17 @@ export function useWorkflows() {
   return useQuery(workflowsQueryOptions(institutionId));
 }
 
-export function useWorkflowExecutions(id: string | null) {
-  const institutionId = useCurrentInstitutionId();
-  return useQuery({
+export function workflowExecutionsQueryOptions(institutionId: string | null, id: string | null) {
+  return queryOptions({
     queryKey: automationKeys.executions(institutionId, id ?? 'none'),
     queryFn: ({ signal }) => fetchWorkflowExecutions(institutionId, id as string, signal),
     enabled: Boolean(id),
   });
+}
+
+export function useWorkflowExecutions(id: string | null) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(workflowExecutionsQueryOptions(institutionId, id));
 }
 
 export function useCreateWorkflow() {
@@ -73,22 +77,30 @@ export function useToggleWorkflow() {
   });
 }
 
-export function useAutomationRules() {
-  const institutionId = useCurrentInstitutionId();
-  return useQuery({
+export function automationRulesQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: automationKeys.rules(institutionId),
     queryFn: ({ signal }) => fetchAutomationRules(institutionId, signal),
     staleTime: 15_000,
   });
 }
 
-export function useAutomationRuleRuns(id: string | null) {
+export function useAutomationRules() {
   const institutionId = useCurrentInstitutionId();
-  return useQuery({
+  return useQuery(automationRulesQueryOptions(institutionId));
+}
+
+export function automationRuleRunsQueryOptions(institutionId: string | null, id: string | null) {
+  return queryOptions({
     queryKey: automationKeys.runs(institutionId, id ?? 'none'),
     queryFn: ({ signal }) => fetchAutomationRuleRuns(institutionId, id as string, signal),
     enabled: Boolean(id),
   });
+}
+
+export function useAutomationRuleRuns(id: string | null) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(automationRuleRunsQueryOptions(institutionId, id));
 }
 
 export function useSetAutomationRuleEnabled() {

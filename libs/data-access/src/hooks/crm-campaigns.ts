@@ -41,14 +41,18 @@ export function useCampaigns() {
 }
 
 /** One campaign; read again while it is being sent, so its status turns to sent on screen. */
-export function useCampaign(id: string) {
-  const institutionId = useCurrentInstitutionId();
-  return useQuery({
+export function campaignQueryOptions(institutionId: string | null, id: string) {
+  return queryOptions({
     queryKey: campaignKeys.detail(institutionId, id),
     queryFn: ({ signal }) => fetchCampaign(institutionId, id, signal),
     enabled: Boolean(id),
     refetchInterval: (query) => (query.state.data?.status === 'sending' ? CAMPAIGN_DELIVERY_POLL_MS : false),
   });
+}
+
+export function useCampaign(id: string) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(campaignQueryOptions(institutionId, id));
 }
 
 export function campaignDeliveryQueryOptions(

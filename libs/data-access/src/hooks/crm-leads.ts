@@ -74,13 +74,17 @@ export function useLead(id: string) {
   return useQuery(leadQueryOptions(institutionId, id));
 }
 
-export function useHighScoringLeads(min: number, limit: number) {
-  const institutionId = useCurrentInstitutionId();
-  return useQuery({
+export function highScoringLeadsQueryOptions(institutionId: string | null, min: number, limit: number) {
+  return queryOptions({
     queryKey: leadKeys.highScoring(institutionId, min, limit),
     queryFn: ({ signal }) => fetchHighScoringLeads(institutionId, min, limit, signal),
     staleTime: 15_000,
   });
+}
+
+export function useHighScoringLeads(min: number, limit: number) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(highScoringLeadsQueryOptions(institutionId, min, limit));
 }
 
 export function smartLeadsQueryOptions(institutionId: string | null, params: SmartLeadsParams) {
@@ -115,22 +119,30 @@ export function useSmartLeads(params: SmartLeadsParams) {
   });
 }
 
-export function useLeadOverview() {
-  const institutionId = useCurrentInstitutionId();
-  return useQuery({
+export function leadOverviewQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: leadKeys.overview(institutionId),
     queryFn: ({ signal }) => fetchLeadOverview(institutionId, signal),
     staleTime: 15_000,
   });
 }
 
-export function useSegments() {
+export function useLeadOverview() {
   const institutionId = useCurrentInstitutionId();
-  return useQuery({
+  return useQuery(leadOverviewQueryOptions(institutionId));
+}
+
+export function segmentsQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: leadKeys.segments(institutionId),
     queryFn: ({ signal }) => fetchSegments(institutionId, signal),
     staleTime: 30_000,
   });
+}
+
+export function useSegments() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(segmentsQueryOptions(institutionId));
 }
 
 /** Everything derived from leads, analytics and insights included. */

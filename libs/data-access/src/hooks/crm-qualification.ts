@@ -4,7 +4,7 @@ import {
   saveLeadQualification,
 } from '@tessera/data-access/client';
 import type { LeadQualification } from '@tessera/data-access/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { scopeKey } from './query-keys';
 import { useCurrentInstitutionId } from './current-institution';
 
@@ -14,13 +14,17 @@ export const qualificationKeys = {
 };
 
 /** A lead's stored workflow steps and BANT (spec §4, kept per lead). */
-export function useLeadQualification(leadId: string | null) {
-  const institutionId = useCurrentInstitutionId();
-  return useQuery({
+export function leadQualificationQueryOptions(institutionId: string | null, leadId: string | null) {
+  return queryOptions({
     queryKey: qualificationKeys.lead(institutionId, leadId ?? 'none'),
     queryFn: ({ signal }) => fetchLeadQualification(institutionId, leadId as string, signal),
     enabled: Boolean(leadId),
   });
+}
+
+export function useLeadQualification(leadId: string | null) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(leadQualificationQueryOptions(institutionId, leadId));
 }
 
 /** Saves a step change or the BANT answers; the screen shows the server's answer. */

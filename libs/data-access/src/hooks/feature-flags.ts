@@ -1,18 +1,7 @@
-import { apiFetch } from '@tessera/data-access/client';
+import { fetchFeatureFlags } from '@tessera/data-access/client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { useCurrentInstitutionId } from './current-institution';
-
-export interface FeatureFlagsResponse {
-  flags: Record<string, boolean>;
-}
-
-export function fetchFeatureFlags(
-  institutionId: string,
-  signal?: AbortSignal,
-): Promise<FeatureFlagsResponse> {
-  return apiFetch<FeatureFlagsResponse>('/api/feature-flags', { institutionId, signal });
-}
 
 export function featureFlagsQueryOptions(institutionId: string | null) {
   return queryOptions({

@@ -1,34 +1,8 @@
-import { apiFetch } from '@tessera/data-access/client';
-import {
-  type AccessControlResponse,
-  type PinnedModulesBody,
-  togglePinned,
-} from '@tessera/data-access/contracts';
+import { recordRecentModule, savePinnedModules } from '@tessera/data-access/client';
+import { type AccessControlResponse, togglePinned } from '@tessera/data-access/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { useCurrentInstitutionId } from './current-institution';
-
-export function savePinnedModules(
-  institutionId: string,
-  sidebarPinned: string[],
-): Promise<PinnedModulesBody> {
-  return apiFetch<PinnedModulesBody>('/api/access/pinned', {
-    method: 'PUT',
-    institutionId,
-    body: { sidebar_pinned: sidebarPinned },
-  });
-}
-
-export function recordRecentModule(
-  institutionId: string,
-  moduleId: string,
-): Promise<{ recent_modules: string[] }> {
-  return apiFetch<{ recent_modules: string[] }>('/api/access/recent', {
-    method: 'POST',
-    institutionId,
-    body: { module_id: moduleId },
-  });
-}
 
 /**
  * Toggles a module's pin (spec §4) in the current institution and invalidates the access-control

@@ -1,13 +1,7 @@
-import { apiFetch } from '@tessera/data-access/client';
-import type { RemoteRegistry } from '@tessera/data-access/contracts';
+import { fetchRemoteRegistry } from '@tessera/data-access/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { useCurrentInstitutionId } from './current-institution';
-
-/** Where each remote's manifest is, for the selected institution (ARCHITECTURE: no URL in the shell). */
-export function fetchRemoteRegistry(institutionId: string, signal?: AbortSignal): Promise<RemoteRegistry> {
-  return apiFetch<RemoteRegistry>('/api/remotes', { institutionId, signal });
-}
 
 export function remotesQueryOptions(institutionId: string | null) {
   return queryOptions({
