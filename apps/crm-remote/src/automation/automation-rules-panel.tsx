@@ -9,26 +9,18 @@ import {
   Badge,
   Button,
   Card,
+  CardGrid,
   Dialog,
   EmptyState,
+  toast,
   Spinner,
   Switch,
   Table,
   TableScroll,
-  toast,
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { timeAgo, titleCase } from '../leads/lead-format';
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-`;
 
 const RuleCard = styled(Card)`
   display: flex;
@@ -122,7 +114,7 @@ export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
           description="Rules run when contacts move through the pipeline."
         />
       ) : (
-        <Grid>
+        <CardGrid>
           {shown.map((rule) => (
             <li key={rule.id}>
               <RuleCard aria-label={rule.name}>
@@ -172,7 +164,7 @@ export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
               </RuleCard>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
       <RunsDialog rule={runsOf} onClose={() => setRunsOf(null)} />
     </section>

@@ -6,7 +6,7 @@ import {
   type WorkflowActionType,
   type WorkflowTrigger,
 } from '@tessera/data-access/contracts';
-import { Button, Dialog, FieldRow, Label, Select, TextField, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, FieldRow, Label, toast, Select, TextField } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { WORKFLOW_ACTION_LABELS } from './workflow-labels';
@@ -28,12 +28,6 @@ const Checks = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   legend { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; margin-bottom: 4px; }
   label { display: flex; gap: 8px; align-items: center; margin: 4px 0; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** The e-mail a new workflow sends, and the status it sets, unless edited later. */

@@ -1,6 +1,6 @@
 import { useToggleWorkflow, useWorkflows } from '@tessera/data-access/hooks';
 import type { AutomationWorkflow } from '@tessera/data-access/contracts';
-import { Badge, Button, Card, EmptyState, Spinner, toast } from '@tessera/ui';
+import { Badge, Button, Card, CardGrid, EmptyState, toast, Spinner } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { timeAgo } from '../leads/lead-format';
@@ -17,15 +17,6 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
   p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
 `;
 
 const WorkflowCard = styled(Card)`
@@ -85,7 +76,7 @@ export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
       ) : (workflows.data ?? []).length === 0 ? (
         <EmptyState title="No workflows yet" description="Create one with New Workflow." />
       ) : (
-        <Grid>
+        <CardGrid>
           {(workflows.data ?? []).map((workflow) => (
             <li key={workflow.id}>
               <WorkflowCard aria-label={workflow.name}>
@@ -133,7 +124,7 @@ export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
               </WorkflowCard>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
       <NewWorkflowDialog open={creating} onOpenChange={setCreating} />
       <WorkflowLogsDialog workflow={logsOf} onClose={() => setLogsOf(null)} />

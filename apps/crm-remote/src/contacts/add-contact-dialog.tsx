@@ -1,6 +1,6 @@
 import { CONTACT_LEAD_SOURCES, CONTACT_STATUSES, type ContactStatus } from '@tessera/data-access/contracts';
 import { useCreateContact } from '@tessera/data-access/hooks';
-import { Button, Dialog, FieldRow, Input, Label, Select, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, FieldRow, FormGrid, Input, Label, toast, Select } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -11,24 +11,10 @@ import {
   validateContactForm,
 } from './contact-form-values';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  column-gap: ${({ theme }) => theme.space(3)};
-  @media (max-width: 560px) { grid-template-columns: 1fr; }
-  input, select, textarea { width: 100%; box-sizing: border-box; min-width: 0; }
-`;
-
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.destructive};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
@@ -87,7 +73,7 @@ export function AddContactDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add Contact">
       <form noValidate onSubmit={submit} aria-label="Add contact">
-        <Grid>
+        <FormGrid>
           {TEXT_FIELDS.map((field) => {
             const id = `${ids}-${field.key}`;
             const error = errors[field.key];
@@ -132,7 +118,7 @@ export function AddContactDialog({
               setValues((current) => ({ ...current, lead_source: source === 'none' ? '' : source }))
             }
           />
-        </Grid>
+        </FormGrid>
         {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
         <Actions>
           <Button variant="secondary" onClick={close}>

@@ -7,7 +7,18 @@ import {
   shortId,
 } from '@tessera/data-access/contracts';
 import { useContacts, useCreateDeal, useDeals, useUpdateDeal } from '@tessera/data-access/hooks';
-import { Button, Dialog, FieldRow, Input, Label, Select, toast } from '@tessera/ui';
+import {
+  Actions,
+  Button,
+  Dialog,
+  FieldRow,
+  FormGrid,
+  FormGridWide,
+  Input,
+  Label,
+  toast,
+  Select,
+} from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -18,18 +29,6 @@ import {
   emptyDealForm,
   validateDealForm,
 } from './deal-form-values';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  column-gap: ${({ theme }) => theme.space(3)};
-  @media (max-width: 560px) { grid-template-columns: 1fr; }
-  input, select, textarea { width: 100%; box-sizing: border-box; min-width: 0; }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
 
 const TextArea = styled.textarea`
   padding: 8px 10px;
@@ -45,12 +44,6 @@ const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.destructive};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export interface DealFormDialogProps {
@@ -172,8 +165,8 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={deal ? 'Edit Deal' : 'New Deal'}>
       <form noValidate onSubmit={submit} aria-label={deal ? 'Edit deal' : 'New deal'}>
-        <Grid>
-          <Wide>
+        <FormGrid>
+          <FormGridWide>
             <Field label="Deal name *" id={id('name')} error={errors.name}>
               <Input
                 id={id('name')}
@@ -184,8 +177,8 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
                 onChange={(event) => set('name', event.target.value)}
               />
             </Field>
-          </Wide>
-          <Wide>
+          </FormGridWide>
+          <FormGridWide>
             <Field label="Description" id={id('description')}>
               <TextArea
                 id={id('description')}
@@ -193,7 +186,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
                 onChange={(event) => set('description', event.target.value)}
               />
             </Field>
-          </Wide>
+          </FormGridWide>
           <Field label="Amount (USD)" id={id('amount')} error={errors.amount}>
             <Input
               id={id('amount')}
@@ -244,7 +237,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
             options={accountOptions}
             onValueChange={(value) => set('account_id', value === 'none' ? '' : value)}
           />
-        </Grid>
+        </FormGrid>
         {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
         <Actions>
           <Button variant="secondary" onClick={close}>

@@ -1,6 +1,6 @@
 import { useCreateScoringRule } from '@tessera/data-access/hooks';
 import { SCORING_RULE_CRITERIA, type ScoringRuleCriterion } from '@tessera/data-access/contracts';
-import { Button, Dialog, FieldRow, Input, Label, Select, TextField, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, FieldRow, Input, Label, toast, Select, TextField } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 
@@ -13,12 +13,6 @@ const Textarea = styled.textarea`
   font: inherit;
   min-height: 64px;
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** What the local score can check; a rule without one is descriptive and adds nothing. */

@@ -1,6 +1,6 @@
 import { useAccess } from '@tessera/auth';
 import { useScoringRules, useSetScoringRuleActive } from '@tessera/data-access/hooks';
-import { Badge, Button, Card, EmptyState, Spinner, Switch, toast } from '@tessera/ui';
+import { Badge, Button, Card, CardGrid, EmptyState, toast, Spinner, Switch } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AddRuleDialog } from './add-rule-dialog';
@@ -12,15 +12,6 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
 `;
 
 const RuleCard = styled(Card)`
@@ -63,7 +54,7 @@ export function ScoringRulesTab() {
           action={<Button onClick={() => rules.refetch()}>Retry</Button>}
         />
       ) : (
-        <Grid aria-label="Scoring rules">
+        <CardGrid $min="280px" aria-label="Scoring rules">
           {(rules.data ?? []).map((rule) => (
             <li key={rule.id}>
               <RuleCard aria-label={rule.name}>
@@ -100,7 +91,7 @@ export function ScoringRulesTab() {
               </RuleCard>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
       <AddRuleDialog open={adding} onOpenChange={setAdding} />
     </>

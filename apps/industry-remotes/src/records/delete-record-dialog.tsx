@@ -1,14 +1,8 @@
 import type { RecordItem, RecordSchema } from '@tessera/data-access/contracts';
 import { useDeleteRecord } from '@tessera/data-access/hooks';
-import { Button, Dialog, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, toast } from '@tessera/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Refusal = styled.p`
   color: ${({ theme }) => theme.colors.destructive};

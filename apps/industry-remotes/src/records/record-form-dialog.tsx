@@ -7,7 +7,7 @@ import {
   validateRecord,
 } from '@tessera/data-access/contracts';
 import { useCreateRecord, useLoadLatestRecord, useUpdateRecord } from '@tessera/data-access/hooks';
-import { Button, Dialog, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, toast } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { RecordFieldInput } from './record-field-input';
@@ -18,13 +18,6 @@ import {
   formInput,
   initialFormValues,
 } from './record-form-values';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
 
 const Alert = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -204,7 +197,7 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
             onBlur={() => onBlurField(field.key)}
           />
         ))}
-        <Actions>
+        <Actions $spaced>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel
           </Button>

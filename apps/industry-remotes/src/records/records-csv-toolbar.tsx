@@ -1,7 +1,7 @@
 import { fetchRecordsCsv, type RecordListParams, saveFile } from '@tessera/data-access/client';
 import { findField, type RecordSchema } from '@tessera/data-access/contracts';
 import { useCurrentInstitutionId, useStartRecordImport } from '@tessera/data-access/hooks';
-import { Button, Dialog, Progress, Table, TableScroll, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, toast, Progress, Table, TableScroll } from '@tessera/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { importSummary } from './import-summary';
@@ -13,12 +13,6 @@ const Section = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   input[type='file'] { font: inherit; }
   label { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** `healthcare-patients-2026-03-04.csv`. */

@@ -1,18 +1,12 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
 import { useAdministration } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
+import { EmptyState, PageHeader, Spinner, Stack } from '@tessera/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { AuditLogCard } from './audit-log-card';
 import { errorMessage } from './error-message';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
 import { ModulesCard } from './modules-card';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 const ADMIN_ROLES = new Set(['owner', 'admin']);
 

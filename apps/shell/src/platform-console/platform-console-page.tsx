@@ -1,15 +1,9 @@
 import { useAccess } from '@tessera/auth';
 import { usePlans } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader } from '@tessera/ui';
-import styled from 'styled-components';
+import { EmptyState, PageHeader, Stack } from '@tessera/ui';
 import { PlatformOutboxCard } from '../outbox/platform-outbox-card';
 import { InstitutionsCard } from './institutions-card';
 import { RemoteRegistryCard } from './remote-registry-card';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 /** The super admin console (issue #8): institutions, plans, status, modules and remote versions. */
 export function PlatformConsolePage() {

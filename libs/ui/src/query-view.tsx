@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { Spinner } from './spinner';
+
+/** What QueryView reads of a query result (TanStack Query's result fits). */
+export interface QueryViewSource<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  refetch?: () => unknown;
+}
+
+export interface QueryViewProps<T> {
+  query: QueryViewSource<T>;
+  /** The spinner's accessible name, `Loading contacts`. */
+  loadingLabel: string;
+  /** `Failed to load contacts`. */
+  errorTitle: string;
+  errorDescription?: ReactNode;
+  /** The retry button's text; no button when the query cannot be retried. */
+  retryLabel?: string;
+  /** Shown instead of the content when `isEmpty(data)`. */
+  empty?: { title: string; description?: ReactNode; action?: ReactNode };
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/**
+ * The states every data card goes through, in order: loading (a spinner), error (what failed and a
+ * retry), empty (what to do next), then the content.
+ */
+export function QueryView<T>({
+  query,
+  loadingLabel,
+  errorTitle,
+  errorDescription,
+  retryLabel = 'Retry',
+  empty,
+  isEmpty = isEmptyList,
+  children,
+}: QueryViewProps<T>) {
+  if (query.isLoading) return <Spinner block label={loadingLabel} />;
+  if (query.isError) {
+    const { refetch } = query;
+    return (
+      <EmptyState
+        title={errorTitle}
+        description={errorDescription}
+        action={refetch ? <Button onClick={() => void refetch()}>{retryLabel}</Button> : undefined}
+      />
+    );
+  }
+  if (query.data === undefined) return null;
+  if (empty && isEmpty(query.data)) return <EmptyState {...empty} />;
+  return <>{children(query.data)}</>;
+}
