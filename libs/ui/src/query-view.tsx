@@ -6,7 +6,7 @@ import { Spinner } from './spinner';
 /** What QueryView reads of a query result (TanStack Query's result fits). */
 export interface QueryViewSource<T> {
   data: T | undefined;
-  isLoading: boolean;
+  isPending: boolean;
   isError: boolean;
   refetch?: () => unknown;
 }
@@ -18,10 +18,10 @@ export interface QueryViewProps<T> {
   /** `Failed to load contacts`. */
   errorTitle: string;
   errorDescription?: ReactNode;
-  /** The retry button's text; no button when the query cannot be retried. */
-  retryLabel?: string;
-  /** Shown instead of the content when `isEmpty(data)`. */
-  empty?: { title: string; description?: ReactNode; action?: ReactNode };
+  /** The retry button's text; null for no button. */
+  retryLabel?: string | null;
+  /** Shown instead of the content when `isEmpty(data)` (by default: an empty list). */
+  empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }
@@ -42,18 +42,20 @@ export function QueryView<T>({
   isEmpty = isEmptyList,
   children,
 }: QueryViewProps<T>) {
-  if (query.isLoading) return <Spinner block label={loadingLabel} />;
+  if (query.isPending && !query.isError) return <Spinner block label={loadingLabel} />;
   if (query.isError) {
     const { refetch } = query;
     return (
       <EmptyState
         title={errorTitle}
         description={errorDescription}
-        action={refetch ? <Button onClick={() => void refetch()}>{retryLabel}</Button> : undefined}
+        action={
+          refetch && retryLabel ? <Button onClick={() => void refetch()}>{retryLabel}</Button> : undefined
+        }
       />
     );
   }
   if (query.data === undefined) return null;
-  if (empty && isEmpty(query.data)) return <EmptyState {...empty} />;
+  if (empty && isEmpty(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

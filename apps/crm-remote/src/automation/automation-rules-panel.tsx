@@ -17,6 +17,7 @@ import {
   Switch,
   Table,
   TableScroll,
+  QueryView,
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -101,71 +102,74 @@ export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
 
   return (
     <section aria-label="Automation rules">
-      {rules.isLoading ? (
-        <Spinner block label="Loading automation rules" />
-      ) : rules.isError ? (
-        <EmptyState
-          title="Failed to load automation rules"
-          action={<Button onClick={() => rules.refetch()}>Retry</Button>}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title="No automation rules"
-          description="Rules run when contacts move through the pipeline."
-        />
-      ) : (
-        <CardGrid>
-          {shown.map((rule) => (
-            <li key={rule.id}>
-              <RuleCard aria-label={rule.name}>
-                <div className="top">
-                  <h4>{rule.name}</h4>
-                  <Switch
-                    label={`Enabled: ${rule.name}`}
-                    checked={rule.enabled}
-                    disabled={!canConfigure || (setEnabled.isPending && setEnabled.variables?.id === rule.id)}
-                    onCheckedChange={(enabled) =>
-                      setEnabled.mutate(
-                        { id: rule.id, enabled },
-                        {
-                          onSuccess: () => toast({ title: 'Automation rule updated successfully' }),
-                          onError: () =>
-                            toast({
-                              title: 'Error',
-                              description: 'Failed to update automation rule',
-                              variant: 'destructive',
-                            }),
-                        },
-                      )
-                    }
-                  />
-                </div>
-                {rule.description ? <p>{rule.description}</p> : null}
-                <p>{ruleTrigger(rule)}</p>
-                <div className="actions">
-                  {[...new Set(rule.actions_json.map((action) => action.type))].map((type) => (
-                    <Badge key={type} $tone="primary">
-                      {titleCase(type)}
-                    </Badge>
-                  ))}
-                </div>
-                <p>
-                  Ran {rule.execution_count} {rule.execution_count === 1 ? 'time' : 'times'}
-                  {rule.last_executed_at ? `, last ${timeAgo(rule.last_executed_at)}` : ''}
-                </p>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setRunsOf(rule)}
-                  aria-label={`Run history of ${rule.name}`}
-                >
-                  Run history
-                </Button>
-              </RuleCard>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <QueryView
+        query={rules}
+        loadingLabel="Loading automation rules"
+        errorTitle="Failed to load automation rules"
+        isEmpty={() => shown.length === 0}
+        empty={
+          <EmptyState
+            title="No automation rules"
+            description="Rules run when contacts move through the pipeline."
+          />
+        }
+      >
+        {() => (
+          <CardGrid>
+            {shown.map((rule) => (
+              <li key={rule.id}>
+                <RuleCard aria-label={rule.name}>
+                  <div className="top">
+                    <h4>{rule.name}</h4>
+                    <Switch
+                      label={`Enabled: ${rule.name}`}
+                      checked={rule.enabled}
+                      disabled={
+                        !canConfigure || (setEnabled.isPending && setEnabled.variables?.id === rule.id)
+                      }
+                      onCheckedChange={(enabled) =>
+                        setEnabled.mutate(
+                          { id: rule.id, enabled },
+                          {
+                            onSuccess: () => toast({ title: 'Automation rule updated successfully' }),
+                            onError: () =>
+                              toast({
+                                title: 'Error',
+                                description: 'Failed to update automation rule',
+                                variant: 'destructive',
+                              }),
+                          },
+                        )
+                      }
+                    />
+                  </div>
+                  {rule.description ? <p>{rule.description}</p> : null}
+                  <p>{ruleTrigger(rule)}</p>
+                  <div className="actions">
+                    {[...new Set(rule.actions_json.map((action) => action.type))].map((type) => (
+                      <Badge key={type} $tone="primary">
+                        {titleCase(type)}
+                      </Badge>
+                    ))}
+                  </div>
+                  <p>
+                    Ran {rule.execution_count} {rule.execution_count === 1 ? 'time' : 'times'}
+                    {rule.last_executed_at ? `, last ${timeAgo(rule.last_executed_at)}` : ''}
+                  </p>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setRunsOf(rule)}
+                    aria-label={`Run history of ${rule.name}`}
+                  >
+                    Run history
+                  </Button>
+                </RuleCard>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       <RunsDialog rule={runsOf} onClose={() => setRunsOf(null)} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useToggleWorkflow, useWorkflows } from '@tessera/data-access/hooks';
 import type { AutomationWorkflow } from '@tessera/data-access/contracts';
-import { Badge, Button, Card, CardGrid, EmptyState, toast, Spinner } from '@tessera/ui';
+import { Badge, Button, Card, CardGrid, EmptyState, toast, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { timeAgo } from '../leads/lead-format';
@@ -66,66 +66,64 @@ export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
           New Workflow
         </Button>
       </Header>
-      {workflows.isLoading ? (
-        <Spinner block label="Loading workflows" />
-      ) : workflows.isError ? (
-        <EmptyState
-          title="Failed to load workflows"
-          action={<Button onClick={() => workflows.refetch()}>Retry</Button>}
-        />
-      ) : (workflows.data ?? []).length === 0 ? (
-        <EmptyState title="No workflows yet" description="Create one with New Workflow." />
-      ) : (
-        <CardGrid>
-          {(workflows.data ?? []).map((workflow) => (
-            <li key={workflow.id}>
-              <WorkflowCard aria-label={workflow.name}>
-                <div className="top">
-                  <h4>{workflow.name}</h4>
-                  <Badge $tone={workflow.active ? 'success' : 'neutral'}>
-                    {workflow.active ? 'Active' : 'Paused'}
-                  </Badge>
-                </div>
-                {workflow.description ? <p>{workflow.description}</p> : null}
-                <dl>
-                  <dt>Trigger</dt>
-                  <dd>{triggerLabel(workflow)}</dd>
-                  <dt>Executions</dt>
-                  <dd>{workflow.execution_count}</dd>
-                  <dt>Last run</dt>
-                  <dd>{workflow.last_executed_at ? timeAgo(workflow.last_executed_at) : 'Never'}</dd>
-                </dl>
-                <div className="actions">
-                  {[...new Set(workflow.actions.map((action) => action.type))].map((type) => (
-                    <Badge key={type} $tone="primary">
-                      {WORKFLOW_ACTION_LABELS[type] ?? type}
+      <QueryView
+        query={workflows}
+        loadingLabel="Loading workflows"
+        errorTitle="Failed to load workflows"
+        empty={<EmptyState title="No workflows yet" description="Create one with New Workflow." />}
+      >
+        {() => (
+          <CardGrid>
+            {(workflows.data ?? []).map((workflow) => (
+              <li key={workflow.id}>
+                <WorkflowCard aria-label={workflow.name}>
+                  <div className="top">
+                    <h4>{workflow.name}</h4>
+                    <Badge $tone={workflow.active ? 'success' : 'neutral'}>
+                      {workflow.active ? 'Active' : 'Paused'}
                     </Badge>
-                  ))}
-                </div>
-                <div className="bottom">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`${workflow.active ? 'Pause' : 'Play'} ${workflow.name}`}
-                    disabled={!canWrite || (toggle.isPending && toggle.variables === workflow.id)}
-                    onClick={() => onToggle(workflow)}
-                  >
-                    {workflow.active ? 'Pause' : 'Play'}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`View Logs of ${workflow.name}`}
-                    onClick={() => setLogsOf(workflow)}
-                  >
-                    View Logs
-                  </Button>
-                </div>
-              </WorkflowCard>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+                  </div>
+                  {workflow.description ? <p>{workflow.description}</p> : null}
+                  <dl>
+                    <dt>Trigger</dt>
+                    <dd>{triggerLabel(workflow)}</dd>
+                    <dt>Executions</dt>
+                    <dd>{workflow.execution_count}</dd>
+                    <dt>Last run</dt>
+                    <dd>{workflow.last_executed_at ? timeAgo(workflow.last_executed_at) : 'Never'}</dd>
+                  </dl>
+                  <div className="actions">
+                    {[...new Set(workflow.actions.map((action) => action.type))].map((type) => (
+                      <Badge key={type} $tone="primary">
+                        {WORKFLOW_ACTION_LABELS[type] ?? type}
+                      </Badge>
+                    ))}
+                  </div>
+                  <div className="bottom">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${workflow.active ? 'Pause' : 'Play'} ${workflow.name}`}
+                      disabled={!canWrite || (toggle.isPending && toggle.variables === workflow.id)}
+                      onClick={() => onToggle(workflow)}
+                    >
+                      {workflow.active ? 'Pause' : 'Play'}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`View Logs of ${workflow.name}`}
+                      onClick={() => setLogsOf(workflow)}
+                    >
+                      View Logs
+                    </Button>
+                  </div>
+                </WorkflowCard>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       <NewWorkflowDialog open={creating} onOpenChange={setCreating} />
       <WorkflowLogsDialog workflow={logsOf} onClose={() => setLogsOf(null)} />
     </section>

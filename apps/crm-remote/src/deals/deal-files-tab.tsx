@@ -11,7 +11,7 @@ import {
   useDeleteDealFile,
   useUploadDealFile,
 } from '@tessera/data-access/hooks';
-import { Button, EmptyState, Spinner, toast } from '@tessera/ui';
+import { Button, EmptyState, toast, QueryView } from '@tessera/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fileSizeLabel } from './activity-kind';
@@ -111,48 +111,50 @@ export function DealFilesTab({ dealId }: { dealId: string }) {
         onChange={(event) => void onChoose(event)}
       />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      {files.isPending ? (
-        <Spinner label="Loading files" block />
-      ) : files.isError ? (
-        <EmptyState
-          title="Failed to load files"
-          action={<Button onClick={() => void files.refetch()}>Try again</Button>}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No files uploaded"
-          description="Attach proposals, contracts and notes, up to 5 MB each."
-          action={canWrite ? uploadButton('Upload File') : undefined}
-        />
-      ) : (
-        <Files aria-label="Deal files">
-          {rows.map((file) => (
-            <li key={file.id}>
-              <strong>{file.file_name}</strong>
-              <span>{fileSizeLabel(file.size_bytes)}</span>
-              <span>{dateTime(file.created_at)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void download(file)}
-                aria-label={`Download ${file.file_name}`}
-              >
-                Download
-              </Button>
-              {canWrite ? (
+      <QueryView
+        query={files}
+        loadingLabel="Loading files"
+        errorTitle="Failed to load files"
+        retryLabel="Try again"
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState
+            title="No files uploaded"
+            description="Attach proposals, contracts and notes, up to 5 MB each."
+            action={canWrite ? uploadButton('Upload File') : undefined}
+          />
+        }
+      >
+        {() => (
+          <Files aria-label="Deal files">
+            {rows.map((file) => (
+              <li key={file.id}>
+                <strong>{file.file_name}</strong>
+                <span>{fileSizeLabel(file.size_bytes)}</span>
+                <span>{dateTime(file.created_at)}</span>
                 <Button
-                  variant="ghost"
+                  variant="secondary"
                   size="sm"
-                  onClick={() => void onDelete(file)}
-                  aria-label={`Delete ${file.file_name}`}
+                  onClick={() => void download(file)}
+                  aria-label={`Download ${file.file_name}`}
                 >
-                  Delete
+                  Download
                 </Button>
-              ) : null}
-            </li>
-          ))}
-        </Files>
-      )}
+                {canWrite ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void onDelete(file)}
+                    aria-label={`Delete ${file.file_name}`}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </Files>
+        )}
+      </QueryView>
     </Section>
   );
 }

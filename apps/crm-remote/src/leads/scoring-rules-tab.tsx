@@ -1,6 +1,6 @@
 import { useAccess } from '@tessera/auth';
 import { useScoringRules, useSetScoringRuleActive } from '@tessera/data-access/hooks';
-import { Badge, Button, Card, CardGrid, EmptyState, toast, Spinner, Switch } from '@tessera/ui';
+import { Badge, Button, Card, CardGrid, toast, Switch, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AddRuleDialog } from './add-rule-dialog';
@@ -46,53 +46,48 @@ export function ScoringRulesTab() {
           Add Rule
         </Button>
       </Header>
-      {rules.isLoading ? (
-        <Spinner block label="Loading scoring rules" />
-      ) : rules.isError ? (
-        <EmptyState
-          title="Failed to load scoring rules"
-          action={<Button onClick={() => rules.refetch()}>Retry</Button>}
-        />
-      ) : (
-        <CardGrid $min="280px" aria-label="Scoring rules">
-          {(rules.data ?? []).map((rule) => (
-            <li key={rule.id}>
-              <RuleCard aria-label={rule.name}>
-                <div className="top">
-                  <h4>{rule.name}</h4>
-                  <Badge $tone="primary">+{rule.points} points</Badge>
-                </div>
-                {rule.description ? <p>{rule.description}</p> : null}
-                <p>
-                  Condition: <code>{rule.condition || 'No condition'}</code>
-                </p>
-                <div className="bottom">
-                  <span>{rule.active ? 'Active' : 'Inactive'}</span>
-                  <Switch
-                    label={`Active: ${rule.name}`}
-                    checked={rule.active}
-                    disabled={!canConfigure || (setActive.isPending && setActive.variables?.id === rule.id)}
-                    onCheckedChange={(active) =>
-                      setActive.mutate(
-                        { id: rule.id, active },
-                        {
-                          onSuccess: () => toast({ title: 'Scoring rule updated successfully' }),
-                          onError: () =>
-                            toast({
-                              title: 'Error',
-                              description: 'Failed to update scoring rule',
-                              variant: 'destructive',
-                            }),
-                        },
-                      )
-                    }
-                  />
-                </div>
-              </RuleCard>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <QueryView query={rules} loadingLabel="Loading scoring rules" errorTitle="Failed to load scoring rules">
+        {() => (
+          <CardGrid $min="280px" aria-label="Scoring rules">
+            {(rules.data ?? []).map((rule) => (
+              <li key={rule.id}>
+                <RuleCard aria-label={rule.name}>
+                  <div className="top">
+                    <h4>{rule.name}</h4>
+                    <Badge $tone="primary">+{rule.points} points</Badge>
+                  </div>
+                  {rule.description ? <p>{rule.description}</p> : null}
+                  <p>
+                    Condition: <code>{rule.condition || 'No condition'}</code>
+                  </p>
+                  <div className="bottom">
+                    <span>{rule.active ? 'Active' : 'Inactive'}</span>
+                    <Switch
+                      label={`Active: ${rule.name}`}
+                      checked={rule.active}
+                      disabled={!canConfigure || (setActive.isPending && setActive.variables?.id === rule.id)}
+                      onCheckedChange={(active) =>
+                        setActive.mutate(
+                          { id: rule.id, active },
+                          {
+                            onSuccess: () => toast({ title: 'Scoring rule updated successfully' }),
+                            onError: () =>
+                              toast({
+                                title: 'Error',
+                                description: 'Failed to update scoring rule',
+                                variant: 'destructive',
+                              }),
+                          },
+                        )
+                      }
+                    />
+                  </div>
+                </RuleCard>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       <AddRuleDialog open={adding} onOpenChange={setAdding} />
     </>
   );
