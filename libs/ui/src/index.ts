@@ -34,5 +34,5 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { FieldRow, Input, Label, TextField, type TextFieldProps } from './field';
 export { type FrameModule, type FrameSubmodule, ModuleFrame, type ModuleFrameProps } from './module-frame';
 export { registerReactInstance } from './react-instances';
-export { Actions, CardGrid, FormGrid, FormGridWide, Stack } from './layout';
+export { Actions, CardGrid, CardList, FormGrid, FormGridWide, Stack } from './layout';
 export { QueryView, type QueryViewProps, type QueryViewSource } from './query-view';

@@ -43,3 +43,13 @@ export const Stack = styled.div<{ $maxWidth?: string }>`
   gap: ${({ theme }) => theme.space(6)};
   max-width: ${({ $maxWidth = 'none' }) => $maxWidth};
 `;
+
+/** Cards one under the other (steps, insights, leads); a `<ul>`, or an `<ol>` with `as="ol"`. */
+export const CardList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;

@@ -1,6 +1,6 @@
 import type { CrmInsightKind } from '@tessera/data-access/client';
 import { useCrmInsights } from '@tessera/data-access/hooks';
-import { Badge, Button, Card, EmptyState, Select, Spinner } from '@tessera/ui';
+import { Badge, Button, Card, EmptyState, Select, Spinner, CardList } from '@tessera/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,15 +27,6 @@ const Bar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
   > div { margin-bottom: 0; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Item = styled(Card)`
@@ -122,7 +113,7 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
           description="No overdue or stalled deals and no uncontacted high-score leads."
         />
       ) : (
-        <List aria-label="Insights">
+        <CardList aria-label="Insights">
           {shown.slice(0, visible).map((insight) => (
             <li key={insight.id}>
               <Item>
@@ -147,7 +138,7 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
               </Item>
             </li>
           ))}
-        </List>
+        </CardList>
       )}
       {shown.length > visible ? (
         <div style={{ marginTop: 12 }}>

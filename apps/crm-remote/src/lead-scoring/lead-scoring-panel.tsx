@@ -1,6 +1,6 @@
 import { useHighScoringLeads, useLeadOverview, useRefreshLeadScores } from '@tessera/data-access/hooks';
 import { HIGH_SCORE_THRESHOLD, leadRating, type LeadRating } from '@tessera/data-access/contracts';
-import { Badge, type BadgeTone, Button, Card, Progress, toast } from '@tessera/ui';
+import { Badge, type BadgeTone, Button, Card, Progress, toast, CardList } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dollars, leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../leads/lead-format';
@@ -25,15 +25,6 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
   p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const LeadRow = styled.li`
@@ -104,7 +95,7 @@ export function LeadScoringPanel() {
         ) : (leads.data ?? []).length === 0 ? (
           <Muted>No high-scoring leads found. Leads with scores ≥70 will appear here.</Muted>
         ) : (
-          <List aria-label="High-scoring leads">
+          <CardList aria-label="High-scoring leads">
             {(leads.data ?? []).slice(0, SCORE_PANEL_LIMIT).map((lead) => {
               const rating = leadRating(lead.lead_score);
               return (
@@ -125,7 +116,7 @@ export function LeadScoringPanel() {
                 </LeadRow>
               );
             })}
-          </List>
+          </CardList>
         )}
       </Card>
     </section>

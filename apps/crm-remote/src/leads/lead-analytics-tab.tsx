@@ -1,6 +1,6 @@
 import type { SmartLeadsSummary } from '@tessera/data-access/client';
 import { useWorkflows } from '@tessera/data-access/hooks';
-import { Progress, Spinner, TitledCard } from '@tessera/ui';
+import { Progress, Spinner, TitledCard, CardList } from '@tessera/ui';
 import styled from 'styled-components';
 import { automationPerformance } from '../automation/workflow-labels';
 import { timeAgo } from './lead-format';
@@ -11,13 +11,7 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
 `;
 
-const Rows = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+const Rows = styled(CardList)`
   li > div:first-child { display: flex; justify-content: space-between; margin-bottom: 4px; font-size: ${({ theme }) => theme.font.size.sm}; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

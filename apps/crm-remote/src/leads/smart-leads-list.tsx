@@ -1,7 +1,7 @@
 import type { SmartLeadsSummary } from '@tessera/data-access/client';
 import { useSegments } from '@tessera/data-access/hooks';
 import type { ScoreBand } from '@tessera/data-access/contracts';
-import { Badge, Button, Card, EmptyState, Input, Label, Select, Spinner } from '@tessera/ui';
+import { Badge, Button, Card, EmptyState, Input, Label, Select, Spinner, CardList } from '@tessera/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -42,12 +42,7 @@ const SegmentButton = styled.button<{ $selected: boolean; $colour: string }>`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
+const List = styled(CardList)`
   gap: ${({ theme }) => theme.space(2)};
 `;
 

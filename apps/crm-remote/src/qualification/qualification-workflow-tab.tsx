@@ -1,6 +1,17 @@
 import type { Lead, QualificationStep } from '@tessera/data-access/contracts';
 import { useLeadQualification, useSaveLeadQualification } from '@tessera/data-access/hooks';
-import { Badge, type BadgeTone, Button, Card, FieldRow, Label, Progress, Spinner, toast } from '@tessera/ui';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  FieldRow,
+  Label,
+  Progress,
+  Spinner,
+  toast,
+  CardList,
+} from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../crm-access/use-crm-can-write';
@@ -13,15 +24,6 @@ const STEP_TONE: Record<QualificationStep['status'], BadgeTone> = {
   completed: 'success',
   skipped: 'warning',
 };
-
-const Steps = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const StepCard = styled(Card)`
   display: grid;
@@ -55,7 +57,7 @@ export function QualificationWorkflowTab({ lead }: { lead: Lead }) {
         <Label as="span">Workflow progress: {workflowProgress(steps)}%</Label>
         <Progress label="Workflow progress" value={workflowProgress(steps)} />
       </FieldRow>
-      <Steps aria-label="Qualification steps">
+      <CardList as="ol" aria-label="Qualification steps">
         {steps.map((step) => (
           <li key={step.id}>
             <StepCard aria-label={step.name}>
@@ -118,7 +120,7 @@ export function QualificationWorkflowTab({ lead }: { lead: Lead }) {
             </StepCard>
           </li>
         ))}
-      </Steps>
+      </CardList>
     </>
   );
 }
