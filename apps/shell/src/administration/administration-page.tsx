@@ -16,7 +16,6 @@ export function AdministrationPage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
   const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
-  const institutionId = allowed ? (currentInstitution?.id ?? null) : null;
   const overview = useAdministration(allowed);
 
   return (
@@ -46,11 +45,11 @@ export function AdministrationPage() {
           description={errorMessage(overview.error, 'Please try again.')}
         />
       ) : null}
-      {overview.data && institutionId ? (
+      {overview.data && allowed && currentInstitution ? (
         <Stack>
           <ModulesCard overview={overview.data} />
-          <MembersCard institutionId={institutionId} currentUserId={user?.id ?? null} />
-          <InvitationsCard institutionId={institutionId} />
+          <MembersCard currentUserId={user?.id ?? null} />
+          <InvitationsCard />
           <AuditLogCard />
         </Stack>
       ) : null}

@@ -25,13 +25,7 @@ function accessSummary(member: MemberSummary): string {
 }
 
 /** The members with their roles; change a role, set module levels, remove (never the last owner). */
-export function MembersCard({
-  institutionId,
-  currentUserId,
-}: {
-  institutionId: string;
-  currentUserId: string | null;
-}) {
+export function MembersCard({ currentUserId }: { currentUserId: string | null }) {
   const members = useMembers();
   const changeRole = useChangeMemberRole();
   const removeMember = useRemoveMember();
@@ -41,7 +35,7 @@ export function MembersCard({
 
   function onRoleChange(member: MemberSummary, role: InstitutionRole) {
     changeRole.mutate(
-      { institutionId, userId: member.user_id, role },
+      { userId: member.user_id, role },
       {
         onSuccess: () =>
           toast({ title: 'Role changed', description: `${member.name} is now ${roleLabel(role)}.` }),
@@ -59,7 +53,7 @@ export function MembersCard({
     if (!removing) return;
     const member = removing;
     removeMember.mutate(
-      { institutionId, userId: member.user_id },
+      { userId: member.user_id },
       {
         onSuccess: () =>
           toast({ title: 'Member removed', description: `${member.name} no longer belongs here.` }),
@@ -144,7 +138,6 @@ export function MembersCard({
       ) : null}
       {accessMember ? (
         <MemberAccessDialog
-          institutionId={institutionId}
           member={accessMember}
           open
           onOpenChange={(open) => (open ? null : setAccessFor(null))}

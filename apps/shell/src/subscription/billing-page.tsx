@@ -1,7 +1,7 @@
 import { useInstitution } from '@tessera/auth';
 import { downloadInvoice, saveFile } from '@tessera/data-access/client';
 import { formatCents, formatPlanPrice, type InvoiceSummary } from '@tessera/data-access/contracts';
-import { useBilling, usePlans } from '@tessera/data-access/hooks';
+import { useBilling, usePlans, useCurrentInstitutionId } from '@tessera/data-access/hooks';
 import {
   Badge,
   Button,
@@ -38,7 +38,7 @@ async function saveInvoice(institutionId: string, invoice: InvoiceSummary): Prom
 /** Spec §2.2 Billing: the current plan, an invoice per plan change, and the card on file. */
 export function BillingPage() {
   const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
+  const institutionId = useCurrentInstitutionId();
   const billing = useBilling();
   const plans = usePlans();
   const planName = (planId: string | null) =>

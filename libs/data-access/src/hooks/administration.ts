@@ -32,7 +32,7 @@ import type {
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { outboxKeys } from './outbox';
 import { queryKeys, scopeKey } from './query-keys';
-import { useCurrentInstitutionId } from './current-institution';
+import { requireInstitution, useCurrentInstitutionId } from './current-institution';
 
 /** Keys of issue #8's resources; org-scoped ones start with the institution id (CONVENTIONS). */
 export const administrationKeys = {
@@ -50,12 +50,12 @@ export const administrationKeys = {
 };
 
 /** Everything of the institution that a change in administration may alter, including access. */
-async function invalidateInstitution(queryClient: QueryClient, institutionId: string): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: administrationKeys.overview(institutionId) });
-  await queryClient.invalidateQueries({ queryKey: administrationKeys.billing(institutionId) });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.meAccess(institutionId) });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.remotes(institutionId) });
-}
+const institutionViews = (institutionId: string) => [
+  administrationKeys.overview(institutionId),
+  administrationKeys.billing(institutionId),
+  queryKeys.meAccess(institutionId),
+  queryKeys.remotes(institutionId),
+];
 
 export function administrationQueryOptions(institutionId: string | null, enabled = true) {
   return queryOptions({
@@ -114,112 +114,118 @@ export function useAuditLog() {
   return useQuery(auditLogQueryOptions(institutionId));
 }
 
-export interface ModuleEnablement {
-  institutionId: string;
+/** A write to the selected institution; without one it is refused before any call. */
+function useInstitutionWrite<TInput, TResult>(
+  call: (institutionId: string, input: TInput) => Promise<TResult>,
+  /** The keys the write may change; invalidated whether it succeeded or not. */
+  affected: (institutionId: string) => ReadonlyArray<readonly unknown[]>,
+) {
+  const institutionId = useCurrentInstitutionId();
+  const queryClient = useQueryClient();
+  return useMutation<TResult, Error, TInput>({
+    mutationFn: (input) => call(requireInstitution(institutionId), input),
+    onSettled: async () => {
+      if (!institutionId) return;
+      for (const queryKey of affected(institutionId)) await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** A module switched on or off for the selected institution. */
+export interface ModuleSwitch {
   moduleId: string;
   enabled: boolean;
 }
 
 export function useSetModuleEnabled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ institutionId, moduleId, enabled }: ModuleEnablement) =>
+  return useInstitutionWrite(
+    (institutionId, { moduleId, enabled }: ModuleSwitch) =>
       setModuleEnabled(institutionId, moduleId, enabled),
-    onSettled: async (_result, _error, { institutionId }) => {
-      await invalidateInstitution(queryClient, institutionId);
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.members(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-    },
-  });
+    (institutionId) => [
+      ...institutionViews(institutionId),
+      administrationKeys.members(institutionId),
+      administrationKeys.audit(institutionId),
+    ],
+  );
 }
 
 export interface MemberRoleChange {
-  institutionId: string;
   userId: string;
   role: InstitutionRole;
 }
 
 export interface MemberLevelChange {
-  institutionId: string;
   userId: string;
   moduleId: string;
   level: StoredAccessLevel | null;
 }
 
 export interface MemberRemoval {
-  institutionId: string;
   userId: string;
 }
 
-function useMemberMutation<TInput extends { institutionId: string }>(
-  mutationFn: (input: TInput) => Promise<void>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: async (_result, _error, { institutionId }) => {
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.members(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.meAccess(institutionId) });
-    },
-  });
-}
+/** A member's role, levels or membership changed: the list, the audit and access follow. */
+const memberViews = (institutionId: string) => [
+  administrationKeys.members(institutionId),
+  administrationKeys.audit(institutionId),
+  queryKeys.meAccess(institutionId),
+];
 
 export function useChangeMemberRole() {
-  return useMemberMutation(({ institutionId, userId, role }: MemberRoleChange) =>
-    changeMemberRole(institutionId, userId, role),
+  return useInstitutionWrite(
+    (institutionId, { userId, role }: MemberRoleChange) => changeMemberRole(institutionId, userId, role),
+    memberViews,
   );
 }
 
 export function useSetMemberModuleLevel() {
-  return useMemberMutation(({ institutionId, userId, moduleId, level }: MemberLevelChange) =>
-    setMemberModuleLevel(institutionId, userId, moduleId, level),
+  return useInstitutionWrite(
+    (institutionId, { userId, moduleId, level }: MemberLevelChange) =>
+      setMemberModuleLevel(institutionId, userId, moduleId, level),
+    memberViews,
   );
 }
 
 export function useRemoveMember() {
-  return useMemberMutation(({ institutionId, userId }: MemberRemoval) => removeMember(institutionId, userId));
+  return useInstitutionWrite(
+    (institutionId, { userId }: MemberRemoval) => removeMember(institutionId, userId),
+    memberViews,
+  );
 }
 
-export interface MemberInvitation extends InviteMemberInput {
-  institutionId: string;
-}
+export type MemberInvitation = InviteMemberInput;
+
+/** An invitation sent, resent or revoked: the list and the audit follow, and the outbox for a mail. */
+const invitationViews = (institutionId: string) => [
+  administrationKeys.invitations(institutionId),
+  administrationKeys.audit(institutionId),
+  outboxKeys.all(institutionId),
+];
 
 export function useInviteMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ institutionId, ...input }: MemberInvitation) => inviteMember(institutionId, input),
-    onSettled: async (_result, _error, { institutionId }) => {
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: outboxKeys.all(institutionId) });
-    },
-  });
+  return useInstitutionWrite(
+    (institutionId, input: MemberInvitation) => inviteMember(institutionId, input),
+    invitationViews,
+  );
 }
 
+/** Input: the invitation's id. */
 export function useResendInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ institutionId, invitationId }: { institutionId: string; invitationId: string }) =>
-      resendInvitation(institutionId, invitationId),
-    onSettled: async (_result, _error, { institutionId }) => {
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: outboxKeys.all(institutionId) });
-    },
-  });
+  return useInstitutionWrite(
+    (institutionId, invitationId: string) => resendInvitation(institutionId, invitationId),
+    invitationViews,
+  );
 }
 
+/** Input: the invitation's id. */
 export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ institutionId, invitationId }: { institutionId: string; invitationId: string }) =>
-      revokeInvitation(institutionId, invitationId),
-    onSettled: async (_result, _error, { institutionId }) => {
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-    },
-  });
+  return useInstitutionWrite(
+    (institutionId, invitationId: string) => revokeInvitation(institutionId, invitationId),
+    (institutionId) => [
+      administrationKeys.invitations(institutionId),
+      administrationKeys.audit(institutionId),
+    ],
+  );
 }
 
 // ─── Subscription ─────────────────────────────────────────────────────────────────────────────
@@ -270,18 +276,20 @@ export function usePaymentsStatus() {
 }
 
 export interface PlanChange extends ChangePlanInput {
-  institutionId: string;
   /** One per checkout attempt (newIdempotencyKey): the same key is charged once. */
   idempotencyKey: string;
 }
 
 export function useChangePlan() {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ institutionId, idempotencyKey, ...input }: PlanChange) =>
-      changePlan(institutionId, input, idempotencyKey),
-    onSuccess: async (_result, { institutionId }) => {
-      await invalidateInstitution(queryClient, institutionId);
+    mutationFn: ({ idempotencyKey, ...input }: PlanChange) =>
+      changePlan(requireInstitution(institutionId), input, idempotencyKey),
+    onSuccess: async () => {
+      if (!institutionId) return;
+      for (const queryKey of institutionViews(institutionId))
+        await queryClient.invalidateQueries({ queryKey });
       // The plan shows in the institution list (header, billing).
       await queryClient.invalidateQueries({ queryKey: queryKeys.institutions() });
       await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
@@ -330,6 +338,11 @@ export function useUpdatePlatformInstitution() {
       updatePlatformInstitution(institutionId, input),
     onSettled: (_result, _error, { institutionId }) => invalidatePlatform(queryClient, institutionId),
   });
+}
+
+/** A module switched on or off for any institution, by a super admin. */
+export interface ModuleEnablement extends ModuleSwitch {
+  institutionId: string;
 }
 
 export function useSetPlatformModuleEnabled() {

@@ -22,3 +22,9 @@ export function CurrentInstitutionIdProvider({
 export function useCurrentInstitutionId(): string | null {
   return useContext(CurrentInstitutionContext);
 }
+
+/** The institution a write needs; none selected is refused before any call. */
+export function requireInstitution(institutionId: string | null): string {
+  if (!institutionId) throw new Error('Select an institution first.');
+  return institutionId;
+}

@@ -30,7 +30,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { scopeKey } from './query-keys';
-import { useCurrentInstitutionId } from './current-institution';
+import { requireInstitution, useCurrentInstitutionId } from './current-institution';
 
 /**
  * Query keys of the records engine. Like every org-scoped key they START with the institution id;
@@ -167,11 +167,6 @@ export async function invalidateAfterRecordWrite(
     queryClient.invalidateQueries({ queryKey: recordKeys.all(institutionId) }),
     queryClient.invalidateQueries({ queryKey: recordKeys.moduleInsights(institutionId, ref.moduleId) }),
   ]);
-}
-
-function requireInstitution(institutionId: string | null): string {
-  if (!institutionId) throw new Error('Select an institution first.');
-  return institutionId;
 }
 
 export function createRecordMutationOptions(
