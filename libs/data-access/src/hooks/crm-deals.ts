@@ -15,7 +15,14 @@ import {
   uploadDealFile,
 } from '@tessera/data-access/client';
 import type { CreateDealInput, Deal, UpdateDealInput } from '@tessera/data-access/contracts';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { scopeKey } from './query-keys';
 import { useCurrentInstitutionId } from './current-institution';
 
@@ -102,11 +109,12 @@ export interface DealUpdate {
  * change leaves the screen as it was. A 409 means someone changed the deal since it was read: the
  * deals reload, so a retry carries the current version.
  */
-export function useUpdateDeal() {
-  const institutionId = useCurrentInstitutionId();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: DealUpdate) => updateDeal(institutionId, id, changes),
+export function updateDealMutationOptions(
+  client: QueryClient,
+  institutionId: string | null,
+): UseMutationOptions<Deal, Error, DealUpdate> {
+  return {
+    mutationFn: ({ id, changes }) => updateDeal(institutionId, id, changes),
     onSuccess: (deal) => {
       storeDeal(client, institutionId, deal);
       // A stage change logs an activity; charts and figures follow the deals.
@@ -116,7 +124,13 @@ export function useUpdateDeal() {
     onError: (error) => {
       if (isConflict(error)) void client.invalidateQueries({ queryKey: dealKeys.all(institutionId) });
     },
-  });
+  };
+}
+
+export function useUpdateDeal() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation(updateDealMutationOptions(client, institutionId));
 }
 
 export function useDeleteDeal() {
