@@ -8,6 +8,7 @@ export interface QueryViewSource<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  error?: unknown;
   refetch?: () => unknown;
 }
 
@@ -17,7 +18,8 @@ export interface QueryViewProps<T> {
   loadingLabel: string;
   /** `Failed to load contacts`. */
   errorTitle: string;
-  errorDescription?: ReactNode;
+  /** What went wrong; a function receives the query's error. */
+  errorDescription?: ReactNode | ((error: unknown) => ReactNode);
   /** The retry button's text; null for no button. */
   retryLabel?: string | null;
   /** Shown instead of the content when `isEmpty(data)` (by default: an empty list). */
@@ -48,7 +50,9 @@ export function QueryView<T>({
     return (
       <EmptyState
         title={errorTitle}
-        description={errorDescription}
+        description={
+          typeof errorDescription === 'function' ? errorDescription(query.error) : errorDescription
+        }
         action={
           refetch && retryLabel ? <Button onClick={() => void refetch()}>{retryLabel}</Button> : undefined
         }
