@@ -35,4 +35,10 @@ export { FieldRow, Input, Label, TextField, type TextFieldProps } from './field'
 export { type FrameModule, type FrameSubmodule, ModuleFrame, type ModuleFrameProps } from './module-frame';
 export { registerReactInstance } from './react-instances';
 export { Actions, CardGrid, CardList, FormGrid, FormGridWide, Stack } from './layout';
-export { QueryView, type QueryViewProps, type QueryViewSource } from './query-view';
+export {
+  QueryCard,
+  type QueryCardProps,
+  QueryView,
+  type QueryViewProps,
+  type QueryViewSource,
+} from './query-view';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { EmptyState } from './empty-state';
-import { QueryView, type QueryViewSource } from './query-view';
+import { QueryCard, QueryView, type QueryViewSource } from './query-view';
 import { lightTheme } from './theme';
 
 function view(query: QueryViewSource<string[]>) {
@@ -54,5 +54,27 @@ describe('QueryView', () => {
       </ThemeProvider>,
     );
     expect(screen.getByText('Has e-mail')).toBeTruthy();
+  });
+
+  it('QueryCard names its card by the title and keeps its footer in every state', () => {
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <QueryCard
+          title="Members"
+          query={{ data: undefined, isPending: false, isError: true, error: new Error('boom') }}
+          loadingLabel="Loading members"
+          errorTitle="Members could not be loaded"
+          errorDescription={(error) => (error as Error).message}
+          retryLabel={null}
+          footer={<p>footer</p>}
+        >
+          {() => null}
+        </QueryCard>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Members' })).toBeTruthy();
+    expect(screen.getByText('boom')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('footer')).toBeTruthy();
   });
 });

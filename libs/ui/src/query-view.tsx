@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { TitledCard } from './card';
 import { EmptyState } from './empty-state';
 import { Spinner } from './spinner';
 
@@ -62,4 +63,22 @@ export function QueryView<T>({
   if (query.data === undefined) return null;
   if (empty && isEmpty(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
+}
+
+export interface QueryCardProps<T> extends QueryViewProps<T> {
+  /** The card's heading, which also names it for screen readers. */
+  title: string;
+  description?: ReactNode;
+  /** Rendered after the content whatever the query's state (the card's dialogs). */
+  footer?: ReactNode;
+}
+
+/** A titled card whose body goes loading → error → empty → content, like QueryView. */
+export function QueryCard<T>({ title, description, footer, ...view }: QueryCardProps<T>) {
+  return (
+    <TitledCard title={title} aria-label={title} description={description}>
+      <QueryView {...view} />
+      {footer}
+    </TitledCard>
+  );
 }

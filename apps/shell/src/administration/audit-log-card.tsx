@@ -1,6 +1,7 @@
 import { auditActionLabel, type AuditEntry } from '@tessera/data-access/contracts';
 import { useAuditLog } from '@tessera/data-access/hooks';
-import { EmptyState, Spinner, Table, TableScroll, TitledCard } from '@tessera/ui';
+import { EmptyState, QueryCard, Table, TableScroll } from '@tessera/ui';
+import { errorMessage } from './error-message';
 
 function describeDetails(entry: AuditEntry): string {
   const { from, to, module, role } = entry.details as Record<string, unknown>;
@@ -15,14 +16,17 @@ function describeDetails(entry: AuditEntry): string {
 export function AuditLogCard() {
   const audit = useAuditLog();
   return (
-    <TitledCard
+    <QueryCard
       title="Audit log"
-      aria-label="Audit log"
       description="Every administrative change, newest first."
+      query={audit}
+      loadingLabel="Loading the audit log"
+      errorTitle="The audit log could not be loaded"
+      errorDescription={(error) => errorMessage(error, 'Please try again.')}
+      retryLabel={null}
+      empty={<EmptyState title="No changes yet" />}
     >
-      {audit.isPending ? <Spinner block label="Loading the audit log" /> : null}
-      {audit.data && audit.data.length === 0 ? <EmptyState title="No changes yet" /> : null}
-      {audit.data && audit.data.length > 0 ? (
+      {(entries) => (
         <TableScroll>
           <Table>
             <thead>
@@ -35,7 +39,7 @@ export function AuditLogCard() {
               </tr>
             </thead>
             <tbody>
-              {audit.data.map((entry) => (
+              {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>
                     <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
@@ -49,7 +53,7 @@ export function AuditLogCard() {
             </tbody>
           </Table>
         </TableScroll>
-      ) : null}
-    </TitledCard>
+      )}
+    </QueryCard>
   );
 }

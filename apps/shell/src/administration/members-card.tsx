@@ -1,6 +1,6 @@
 import { type InstitutionRole, type MemberSummary, roleLabel } from '@tessera/data-access/contracts';
 import { useChangeMemberRole, useMembers, useRemoveMember } from '@tessera/data-access/hooks';
-import { Button, Dialog, Select, Table, TableScroll, TitledCard, toast, QueryView } from '@tessera/ui';
+import { Button, Dialog, Select, Table, TableScroll, toast, QueryCard } from '@tessera/ui';
 import { useState } from 'react';
 import { errorMessage } from './error-message';
 import { levelLabel, ROLE_OPTIONS } from './level-options';
@@ -59,94 +59,94 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
   }
 
   return (
-    <TitledCard
+    <QueryCard
       title="Members"
-      aria-label="Members"
       description="Roles set default module levels; set a level per module to override."
+      query={members}
+      loadingLabel="Loading members"
+      errorTitle="Members could not be loaded"
+      errorDescription={(error) => errorMessage(error, 'Please try again.')}
+      retryLabel={null}
+      footer={
+        <>
+          {accessMember ? (
+            <MemberAccessDialog
+              member={accessMember}
+              open
+              onOpenChange={(open) => (open ? null : setAccessFor(null))}
+            />
+          ) : null}
+          <Dialog
+            open={removing !== null}
+            onOpenChange={(open) => (open ? null : setRemoving(null))}
+            title={`Remove ${removing?.name ?? 'member'}?`}
+            description="They lose access to this institution at once. Their records stay."
+          >
+            <Button variant="destructive" onClick={confirmRemove} disabled={removeMember.isPending}>
+              Remove member
+            </Button>{' '}
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+          </Dialog>
+        </>
+      }
     >
-      <QueryView
-        query={members}
-        loadingLabel="Loading members"
-        errorTitle="Members could not be loaded"
-        errorDescription={(error) => errorMessage(error, 'Please try again.')}
-        retryLabel={null}
-      >
-        {(data) => (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Module access</th>
-                  <th scope="col">Actions</th>
+      {(data) => (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Module access</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((member) => (
+                <tr key={member.user_id}>
+                  <td>
+                    {member.name}
+                    {member.user_id === currentUserId ? ' (you)' : ''}
+                  </td>
+                  <td>{member.email}</td>
+                  <td>
+                    <Select
+                      label={`Role of ${member.name}`}
+                      hideLabel
+                      value={member.role}
+                      options={ROLE_OPTIONS}
+                      disabled={changeRole.isPending}
+                      onValueChange={(role) => onRoleChange(member, role as InstitutionRole)}
+                    />
+                  </td>
+                  <td>{accessSummary(member)}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Module access for ${member.name}`}
+                      onClick={() => setAccessFor(member.user_id)}
+                    >
+                      Module access
+                    </Button>{' '}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove ${member.name}`}
+                      onClick={() => setRemoving(member)}
+                    >
+                      Remove
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.map((member) => (
-                  <tr key={member.user_id}>
-                    <td>
-                      {member.name}
-                      {member.user_id === currentUserId ? ' (you)' : ''}
-                    </td>
-                    <td>{member.email}</td>
-                    <td>
-                      <Select
-                        label={`Role of ${member.name}`}
-                        hideLabel
-                        value={member.role}
-                        options={ROLE_OPTIONS}
-                        disabled={changeRole.isPending}
-                        onValueChange={(role) => onRoleChange(member, role as InstitutionRole)}
-                      />
-                    </td>
-                    <td>{accessSummary(member)}</td>
-                    <td style={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Module access for ${member.name}`}
-                        onClick={() => setAccessFor(member.user_id)}
-                      >
-                        Module access
-                      </Button>{' '}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Remove ${member.name}`}
-                        onClick={() => setRemoving(member)}
-                      >
-                        Remove
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
-      </QueryView>
-      {accessMember ? (
-        <MemberAccessDialog
-          member={accessMember}
-          open
-          onOpenChange={(open) => (open ? null : setAccessFor(null))}
-        />
-      ) : null}
-      <Dialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? null : setRemoving(null))}
-        title={`Remove ${removing?.name ?? 'member'}?`}
-        description="They lose access to this institution at once. Their records stay."
-      >
-        <Button variant="destructive" onClick={confirmRemove} disabled={removeMember.isPending}>
-          Remove member
-        </Button>{' '}
-        <Button variant="secondary" onClick={() => setRemoving(null)}>
-          Cancel
-        </Button>
-      </Dialog>
-    </TitledCard>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </QueryCard>
   );
 }

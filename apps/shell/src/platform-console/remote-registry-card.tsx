@@ -1,6 +1,6 @@
 import type { RemoteVersionsOverview } from '@tessera/data-access/contracts';
 import { usePinRemoteVersion, useRemoteVersions } from '@tessera/data-access/hooks';
-import { Badge, EmptyState, Select, Spinner, Table, TableScroll, TitledCard, toast } from '@tessera/ui';
+import { Badge, QueryCard, Select, Table, TableScroll, toast } from '@tessera/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../administration/error-message';
 
@@ -113,18 +113,16 @@ function RemoteSection({ remote }: { remote: RemoteVersionsOverview }) {
 export function RemoteRegistryCard() {
   const remotes = useRemoteVersions();
   return (
-    <TitledCard
+    <QueryCard
       title="Remote registry"
-      aria-label="Remote registry"
       description="Pin a version for one institution to try it there first; the others load the latest."
+      query={remotes}
+      loadingLabel="Loading remotes"
+      errorTitle="Remotes could not be loaded"
+      errorDescription={(error) => errorMessage(error, '')}
+      retryLabel={null}
     >
-      {remotes.isPending ? <Spinner block label="Loading remotes" /> : null}
-      {remotes.isError ? (
-        <EmptyState title="Remotes could not be loaded" description={errorMessage(remotes.error, '')} />
-      ) : null}
-      {remotes.data?.map((remote) => (
-        <RemoteSection key={remote.remote} remote={remote} />
-      ))}
-    </TitledCard>
+      {(versions) => versions.map((remote) => <RemoteSection key={remote.remote} remote={remote} />)}
+    </QueryCard>
   );
 }
