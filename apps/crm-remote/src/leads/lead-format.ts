@@ -5,6 +5,7 @@ import type {
   LeadSource,
   Timeline,
 } from '@tessera/data-access/contracts';
+import { TIME_UNITS } from '../contacts/relative-time';
 
 /**
  * Display rules the lead screens share (Smart Leads, scoring panel, capture, qualification,
@@ -34,22 +35,13 @@ export function leadInitials(lead: { first_name?: string | null; last_name?: str
   return letters.toUpperCase() || '?';
 }
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "3 days ago", "yesterday", "just now"; never in the future (clock skew reads as now). */
 export function timeAgo(when: string | Date | null | undefined, now: Date = new Date()): string {
   if (!when) return 'never';
   const elapsed = Math.max(0, now.getTime() - new Date(when).getTime());
-  for (const [unit, size] of UNITS) {
+  for (const [unit, size] of TIME_UNITS) {
     if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
   }
   return 'just now';
