@@ -23,6 +23,18 @@ export const Input = styled.input`
   ${focusRing}
 `;
 
+/** A multi-line input, styled like Input; `$minHeight` for a taller box. */
+export const Textarea = styled.textarea<{ $minHeight?: string }>`
+  padding: 8px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font: inherit;
+  min-height: ${({ $minHeight = '64px' }) => $minHeight};
+  ${focusRing}
+`;
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
 }

@@ -6,21 +6,10 @@ import {
   type WorkflowActionType,
   type WorkflowTrigger,
 } from '@tessera/data-access/contracts';
-import { Actions, Button, Dialog, FieldRow, Label, toast, Select, TextField } from '@tessera/ui';
+import { Actions, Button, Dialog, FieldRow, Label, toast, Select, TextField, Textarea } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { WORKFLOW_ACTION_LABELS } from './workflow-labels';
-
-const Textarea = styled.textarea`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  min-height: 64px;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
 
 const Checks = styled.fieldset`
   border: none;

@@ -1,8 +1,8 @@
 import type { ActivityType } from '@tessera/data-access/contracts';
 import { useCreateActivity } from '@tessera/data-access/hooks';
-import { Button, Dialog, FieldRow, Input, Label, Select, toast } from '@tessera/ui';
+import { Button, Dialog, FieldRow, Input, Label, Select, toast, Actions, Textarea } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { Actions, ErrorText, TextArea } from './deal-detail-parts';
+import { ErrorText } from './deal-detail-parts';
 
 const TYPE_OPTIONS: { value: ActivityType; label: string }[] = [
   { value: 'call', label: 'Call' },
@@ -86,7 +86,7 @@ export function AddActivityDialog({ open, onOpenChange, dealId, contactId }: Add
         </FieldRow>
         <FieldRow>
           <Label htmlFor={`${id}-details`}>Details</Label>
-          <TextArea
+          <Textarea
             id={`${id}-details`}
             value={details}
             onChange={(event) => setDetails(event.target.value)}

@@ -1,11 +1,11 @@
 import { DEAL_STAGE_LABELS, type Deal, shortId } from '@tessera/data-access/contracts';
 import { useDeal, useDeals, useDeleteDeal } from '@tessera/data-access/hooks';
-import { Button, Dialog, EmptyState, Spinner, Tabs, toast } from '@tessera/ui';
+import { Button, Dialog, EmptyState, Spinner, Tabs, toast, Actions } from '@tessera/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DealActivitiesTab } from './deal-activities-tab';
 import { DealContactTab } from './deal-contact-tab';
-import { Actions, dateTime, Facts, Muted, Section, SectionHead } from './deal-detail-parts';
+import { dateTime, Facts, Muted, Section, SectionHead } from './deal-detail-parts';
 import { DealFilesTab } from './deal-files-tab';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealMoreMenu } from './deal-more-menu';

@@ -18,6 +18,7 @@ import {
   Label,
   toast,
   Select,
+  Textarea,
 } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -29,16 +30,6 @@ import {
   emptyDealForm,
   validateDealForm,
 } from './deal-form-values';
-
-const TextArea = styled.textarea`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  min-height: 64px;
-`;
 
 const ErrorText = styled.p`
   margin: 0;
@@ -180,7 +171,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
           </FormGridWide>
           <FormGridWide>
             <Field label="Description" id={id('description')}>
-              <TextArea
+              <Textarea
                 id={id('description')}
                 value={values.description}
                 onChange={(event) => set('description', event.target.value)}

@@ -1,8 +1,8 @@
 import type { Deal } from '@tessera/data-access/contracts';
 import { useUpdateDeal } from '@tessera/data-access/hooks';
-import { Button, Dialog, Select, Spinner, toast } from '@tessera/ui';
+import { Button, Dialog, Select, Spinner, toast, Actions } from '@tessera/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Actions, ErrorText } from './deal-detail-parts';
+import { ErrorText } from './deal-detail-parts';
 
 export interface LinkDealDialogProps {
   open: boolean;

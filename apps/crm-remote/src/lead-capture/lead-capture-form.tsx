@@ -7,7 +7,7 @@ import {
   LEAD_SOURCES,
   TIMELINES,
 } from '@tessera/data-access/contracts';
-import { Button, Card, FieldRow, Label, PageHeader, Select, TextField, toast } from '@tessera/ui';
+import { Button, Card, FieldRow, Label, PageHeader, Select, TextField, toast, Textarea } from '@tessera/ui';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,17 +40,6 @@ const Section = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(4)};
   h3 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.font.size.lg}; }
   .pair { display: grid; gap: 0 ${({ theme }) => theme.space(4)}; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
-`;
-
-const Textarea = styled.textarea`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  min-height: 80px;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Footer = styled.div`
@@ -93,6 +82,7 @@ export function LeadCaptureForm() {
     <FieldRow>
       <Label htmlFor={`${ids}-${field}`}>{label}</Label>
       <Textarea
+        $minHeight="80px"
         id={`${ids}-${field}`}
         value={values[field]}
         placeholder={placeholder}

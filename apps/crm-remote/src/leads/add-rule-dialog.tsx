@@ -1,19 +1,18 @@
 import { useCreateScoringRule } from '@tessera/data-access/hooks';
 import { SCORING_RULE_CRITERIA, type ScoringRuleCriterion } from '@tessera/data-access/contracts';
-import { Actions, Button, Dialog, FieldRow, Input, Label, toast, Select, TextField } from '@tessera/ui';
+import {
+  Actions,
+  Button,
+  Dialog,
+  FieldRow,
+  Input,
+  Label,
+  toast,
+  Select,
+  TextField,
+  Textarea,
+} from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
-
-const Textarea = styled.textarea`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  min-height: 64px;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
 
 /** What the local score can check; a rule without one is descriptive and adds nothing. */
 export const CRITERION_LABELS: Record<ScoringRuleCriterion | 'none', string> = {
