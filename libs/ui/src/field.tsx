@@ -23,6 +23,13 @@ export const Input = styled.input`
   ${focusRing}
 `;
 
+/** What is wrong with a field or a form: give it an id for `aria-describedby`, or `role="alert"`. */
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /** A multi-line input, styled like Input; `$minHeight` for a taller box. */
 export const Textarea = styled.textarea<{ $minHeight?: string }>`
   padding: 8px 10px;

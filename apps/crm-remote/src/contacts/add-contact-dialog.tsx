@@ -1,8 +1,18 @@
 import { CONTACT_LEAD_SOURCES, CONTACT_STATUSES, type ContactStatus } from '@tessera/data-access/contracts';
 import { useCreateContact } from '@tessera/data-access/hooks';
-import { Actions, Button, Dialog, FieldRow, FormGrid, Input, Label, toast, Select } from '@tessera/ui';
+import {
+  Actions,
+  Button,
+  Dialog,
+  FieldRow,
+  FormGrid,
+  Input,
+  Label,
+  toast,
+  Select,
+  ErrorText,
+} from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 import {
   type ContactFormErrors,
   type ContactFormValues,
@@ -10,12 +20,6 @@ import {
   emptyContactForm,
   validateContactForm,
 } from './contact-form-values';
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 

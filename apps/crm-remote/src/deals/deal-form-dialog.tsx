@@ -19,9 +19,9 @@ import {
   toast,
   Select,
   Textarea,
+  ErrorText,
 } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import {
   type DealFormErrors,
   type DealFormValues,
@@ -30,12 +30,6 @@ import {
   emptyDealForm,
   validateDealForm,
 } from './deal-form-values';
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 export interface DealFormDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { isApiError } from '@tessera/data-access/client';
 import type { EmailRecipientKind } from '@tessera/data-access/client';
 import { CRM_MERGE_FIELDS } from '@tessera/data-access/contracts';
 import { useSendCrmEmail } from '@tessera/data-access/hooks';
-import { Actions, Button, Dialog, FieldRow, focusRing, Input, Label, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, FieldRow, focusRing, Input, Label, toast, ErrorText } from '@tessera/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -29,12 +29,6 @@ const MessageBox = styled.textarea`
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 

@@ -1,14 +1,8 @@
 import type { FieldDefinition, ReferenceFieldDefinition } from '@tessera/data-access/contracts';
-import { FieldRow, Input, Label } from '@tessera/ui';
+import { FieldRow, Input, Label, ErrorText } from '@tessera/ui';
 import styled from 'styled-components';
 import { NativeSelect, TextArea } from './records-styles';
 import { useReferenceOptions } from './use-reference-options';
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const Help = styled.p`
   margin: 0;
