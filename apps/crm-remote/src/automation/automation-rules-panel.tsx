@@ -1,27 +1,11 @@
 import { useAccess } from '@tessera/auth';
-import {
-  useAutomationRuleRuns,
-  useAutomationRules,
-  useSetAutomationRuleEnabled,
-} from '@tessera/data-access/hooks';
+import { useAutomationRules, useSetAutomationRuleEnabled } from '@tessera/data-access/hooks';
 import type { AutomationRule } from '@tessera/data-access/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardGrid,
-  Dialog,
-  EmptyState,
-  toast,
-  Spinner,
-  Switch,
-  Table,
-  TableScroll,
-  QueryView,
-} from '@tessera/ui';
+import { Badge, Button, Card, CardGrid, EmptyState, toast, Switch, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { timeAgo, titleCase } from '../leads/lead-format';
+import { RuleRunsDialog } from './rule-runs-dialog';
 
 const RuleCard = styled(Card)`
   display: flex;
@@ -42,48 +26,6 @@ export function ruleTrigger(rule: Pick<AutomationRule, 'conditions_json'>): stri
       ? `When a contact moves to ${titleCase(stage_change.to_stage)}`
       : 'On any stage change';
   return `When a ${event_type === 'deal_created' ? 'deal' : 'lead'} is created`;
-}
-
-function RunsDialog({ rule, onClose }: { rule: AutomationRule | null; onClose: () => void }) {
-  const runs = useAutomationRuleRuns(rule?.id ?? null);
-  return (
-    <Dialog
-      open={rule !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={rule ? `${rule.name} run history` : 'Run history'}
-    >
-      {runs.isLoading ? (
-        <Spinner block label="Loading runs" />
-      ) : (runs.data ?? []).length === 0 ? (
-        <EmptyState title="This rule has not run yet" />
-      ) : (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions performed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(runs.data ?? []).map((run) => (
-                <tr key={run.id}>
-                  <td title={new Date(run.created_at).toLocaleString()}>{timeAgo(run.created_at)}</td>
-                  <td>
-                    <Badge $tone={run.status === 'succeeded' ? 'success' : 'destructive'}>{run.status}</Badge>
-                  </td>
-                  <td>
-                    {run.actions_performed.map((action) => titleCase(action.type)).join(', ') || 'None'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
-    </Dialog>
-  );
 }
 
 /** Automation rules (spec §3/§4 pipeline moves): enable switches and each rule's run history. */
@@ -170,7 +112,7 @@ export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
           </CardGrid>
         )}
       </QueryView>
-      <RunsDialog rule={runsOf} onClose={() => setRunsOf(null)} />
+      <RuleRunsDialog rule={runsOf} onClose={() => setRunsOf(null)} />
     </section>
   );
 }

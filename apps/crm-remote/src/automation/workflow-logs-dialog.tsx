@@ -1,6 +1,6 @@
 import { useWorkflowExecutions } from '@tessera/data-access/hooks';
 import type { AutomationWorkflow } from '@tessera/data-access/contracts';
-import { Badge, Dialog, EmptyState, Spinner, Table, TableScroll } from '@tessera/ui';
+import { Badge, Dialog, EmptyState, QueryView, Table, TableScroll } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { leadPath, timeAgo } from '../leads/lead-format';
 
@@ -22,46 +22,49 @@ export function WorkflowLogsDialog({
       title={workflow ? `${workflow.name} logs` : 'Workflow logs'}
       description="Every run of this workflow, newest first."
     >
-      {executions.isLoading ? (
-        <Spinner block label="Loading logs" />
-      ) : (executions.data ?? []).length === 0 ? (
-        <EmptyState title="No executions yet" description="The workflow has not run for any lead." />
-      ) : (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Status</th>
-                <th scope="col">What happened</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(executions.data ?? []).map((execution) => (
-                <tr key={execution.id}>
-                  <td title={new Date(execution.executed_at).toLocaleString()}>
-                    {timeAgo(execution.executed_at)}
-                  </td>
-                  <td>
-                    <Badge $tone={STATUS_TONE[execution.status]}>{execution.status}</Badge>
-                  </td>
-                  <td>
-                    {execution.message}
-                    {execution.lead_id ? (
-                      <>
-                        {' '}
-                        <Link to={leadPath(execution.lead_id)} onClick={onClose}>
-                          Open lead
-                        </Link>
-                      </>
-                    ) : null}
-                  </td>
+      <QueryView
+        query={executions}
+        loadingLabel="Loading logs"
+        errorTitle="Failed to load logs"
+        empty={<EmptyState title="No executions yet" description="The workflow has not run for any lead." />}
+      >
+        {(rows) => (
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">What happened</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((execution) => (
+                  <tr key={execution.id}>
+                    <td title={new Date(execution.executed_at).toLocaleString()}>
+                      {timeAgo(execution.executed_at)}
+                    </td>
+                    <td>
+                      <Badge $tone={STATUS_TONE[execution.status]}>{execution.status}</Badge>
+                    </td>
+                    <td>
+                      {execution.message}
+                      {execution.lead_id ? (
+                        <>
+                          {' '}
+                          <Link to={leadPath(execution.lead_id)} onClick={onClose}>
+                            Open lead
+                          </Link>
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </QueryView>
     </Dialog>
   );
 }
