@@ -78,6 +78,21 @@ export function LeadCaptureForm() {
       {...props}
     />
   );
+  const choice = <T extends string>(
+    field: keyof CaptureFormValues,
+    label: string,
+    placeholder: string,
+    choices: readonly T[],
+    labels: Record<T, string>,
+  ) => (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      value={values[field]}
+      options={options(choices, labels)}
+      onValueChange={set(field)}
+    />
+  );
   const area = (field: 'pain_points' | 'notes', label: string, placeholder: string) => (
     <FieldRow>
       <Label htmlFor={`${ids}-${field}`}>{label}</Label>
@@ -152,46 +167,34 @@ export function LeadCaptureForm() {
             <div className="pair">
               {text('company', 'Company', { autoComplete: 'organization' })}
               {text('website', 'Website', { type: 'url', placeholder: 'https://www.example.com' })}
-              <Select
-                label="Industry"
-                placeholder="Select industry"
-                value={values.industry}
-                options={options(INDUSTRIES, INDUSTRY_LABELS)}
-                onValueChange={set('industry')}
-              />
-              <Select
-                label="Company Size"
-                placeholder="Select company size"
-                value={values.company_size}
-                options={options(COMPANY_SIZES, COMPANY_SIZE_LABELS)}
-                onValueChange={set('company_size')}
-              />
+              {choice('industry', 'Industry', 'Select industry', INDUSTRIES, INDUSTRY_LABELS)}
+              {choice(
+                'company_size',
+                'Company Size',
+                'Select company size',
+                COMPANY_SIZES,
+                COMPANY_SIZE_LABELS,
+              )}
             </div>
           </Section>
           <Section aria-labelledby={`${ids}-project`}>
             <h3 id={`${ids}-project`}>Project Information</h3>
             <div className="pair">
-              <Select
-                label="Budget Range"
-                placeholder="Select budget range"
-                value={values.budget_range}
-                options={options(BUDGET_RANGES, BUDGET_RANGE_LABELS)}
-                onValueChange={set('budget_range')}
-              />
-              <Select
-                label="Timeline"
-                placeholder="Select timeline"
-                value={values.timeline}
-                options={options(TIMELINES, TIMELINE_LABELS)}
-                onValueChange={set('timeline')}
-              />
-              <Select
-                label="Lead Source"
-                placeholder="How did they find us?"
-                value={values.lead_source}
-                options={options(LEAD_SOURCES, LEAD_SOURCE_LABELS)}
-                onValueChange={set('lead_source')}
-              />
+              {choice(
+                'budget_range',
+                'Budget Range',
+                'Select budget range',
+                BUDGET_RANGES,
+                BUDGET_RANGE_LABELS,
+              )}
+              {choice('timeline', 'Timeline', 'Select timeline', TIMELINES, TIMELINE_LABELS)}
+              {choice(
+                'lead_source',
+                'Lead Source',
+                'How did they find us?',
+                LEAD_SOURCES,
+                LEAD_SOURCE_LABELS,
+              )}
             </div>
             {area('pain_points', 'Pain Points', 'What problems are they trying to solve?')}
             {area('notes', 'Notes', 'Anything else worth knowing')}
