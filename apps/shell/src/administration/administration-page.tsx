@@ -1,6 +1,6 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
 import { useAdministration } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, Spinner, Stack } from '@tessera/ui';
+import { EmptyState, PageHeader, Stack, QueryView } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { AuditLogCard } from './audit-log-card';
 import { errorMessage } from './error-message';
@@ -38,20 +38,23 @@ export function AdministrationPage() {
           description="Only the institution’s owners and admins can administer it."
         />
       ) : null}
-      {allowed && overview.isPending ? <Spinner block label="Loading administration" /> : null}
-      {overview.isError ? (
-        <EmptyState
-          title="Administration could not be loaded"
-          description={errorMessage(overview.error, 'Please try again.')}
-        />
-      ) : null}
-      {overview.data && allowed && currentInstitution ? (
-        <Stack>
-          <ModulesCard overview={overview.data} />
-          <MembersCard currentUserId={user?.id ?? null} />
-          <InvitationsCard />
-          <AuditLogCard />
-        </Stack>
+      {allowed ? (
+        <QueryView
+          query={overview}
+          loadingLabel="Loading administration"
+          errorTitle="Administration could not be loaded"
+          errorDescription={(error) => errorMessage(error, 'Please try again.')}
+          retryLabel={null}
+        >
+          {(loaded) => (
+            <Stack>
+              <ModulesCard overview={loaded} />
+              <MembersCard currentUserId={user?.id ?? null} />
+              <InvitationsCard />
+              <AuditLogCard />
+            </Stack>
+          )}
+        </QueryView>
       ) : null}
     </>
   );
