@@ -27,7 +27,7 @@ export {
   type ToastVariant,
 } from './toast-store';
 export { Toaster } from './toaster';
-export { Table, TableScroll } from './table';
+export { DataTable, type DataTableProps, Table, TableScroll } from './table';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { PageHeader, type PageHeaderProps } from './page-header';

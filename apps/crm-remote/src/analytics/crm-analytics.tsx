@@ -11,10 +11,9 @@ import {
   PageHeader,
   Select,
   Spinner,
-  Table,
-  TableScroll,
   Tabs,
   TitledCard,
+  DataTable,
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -230,30 +229,18 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
                   {data.performance.top_performers.length === 0 ? (
                     <EmptyState title="No deals in this period" />
                   ) : (
-                    <TableScroll>
-                      <Table>
-                        <thead>
-                          <tr>
-                            <th scope="col">Rep</th>
-                            <th scope="col">Won revenue</th>
-                            <th scope="col">Won / deals</th>
-                            <th scope="col">Win rate</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {data.performance.top_performers.map((person) => (
-                            <tr key={person.owner_id}>
-                              <td>{person.name}</td>
-                              <td>{dollars(person.won_revenue)}</td>
-                              <td>
-                                {person.won} / {person.deals}
-                              </td>
-                              <td>{person.win_rate.toFixed(1)}%</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </Table>
-                    </TableScroll>
+                    <DataTable columns={['Rep', 'Won revenue', 'Won / deals', 'Win rate']}>
+                      {data.performance.top_performers.map((person) => (
+                        <tr key={person.owner_id}>
+                          <td>{person.name}</td>
+                          <td>{dollars(person.won_revenue)}</td>
+                          <td>
+                            {person.won} / {person.deals}
+                          </td>
+                          <td>{person.win_rate.toFixed(1)}%</td>
+                        </tr>
+                      ))}
+                    </DataTable>
                   )}
                 </TitledCard>
                 <TitledCard title="Activity Breakdown">

@@ -1,6 +1,6 @@
 import type { AutomationRule } from '@tessera/data-access/contracts';
 import { useAutomationRuleRuns } from '@tessera/data-access/hooks';
-import { Badge, Dialog, EmptyState, QueryView, Table, TableScroll } from '@tessera/ui';
+import { Badge, Dialog, EmptyState, QueryView, DataTable } from '@tessera/ui';
 import { timeAgo, titleCase } from '../leads/lead-format';
 
 /** A rule's run history: when it ran, whether it succeeded and what it did. */
@@ -19,32 +19,17 @@ export function RuleRunsDialog({ rule, onClose }: { rule: AutomationRule | null;
         empty={<EmptyState title="This rule has not run yet" />}
       >
         {(rows) => (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions performed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((run) => (
-                  <tr key={run.id}>
-                    <td title={new Date(run.created_at).toLocaleString()}>{timeAgo(run.created_at)}</td>
-                    <td>
-                      <Badge $tone={run.status === 'succeeded' ? 'success' : 'destructive'}>
-                        {run.status}
-                      </Badge>
-                    </td>
-                    <td>
-                      {run.actions_performed.map((action) => titleCase(action.type)).join(', ') || 'None'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable columns={['When', 'Status', 'Actions performed']}>
+            {rows.map((run) => (
+              <tr key={run.id}>
+                <td title={new Date(run.created_at).toLocaleString()}>{timeAgo(run.created_at)}</td>
+                <td>
+                  <Badge $tone={run.status === 'succeeded' ? 'success' : 'destructive'}>{run.status}</Badge>
+                </td>
+                <td>{run.actions_performed.map((action) => titleCase(action.type)).join(', ') || 'None'}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryView>
     </Dialog>

@@ -1,6 +1,6 @@
 import { useWorkflowExecutions } from '@tessera/data-access/hooks';
 import type { AutomationWorkflow } from '@tessera/data-access/contracts';
-import { Badge, Dialog, EmptyState, QueryView, Table, TableScroll } from '@tessera/ui';
+import { Badge, Dialog, EmptyState, QueryView, DataTable } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { leadPath, timeAgo } from '../leads/lead-format';
 
@@ -29,40 +29,29 @@ export function WorkflowLogsDialog({
         empty={<EmptyState title="No executions yet" description="The workflow has not run for any lead." />}
       >
         {(rows) => (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">What happened</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((execution) => (
-                  <tr key={execution.id}>
-                    <td title={new Date(execution.executed_at).toLocaleString()}>
-                      {timeAgo(execution.executed_at)}
-                    </td>
-                    <td>
-                      <Badge $tone={STATUS_TONE[execution.status]}>{execution.status}</Badge>
-                    </td>
-                    <td>
-                      {execution.message}
-                      {execution.lead_id ? (
-                        <>
-                          {' '}
-                          <Link to={leadPath(execution.lead_id)} onClick={onClose}>
-                            Open lead
-                          </Link>
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable columns={['When', 'Status', 'What happened']}>
+            {rows.map((execution) => (
+              <tr key={execution.id}>
+                <td title={new Date(execution.executed_at).toLocaleString()}>
+                  {timeAgo(execution.executed_at)}
+                </td>
+                <td>
+                  <Badge $tone={STATUS_TONE[execution.status]}>{execution.status}</Badge>
+                </td>
+                <td>
+                  {execution.message}
+                  {execution.lead_id ? (
+                    <>
+                      {' '}
+                      <Link to={leadPath(execution.lead_id)} onClick={onClose}>
+                        Open lead
+                      </Link>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryView>
     </Dialog>

@@ -1,6 +1,6 @@
 import { auditActionLabel, type AuditEntry } from '@tessera/data-access/contracts';
 import { useAuditLog } from '@tessera/data-access/hooks';
-import { EmptyState, QueryCard, Table, TableScroll } from '@tessera/ui';
+import { EmptyState, QueryCard, DataTable } from '@tessera/ui';
 import { errorMessage } from './error-message';
 
 function describeDetails(entry: AuditEntry): string {
@@ -27,32 +27,19 @@ export function AuditLogCard() {
       empty={<EmptyState title="No changes yet" />}
     >
       {(entries) => (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Target</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
-                  </td>
-                  <td>{entry.actor_email ?? 'System'}</td>
-                  <td>{auditActionLabel(entry.action)}</td>
-                  <td>{entry.target}</td>
-                  <td>{describeDetails(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <DataTable columns={['When', 'Who', 'What', 'Target', 'Details']}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
+              </td>
+              <td>{entry.actor_email ?? 'System'}</td>
+              <td>{auditActionLabel(entry.action)}</td>
+              <td>{entry.target}</td>
+              <td>{describeDetails(entry)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </QueryCard>
   );

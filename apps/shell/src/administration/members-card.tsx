@@ -1,6 +1,6 @@
 import { type InstitutionRole, type MemberSummary, roleLabel } from '@tessera/data-access/contracts';
 import { useChangeMemberRole, useMembers, useRemoveMember } from '@tessera/data-access/hooks';
-import { Button, Dialog, Select, Table, TableScroll, toast, QueryCard } from '@tessera/ui';
+import { Button, Dialog, Select, toast, QueryCard, DataTable } from '@tessera/ui';
 import { useState } from 'react';
 import { errorMessage } from './error-message';
 import { levelLabel, ROLE_OPTIONS } from './level-options';
@@ -93,59 +93,46 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
       }
     >
       {(data) => (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Module access</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((member) => (
-                <tr key={member.user_id}>
-                  <td>
-                    {member.name}
-                    {member.user_id === currentUserId ? ' (you)' : ''}
-                  </td>
-                  <td>{member.email}</td>
-                  <td>
-                    <Select
-                      label={`Role of ${member.name}`}
-                      hideLabel
-                      value={member.role}
-                      options={ROLE_OPTIONS}
-                      disabled={changeRole.isPending}
-                      onValueChange={(role) => onRoleChange(member, role as InstitutionRole)}
-                    />
-                  </td>
-                  <td>{accessSummary(member)}</td>
-                  <td style={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Module access for ${member.name}`}
-                      onClick={() => setAccessFor(member.user_id)}
-                    >
-                      Module access
-                    </Button>{' '}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Remove ${member.name}`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <DataTable columns={['Name', 'E-mail', 'Role', 'Module access', 'Actions']}>
+          {data.map((member) => (
+            <tr key={member.user_id}>
+              <td>
+                {member.name}
+                {member.user_id === currentUserId ? ' (you)' : ''}
+              </td>
+              <td>{member.email}</td>
+              <td>
+                <Select
+                  label={`Role of ${member.name}`}
+                  hideLabel
+                  value={member.role}
+                  options={ROLE_OPTIONS}
+                  disabled={changeRole.isPending}
+                  onValueChange={(role) => onRoleChange(member, role as InstitutionRole)}
+                />
+              </td>
+              <td>{accessSummary(member)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Module access for ${member.name}`}
+                  onClick={() => setAccessFor(member.user_id)}
+                >
+                  Module access
+                </Button>{' '}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${member.name}`}
+                  onClick={() => setRemoving(member)}
+                >
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </QueryCard>
   );

@@ -1,6 +1,6 @@
 import type { InstitutionStatus, PlanSummary, PlatformInstitution } from '@tessera/data-access/contracts';
 import { usePlatformInstitutions, useUpdatePlatformInstitution } from '@tessera/data-access/hooks';
-import { Badge, Button, Select, Table, TableScroll, toast, QueryCard } from '@tessera/ui';
+import { Badge, Button, Select, toast, QueryCard, DataTable } from '@tessera/ui';
 import { useState } from 'react';
 import { errorMessage } from '../administration/error-message';
 import { InstitutionModulesDialog } from './institution-modules-dialog';
@@ -56,61 +56,48 @@ export function InstitutionsCard({ plans }: { plans: PlanSummary[] }) {
       }
     >
       {(data) => (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Institution</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Status</th>
-                <th scope="col">Members</th>
-                <th scope="col">Modules</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    {row.name} <small>({row.slug})</small>{' '}
-                    {row.status === 'suspended' ? <Badge $tone="destructive">Suspended</Badge> : null}
-                  </td>
-                  <td>
-                    <Select
-                      label={`Plan of ${row.name}`}
-                      hideLabel
-                      value={row.plan_id ?? ''}
-                      placeholder="No plan"
-                      options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-                      disabled={update.isPending}
-                      onValueChange={(planId) => change(row, { plan_id: planId })}
-                    />
-                  </td>
-                  <td>
-                    <Select
-                      label={`Status of ${row.name}`}
-                      hideLabel
-                      value={row.status}
-                      options={STATUS_OPTIONS}
-                      disabled={update.isPending}
-                      onValueChange={(status) => change(row, { status: status as InstitutionStatus })}
-                    />
-                  </td>
-                  <td>{row.member_count}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Modules of ${row.name}`}
-                      onClick={() => setModulesFor(row.id)}
-                    >
-                      {row.modules_included.length} enabled
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <DataTable columns={['Institution', 'Plan', 'Status', 'Members', 'Modules']}>
+          {data.map((row) => (
+            <tr key={row.id}>
+              <td>
+                {row.name} <small>({row.slug})</small>{' '}
+                {row.status === 'suspended' ? <Badge $tone="destructive">Suspended</Badge> : null}
+              </td>
+              <td>
+                <Select
+                  label={`Plan of ${row.name}`}
+                  hideLabel
+                  value={row.plan_id ?? ''}
+                  placeholder="No plan"
+                  options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+                  disabled={update.isPending}
+                  onValueChange={(planId) => change(row, { plan_id: planId })}
+                />
+              </td>
+              <td>
+                <Select
+                  label={`Status of ${row.name}`}
+                  hideLabel
+                  value={row.status}
+                  options={STATUS_OPTIONS}
+                  disabled={update.isPending}
+                  onValueChange={(status) => change(row, { status: status as InstitutionStatus })}
+                />
+              </td>
+              <td>{row.member_count}</td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Modules of ${row.name}`}
+                  onClick={() => setModulesFor(row.id)}
+                >
+                  {row.modules_included.length} enabled
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </QueryCard>
   );

@@ -2,17 +2,7 @@ import { useInstitution } from '@tessera/auth';
 import { downloadInvoice, saveFile } from '@tessera/data-access/client';
 import { formatCents, formatPlanPrice, type InvoiceSummary } from '@tessera/data-access/contracts';
 import { useBilling, usePlans, useCurrentInstitutionId } from '@tessera/data-access/hooks';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  PageHeader,
-  Table,
-  TableScroll,
-  TitledCard,
-  toast,
-  QueryView,
-} from '@tessera/ui';
+import { Badge, Button, EmptyState, PageHeader, TitledCard, toast, QueryView, DataTable } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../administration/error-message';
@@ -96,49 +86,35 @@ export function BillingPage() {
               {data.invoices.length === 0 ? (
                 <EmptyState title="No invoices yet" description="Each plan change creates an invoice." />
               ) : (
-                <TableScroll>
-                  <Table>
-                    <thead>
-                      <tr>
-                        <th scope="col">Invoice</th>
-                        <th scope="col">Date</th>
-                        <th scope="col">Plan change</th>
-                        <th scope="col">Amount</th>
-                        <th scope="col">Card</th>
-                        <th scope="col">Download</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.invoices.map((invoice) => (
-                        <tr key={invoice.id}>
-                          <td>{invoice.number}</td>
-                          <td>
-                            <time dateTime={invoice.created_at}>
-                              {new Date(invoice.created_at).toLocaleDateString()}
-                            </time>
-                          </td>
-                          <td>
-                            {planName(invoice.from_plan_id)} → {planName(invoice.to_plan_id)}
-                          </td>
-                          <td>{formatCents(invoice.amount_cents, invoice.currency)}</td>
-                          <td>
-                            {invoice.card_brand} •••• {invoice.card_last4}
-                          </td>
-                          <td>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={`Download invoice ${invoice.number}`}
-                              onClick={() => institutionId && void saveInvoice(institutionId, invoice)}
-                            >
-                              Download
-                            </Button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                </TableScroll>
+                <DataTable columns={['Invoice', 'Date', 'Plan change', 'Amount', 'Card', 'Download']}>
+                  {data.invoices.map((invoice) => (
+                    <tr key={invoice.id}>
+                      <td>{invoice.number}</td>
+                      <td>
+                        <time dateTime={invoice.created_at}>
+                          {new Date(invoice.created_at).toLocaleDateString()}
+                        </time>
+                      </td>
+                      <td>
+                        {planName(invoice.from_plan_id)} → {planName(invoice.to_plan_id)}
+                      </td>
+                      <td>{formatCents(invoice.amount_cents, invoice.currency)}</td>
+                      <td>
+                        {invoice.card_brand} •••• {invoice.card_last4}
+                      </td>
+                      <td>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Download invoice ${invoice.number}`}
+                          onClick={() => institutionId && void saveInvoice(institutionId, invoice)}
+                        >
+                          Download
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
               )}
             </TitledCard>
           </Stack>
