@@ -30,6 +30,10 @@ export const Table = styled.table`
 `;
 
 export interface DataTableProps {
+  /** A visible caption naming the table. */
+  caption?: ReactNode;
+  /** The table's accessible name when it has no caption. */
+  label?: string;
   /** The column headings, in order (each a `<th scope="col">`). */
   columns: readonly string[];
   /** The rows: `<tr>` elements. */
@@ -37,10 +41,11 @@ export interface DataTableProps {
 }
 
 /** A scrolling table with a heading row: the shape of every list screen's table. */
-export function DataTable({ columns, children }: DataTableProps) {
+export function DataTable({ caption, label, columns, children }: DataTableProps) {
   return (
     <TableScroll>
-      <Table>
+      <Table aria-label={label}>
+        {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>
             {columns.map((column) => (

@@ -1,6 +1,6 @@
 import { PermissionGate } from '@tessera/auth';
 import { useCampaigns } from '@tessera/data-access/hooks';
-import { Badge, EmptyState, PageHeader, Table, TableScroll, QueryView } from '@tessera/ui';
+import { Badge, EmptyState, PageHeader, QueryView, DataTable } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CAMPAIGN_STATUS_LABEL, CAMPAIGN_STATUS_TONE } from './campaign-format';
@@ -57,37 +57,23 @@ export function CampaignsPage({ basePath }: { basePath: string }) {
         empty={<EmptyState title="No campaigns yet" />}
       >
         {() => (
-          <TableScroll>
-            <Table>
-              <caption>Campaigns</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Recipients</th>
-                  <th scope="col">Sent</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(campaigns.data ?? []).map((campaign) => (
-                  <tr key={campaign.id}>
-                    <td>
-                      <Link to={`${basePath}/campaigns/${campaign.id}`}>{campaign.name}</Link>
-                    </td>
-                    <td>{campaign.subject}</td>
-                    <td>
-                      <Badge $tone={CAMPAIGN_STATUS_TONE[campaign.status]}>
-                        {CAMPAIGN_STATUS_LABEL[campaign.status]}
-                      </Badge>
-                    </td>
-                    <td>{campaign.recipients_count}</td>
-                    <td>{date(campaign.sent_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable caption="Campaigns" columns={['Name', 'Subject', 'Status', 'Recipients', 'Sent']}>
+            {(campaigns.data ?? []).map((campaign) => (
+              <tr key={campaign.id}>
+                <td>
+                  <Link to={`${basePath}/campaigns/${campaign.id}`}>{campaign.name}</Link>
+                </td>
+                <td>{campaign.subject}</td>
+                <td>
+                  <Badge $tone={CAMPAIGN_STATUS_TONE[campaign.status]}>
+                    {CAMPAIGN_STATUS_LABEL[campaign.status]}
+                  </Badge>
+                </td>
+                <td>{campaign.recipients_count}</td>
+                <td>{date(campaign.sent_at)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryView>
     </CampaignsFrame>
