@@ -1,11 +1,12 @@
-import { onSessionRefreshed, refreshSession } from '@tessera/data-access/client';
-import type { AuthUser, SessionResponse, SignInRequest } from '@tessera/data-access/contracts';
+import type { SessionResponse } from '@tessera/data-access/contracts';
 import {
-  authUserQueryOptions,
-  queryKeys,
+  onSessionRefreshed,
+  refreshSession,
   signIn as signInCall,
   signOut as signOutCall,
-} from '@tessera/data-access/hooks';
+} from '@tessera/data-access/client';
+import type { AuthUser, SignInRequest } from '@tessera/data-access/contracts';
+import { authUserQueryOptions, queryKeys } from '@tessera/data-access/hooks';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { emitAuthEvent } from './auth-events';

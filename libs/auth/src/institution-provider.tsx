@@ -4,7 +4,12 @@ import {
   SELECTED_INSTITUTION_KEY,
   selectInstitution,
 } from '@tessera/data-access/contracts';
-import { clearFeatureFlagCache, institutionsQueryOptions, queryKeys } from '@tessera/data-access/hooks';
+import {
+  CurrentInstitutionIdProvider,
+  clearFeatureFlagCache,
+  institutionsQueryOptions,
+  queryKeys,
+} from '@tessera/data-access/hooks';
 import { toast } from '@tessera/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
@@ -128,7 +133,14 @@ export function InstitutionProvider({ children }: { children: ReactNode }) {
       clearInstitutionCache,
     ],
   );
-  return <InstitutionContext.Provider value={value}>{children}</InstitutionContext.Provider>;
+  // The data hooks read the selection from data-access, so no screen passes the id to them.
+  return (
+    <InstitutionContext.Provider value={value}>
+      <CurrentInstitutionIdProvider institutionId={currentInstitution?.id ?? null}>
+        {children}
+      </CurrentInstitutionIdProvider>
+    </InstitutionContext.Provider>
+  );
 }
 
 export function useInstitution(): InstitutionContextValue {

@@ -23,6 +23,25 @@ export const Input = styled.input`
   ${focusRing}
 `;
 
+/** What is wrong with a field or a form: give it an id for `aria-describedby`, or `role="alert"`. */
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A multi-line input, styled like Input; `$minHeight` for a taller box. */
+export const Textarea = styled.textarea<{ $minHeight?: string }>`
+  padding: 8px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font: inherit;
+  min-height: ${({ $minHeight = '64px' }) => $minHeight};
+  ${focusRing}
+`;
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
 }

@@ -6,15 +6,7 @@ import { Card } from './card';
 import { EmptyState } from './empty-state';
 import { focusRing } from './focus-ring';
 import { PageHeader } from './page-header';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-`;
+import { CardGrid } from './layout';
 
 const CardLink = styled(Link)`
   display: block;
@@ -77,7 +69,7 @@ function ModuleOverview({ module, basePath, overview, intro }: ModuleFrameProps)
       />
       {intro}
       {overview ?? (
-        <Grid aria-label={`${module.name} submodules`}>
+        <CardGrid $min="220px" $gap={4} aria-label={`${module.name} submodules`}>
           {module.submodules.map((submodule) => (
             <li key={submodule.id}>
               <CardLink to={`${basePath}/${submodule.id}`}>
@@ -90,7 +82,7 @@ function ModuleOverview({ module, basePath, overview, intro }: ModuleFrameProps)
               </CardLink>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Plain semantic table styles; wrap in TableScroll so narrow screens scroll instead of overflowing. */
@@ -27,3 +28,35 @@ export const Table = styled.table`
     padding-bottom: ${({ theme }) => theme.space(2)};
   }
 `;
+
+export interface DataTableProps {
+  /** A visible caption naming the table. */
+  caption?: ReactNode;
+  /** The table's accessible name when it has no caption. */
+  label?: string;
+  /** The column headings, in order (each a `<th scope="col">`). */
+  columns: readonly string[];
+  /** The rows: `<tr>` elements. */
+  children: ReactNode;
+}
+
+/** A scrolling table with a heading row: the shape of every list screen's table. */
+export function DataTable({ caption, label, columns, children }: DataTableProps) {
+  return (
+    <TableScroll>
+      <Table aria-label={label}>
+        {caption ? <caption>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import type { ActivityStatus } from '@tessera/data-access/contracts';
 import { useActivities, useCompleteActivity } from '@tessera/data-access/hooks';
 import { Badge, Button, EmptyState, Select, Spinner, Table, TableScroll, toast } from '@tessera/ui';
@@ -37,11 +36,9 @@ export function ActivitiesList({
   filterable = true,
 }: ActivitiesListProps) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
   const [status, setStatus] = useState<'all' | ActivityStatus>('all');
-  const activities = useActivities(institutionId, { limit, status: status === 'all' ? undefined : status });
-  const complete = useCompleteActivity(institutionId);
+  const activities = useActivities({ limit, status: status === 'all' ? undefined : status });
+  const complete = useCompleteActivity();
   useEffect(() => {
     if (activities.isError)
       toast({

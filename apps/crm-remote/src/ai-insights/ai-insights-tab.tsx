@@ -1,7 +1,7 @@
-import { useInstitution } from '@tessera/auth';
 import { type CrmInsightKind, timeAgo } from '@tessera/data-access/contracts';
+import type {} from '@tessera/data-access/client';
 import { useCrmInsights } from '@tessera/data-access/hooks';
-import { Badge, Button, Card, EmptyState, Select, Spinner } from '@tessera/ui';
+import { Badge, Button, Card, EmptyState, Select, Spinner, CardList } from '@tessera/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -30,15 +30,6 @@ const Bar = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const Item = styled(Card)`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -53,11 +44,10 @@ const Item = styled(Card)`
 
 /** AI Insights tab: what needs attention, computed from the data, each linking to its record. */
 export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
-  const { currentInstitution } = useInstitution();
   const [staleDays, setStaleDays] = useState(14);
   const [kind, setKind] = useState<CrmInsightKind | 'all'>('all');
   const [visible, setVisible] = useState(PAGE);
-  const insights = useCrmInsights(currentInstitution?.id ?? null, staleDays, {
+  const insights = useCrmInsights(staleDays, {
     segment: filters?.segment ?? undefined,
     source: filters?.source ?? undefined,
     stage: filters?.stage ?? undefined,
@@ -124,7 +114,7 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
           description="No overdue or stalled deals and no uncontacted high-score leads."
         />
       ) : (
-        <List aria-label="Insights">
+        <CardList aria-label="Insights">
           {shown.slice(0, visible).map((insight) => (
             <li key={insight.id}>
               <Item>
@@ -149,7 +139,7 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
               </Item>
             </li>
           ))}
-        </List>
+        </CardList>
       )}
       {shown.length > visible ? (
         <div style={{ marginTop: 12 }}>

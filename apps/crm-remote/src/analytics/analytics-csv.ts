@@ -1,3 +1,4 @@
+import { saveFile } from '@tessera/data-access/client';
 import { type CrmReport, toCsv } from '@tessera/data-access/contracts';
 import { ANALYTICS_PERIOD_LABELS } from './analytics-format';
 
@@ -54,12 +55,5 @@ export function reportCsv(report: CrmReport): string {
 
 /** Saves text as a file through a temporary link (no server round trip). */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([text], { type }), filename);
 }

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useCrmReport } from '@tessera/data-access/hooks';
 import {
   ANALYTICS_PERIODS,
@@ -13,10 +12,9 @@ import {
   PageHeader,
   Select,
   Spinner,
-  Table,
-  TableScroll,
   Tabs,
   TitledCard,
+  DataTable,
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -72,10 +70,9 @@ export interface CrmAnalyticsProps {
 
 /** The tiles and tabs of CRM Analytics (docs/product/analytics.md#crm-analytics), all from the period's real rows. */
 export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analytics' }: CrmAnalyticsProps) {
-  const { currentInstitution } = useInstitution();
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
   const [tab, setTab] = useState(forecastOnly ? 'forecast' : 'trends');
-  const report = useCrmReport(currentInstitution?.id ?? null, period, {
+  const report = useCrmReport(period, {
     segment: filters?.segment ?? undefined,
     source: filters?.source ?? undefined,
     stage: filters?.stage ?? undefined,
@@ -232,30 +229,18 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
                   {data.performance.top_performers.length === 0 ? (
                     <EmptyState title="No deals in this period" />
                   ) : (
-                    <TableScroll>
-                      <Table>
-                        <thead>
-                          <tr>
-                            <th scope="col">Rep</th>
-                            <th scope="col">Won revenue</th>
-                            <th scope="col">Won / deals</th>
-                            <th scope="col">Win rate</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {data.performance.top_performers.map((person) => (
-                            <tr key={person.owner_id}>
-                              <td>{person.name}</td>
-                              <td>{formatWholeUsd(person.won_revenue)}</td>
-                              <td>
-                                {person.won} / {person.deals}
-                              </td>
-                              <td>{person.win_rate.toFixed(1)}%</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </Table>
-                    </TableScroll>
+                    <DataTable columns={['Rep', 'Won revenue', 'Won / deals', 'Win rate']}>
+                      {data.performance.top_performers.map((person) => (
+                        <tr key={person.owner_id}>
+                          <td>{person.name}</td>
+                          <td>{formatWholeUsd(person.won_revenue)}</td>
+                          <td>
+                            {person.won} / {person.deals}
+                          </td>
+                          <td>{person.win_rate.toFixed(1)}%</td>
+                        </tr>
+                      ))}
+                    </DataTable>
                   )}
                 </TitledCard>
                 <TitledCard title="Activity Breakdown">

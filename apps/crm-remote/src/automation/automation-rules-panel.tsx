@@ -1,34 +1,11 @@
-import { useAccess, useInstitution } from '@tessera/auth';
-import {
-  useAutomationRuleRuns,
-  useAutomationRules,
-  useSetAutomationRuleEnabled,
-} from '@tessera/data-access/hooks';
+import { useAccess } from '@tessera/auth';
+import { useAutomationRules, useSetAutomationRuleEnabled } from '@tessera/data-access/hooks';
 import { type AutomationRule, timeAgo } from '@tessera/data-access/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  Dialog,
-  EmptyState,
-  Spinner,
-  Switch,
-  Table,
-  TableScroll,
-  toast,
-} from '@tessera/ui';
+import { Badge, Button, Card, CardGrid, EmptyState, toast, Switch, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { titleCase } from '../shared/lead-format';
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-`;
+import { RuleRunsDialog } from './rule-runs-dialog';
 
 const RuleCard = styled(Card)`
   display: flex;
@@ -51,55 +28,10 @@ export function ruleTrigger(rule: Pick<AutomationRule, 'conditions_json'>): stri
   return `When a ${event_type === 'deal_created' ? 'deal' : 'lead'} is created`;
 }
 
-function RunsDialog({ rule, onClose }: { rule: AutomationRule | null; onClose: () => void }) {
-  const { currentInstitution } = useInstitution();
-  const runs = useAutomationRuleRuns(currentInstitution?.id ?? null, rule?.id ?? null);
-  return (
-    <Dialog
-      open={rule !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={rule ? `${rule.name} run history` : 'Run history'}
-    >
-      {runs.isLoading ? (
-        <Spinner block label="Loading runs" />
-      ) : (runs.data ?? []).length === 0 ? (
-        <EmptyState title="This rule has not run yet" />
-      ) : (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions performed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(runs.data ?? []).map((run) => (
-                <tr key={run.id}>
-                  <td title={new Date(run.created_at).toLocaleString()}>{timeAgo(run.created_at)}</td>
-                  <td>
-                    <Badge $tone={run.status === 'succeeded' ? 'success' : 'destructive'}>{run.status}</Badge>
-                  </td>
-                  <td>
-                    {run.actions_performed.map((action) => titleCase(action.type)).join(', ') || 'None'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
-    </Dialog>
-  );
-}
-
 /** Automation rules (docs/product/automation.md#pipeline-moves): enable switches and each rule's run history. */
 export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const rules = useAutomationRules(institutionId);
-  const setEnabled = useSetAutomationRuleEnabled(institutionId);
+  const rules = useAutomationRules();
+  const setEnabled = useSetAutomationRuleEnabled();
   const { hasModuleLevel } = useAccess();
   const canConfigure = hasModuleLevel('crm', 'admin');
   const [runsOf, setRunsOf] = useState<AutomationRule | null>(null);
@@ -112,72 +44,75 @@ export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
 
   return (
     <section aria-label="Automation rules">
-      {rules.isLoading ? (
-        <Spinner block label="Loading automation rules" />
-      ) : rules.isError ? (
-        <EmptyState
-          title="Failed to load automation rules"
-          action={<Button onClick={() => rules.refetch()}>Retry</Button>}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title="No automation rules"
-          description="Rules run when contacts move through the pipeline."
-        />
-      ) : (
-        <Grid>
-          {shown.map((rule) => (
-            <li key={rule.id}>
-              <RuleCard aria-label={rule.name}>
-                <div className="top">
-                  <h4>{rule.name}</h4>
-                  <Switch
-                    label={`Enabled: ${rule.name}`}
-                    checked={rule.enabled}
-                    disabled={!canConfigure || (setEnabled.isPending && setEnabled.variables?.id === rule.id)}
-                    onCheckedChange={(enabled) =>
-                      setEnabled.mutate(
-                        { id: rule.id, enabled },
-                        {
-                          onSuccess: () => toast({ title: 'Automation rule updated successfully' }),
-                          onError: () =>
-                            toast({
-                              title: 'Error',
-                              description: 'Failed to update automation rule',
-                              variant: 'destructive',
-                            }),
-                        },
-                      )
-                    }
-                  />
-                </div>
-                {rule.description ? <p>{rule.description}</p> : null}
-                <p>{ruleTrigger(rule)}</p>
-                <div className="actions">
-                  {[...new Set(rule.actions_json.map((action) => action.type))].map((type) => (
-                    <Badge key={type} $tone="primary">
-                      {titleCase(type)}
-                    </Badge>
-                  ))}
-                </div>
-                <p>
-                  Ran {rule.execution_count} {rule.execution_count === 1 ? 'time' : 'times'}
-                  {rule.last_executed_at ? `, last ${timeAgo(rule.last_executed_at)}` : ''}
-                </p>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setRunsOf(rule)}
-                  aria-label={`Run history of ${rule.name}`}
-                >
-                  Run history
-                </Button>
-              </RuleCard>
-            </li>
-          ))}
-        </Grid>
-      )}
-      <RunsDialog rule={runsOf} onClose={() => setRunsOf(null)} />
+      <QueryView
+        query={rules}
+        loadingLabel="Loading automation rules"
+        errorTitle="Failed to load automation rules"
+        isEmpty={() => shown.length === 0}
+        empty={
+          <EmptyState
+            title="No automation rules"
+            description="Rules run when contacts move through the pipeline."
+          />
+        }
+      >
+        {() => (
+          <CardGrid>
+            {shown.map((rule) => (
+              <li key={rule.id}>
+                <RuleCard aria-label={rule.name}>
+                  <div className="top">
+                    <h4>{rule.name}</h4>
+                    <Switch
+                      label={`Enabled: ${rule.name}`}
+                      checked={rule.enabled}
+                      disabled={
+                        !canConfigure || (setEnabled.isPending && setEnabled.variables?.id === rule.id)
+                      }
+                      onCheckedChange={(enabled) =>
+                        setEnabled.mutate(
+                          { id: rule.id, enabled },
+                          {
+                            onSuccess: () => toast({ title: 'Automation rule updated successfully' }),
+                            onError: () =>
+                              toast({
+                                title: 'Error',
+                                description: 'Failed to update automation rule',
+                                variant: 'destructive',
+                              }),
+                          },
+                        )
+                      }
+                    />
+                  </div>
+                  {rule.description ? <p>{rule.description}</p> : null}
+                  <p>{ruleTrigger(rule)}</p>
+                  <div className="actions">
+                    {[...new Set(rule.actions_json.map((action) => action.type))].map((type) => (
+                      <Badge key={type} $tone="primary">
+                        {titleCase(type)}
+                      </Badge>
+                    ))}
+                  </div>
+                  <p>
+                    Ran {rule.execution_count} {rule.execution_count === 1 ? 'time' : 'times'}
+                    {rule.last_executed_at ? `, last ${timeAgo(rule.last_executed_at)}` : ''}
+                  </p>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setRunsOf(rule)}
+                    aria-label={`Run history of ${rule.name}`}
+                  >
+                    Run history
+                  </Button>
+                </RuleCard>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
+      <RuleRunsDialog rule={runsOf} onClose={() => setRunsOf(null)} />
     </section>
   );
 }

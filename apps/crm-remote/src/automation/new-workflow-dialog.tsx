@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useCreateWorkflow } from '@tessera/data-access/hooks';
 import {
   WORKFLOW_ACTION_TYPES,
@@ -7,21 +6,10 @@ import {
   type WorkflowActionType,
   type WorkflowTrigger,
 } from '@tessera/data-access/contracts';
-import { Button, Dialog, FieldRow, Label, Select, TextField, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, FieldRow, Label, toast, Select, TextField, Textarea } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { WORKFLOW_ACTION_LABELS } from '../shared/workflow-labels';
-
-const Textarea = styled.textarea`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  min-height: 64px;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
 
 const Checks = styled.fieldset`
   border: none;
@@ -29,12 +17,6 @@ const Checks = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   legend { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; margin-bottom: 4px; }
   label { display: flex; gap: 8px; align-items: center; margin: 4px 0; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** The e-mail a new workflow sends, and the status it sets, unless edited later. */
@@ -52,8 +34,7 @@ export function NewWorkflowDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { currentInstitution } = useInstitution();
-  const create = useCreateWorkflow(currentInstitution?.id ?? null);
+  const create = useCreateWorkflow();
   const [name, setName] = useState('');
   const [trigger, setTrigger] = useState<WorkflowTrigger>('lead_created');
   const [description, setDescription] = useState('');

@@ -1,7 +1,6 @@
-import { useInstitution } from '@tessera/auth';
 import { useWorkflowExecutions } from '@tessera/data-access/hooks';
 import { type AutomationWorkflow, timeAgo } from '@tessera/data-access/contracts';
-import { Badge, Dialog, EmptyState, Spinner, Table, TableScroll } from '@tessera/ui';
+import { Badge, Dialog, EmptyState, QueryView, DataTable } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { leadPath } from '../shared/lead-format';
 
@@ -15,8 +14,7 @@ export function WorkflowLogsDialog({
   workflow: AutomationWorkflow | null;
   onClose: () => void;
 }) {
-  const { currentInstitution } = useInstitution();
-  const executions = useWorkflowExecutions(currentInstitution?.id ?? null, workflow?.id ?? null);
+  const executions = useWorkflowExecutions(workflow?.id ?? null);
   return (
     <Dialog
       open={workflow !== null}
@@ -24,46 +22,38 @@ export function WorkflowLogsDialog({
       title={workflow ? `${workflow.name} logs` : 'Workflow logs'}
       description="Every run of this workflow, newest first."
     >
-      {executions.isLoading ? (
-        <Spinner block label="Loading logs" />
-      ) : (executions.data ?? []).length === 0 ? (
-        <EmptyState title="No executions yet" description="The workflow has not run for any lead." />
-      ) : (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Status</th>
-                <th scope="col">What happened</th>
+      <QueryView
+        query={executions}
+        loadingLabel="Loading logs"
+        errorTitle="Failed to load logs"
+        empty={<EmptyState title="No executions yet" description="The workflow has not run for any lead." />}
+      >
+        {(rows) => (
+          <DataTable columns={['When', 'Status', 'What happened']}>
+            {rows.map((execution) => (
+              <tr key={execution.id}>
+                <td title={new Date(execution.executed_at).toLocaleString()}>
+                  {timeAgo(execution.executed_at)}
+                </td>
+                <td>
+                  <Badge $tone={STATUS_TONE[execution.status]}>{execution.status}</Badge>
+                </td>
+                <td>
+                  {execution.message}
+                  {execution.lead_id ? (
+                    <>
+                      {' '}
+                      <Link to={leadPath(execution.lead_id)} onClick={onClose}>
+                        Open lead
+                      </Link>
+                    </>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {(executions.data ?? []).map((execution) => (
-                <tr key={execution.id}>
-                  <td title={new Date(execution.executed_at).toLocaleString()}>
-                    {timeAgo(execution.executed_at)}
-                  </td>
-                  <td>
-                    <Badge $tone={STATUS_TONE[execution.status]}>{execution.status}</Badge>
-                  </td>
-                  <td>
-                    {execution.message}
-                    {execution.lead_id ? (
-                      <>
-                        {' '}
-                        <Link to={leadPath(execution.lead_id)} onClick={onClose}>
-                          Open lead
-                        </Link>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
-import { useInstitution } from '@tessera/auth';
 import { useToggleWorkflow, useWorkflows } from '@tessera/data-access/hooks';
 import { type AutomationWorkflow, timeAgo } from '@tessera/data-access/contracts';
-import { Badge, Button, Card, EmptyState, Spinner, toast } from '@tessera/ui';
+import { Badge, Button, Card, CardGrid, EmptyState, toast, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
@@ -17,15 +16,6 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
   p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
 `;
 
 const WorkflowCard = styled(Card)`
@@ -50,10 +40,8 @@ export interface WorkflowsPanelProps {
 
 /** Automation workflows (docs/product/automation.md#smart-leads-workflows): stored, toggled and logged by the API. */
 export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const workflows = useWorkflows(institutionId);
-  const toggle = useToggleWorkflow(institutionId);
+  const workflows = useWorkflows();
+  const toggle = useToggleWorkflow();
   const [creating, setCreating] = useState(false);
   const canWrite = useCrmCanWrite();
   const [logsOf, setLogsOf] = useState<AutomationWorkflow | null>(null);
@@ -77,66 +65,64 @@ export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
           New Workflow
         </Button>
       </Header>
-      {workflows.isLoading ? (
-        <Spinner block label="Loading workflows" />
-      ) : workflows.isError ? (
-        <EmptyState
-          title="Failed to load workflows"
-          action={<Button onClick={() => workflows.refetch()}>Retry</Button>}
-        />
-      ) : (workflows.data ?? []).length === 0 ? (
-        <EmptyState title="No workflows yet" description="Create one with New Workflow." />
-      ) : (
-        <Grid>
-          {(workflows.data ?? []).map((workflow) => (
-            <li key={workflow.id}>
-              <WorkflowCard aria-label={workflow.name}>
-                <div className="top">
-                  <h4>{workflow.name}</h4>
-                  <Badge $tone={workflow.active ? 'success' : 'neutral'}>
-                    {workflow.active ? 'Active' : 'Paused'}
-                  </Badge>
-                </div>
-                {workflow.description ? <p>{workflow.description}</p> : null}
-                <dl>
-                  <dt>Trigger</dt>
-                  <dd>{triggerLabel(workflow)}</dd>
-                  <dt>Executions</dt>
-                  <dd>{workflow.execution_count}</dd>
-                  <dt>Last run</dt>
-                  <dd>{workflow.last_executed_at ? timeAgo(workflow.last_executed_at) : 'Never'}</dd>
-                </dl>
-                <div className="actions">
-                  {[...new Set(workflow.actions.map((action) => action.type))].map((type) => (
-                    <Badge key={type} $tone="primary">
-                      {WORKFLOW_ACTION_LABELS[type] ?? type}
+      <QueryView
+        query={workflows}
+        loadingLabel="Loading workflows"
+        errorTitle="Failed to load workflows"
+        empty={<EmptyState title="No workflows yet" description="Create one with New Workflow." />}
+      >
+        {() => (
+          <CardGrid>
+            {(workflows.data ?? []).map((workflow) => (
+              <li key={workflow.id}>
+                <WorkflowCard aria-label={workflow.name}>
+                  <div className="top">
+                    <h4>{workflow.name}</h4>
+                    <Badge $tone={workflow.active ? 'success' : 'neutral'}>
+                      {workflow.active ? 'Active' : 'Paused'}
                     </Badge>
-                  ))}
-                </div>
-                <div className="bottom">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`${workflow.active ? 'Pause' : 'Play'} ${workflow.name}`}
-                    disabled={!canWrite || (toggle.isPending && toggle.variables === workflow.id)}
-                    onClick={() => onToggle(workflow)}
-                  >
-                    {workflow.active ? 'Pause' : 'Play'}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`View Logs of ${workflow.name}`}
-                    onClick={() => setLogsOf(workflow)}
-                  >
-                    View Logs
-                  </Button>
-                </div>
-              </WorkflowCard>
-            </li>
-          ))}
-        </Grid>
-      )}
+                  </div>
+                  {workflow.description ? <p>{workflow.description}</p> : null}
+                  <dl>
+                    <dt>Trigger</dt>
+                    <dd>{triggerLabel(workflow)}</dd>
+                    <dt>Executions</dt>
+                    <dd>{workflow.execution_count}</dd>
+                    <dt>Last run</dt>
+                    <dd>{workflow.last_executed_at ? timeAgo(workflow.last_executed_at) : 'Never'}</dd>
+                  </dl>
+                  <div className="actions">
+                    {[...new Set(workflow.actions.map((action) => action.type))].map((type) => (
+                      <Badge key={type} $tone="primary">
+                        {WORKFLOW_ACTION_LABELS[type] ?? type}
+                      </Badge>
+                    ))}
+                  </div>
+                  <div className="bottom">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${workflow.active ? 'Pause' : 'Play'} ${workflow.name}`}
+                      disabled={!canWrite || (toggle.isPending && toggle.variables === workflow.id)}
+                      onClick={() => onToggle(workflow)}
+                    >
+                      {workflow.active ? 'Pause' : 'Play'}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`View Logs of ${workflow.name}`}
+                      onClick={() => setLogsOf(workflow)}
+                    >
+                      View Logs
+                    </Button>
+                  </div>
+                </WorkflowCard>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       <NewWorkflowDialog open={creating} onOpenChange={setCreating} />
       <WorkflowLogsDialog workflow={logsOf} onClose={() => setLogsOf(null)} />
     </section>

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useCampaign, useCampaignDelivery, useSendCampaign } from '@tessera/data-access/hooks';
 import { Badge, Button, Card, EmptyState, Progress, Spinner, Table, TableScroll, toast } from '@tessera/ui';
 import { useParams } from 'react-router-dom';
@@ -45,11 +44,9 @@ const when = (value: string | null) => (value ? new Date(value).toLocaleString()
  */
 export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
   const { campaignId = '' } = useParams();
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const campaign = useCampaign(institutionId, campaignId);
-  const delivery = useCampaignDelivery(institutionId, campaignId, { limit: RECIPIENTS_SHOWN });
-  const send = useSendCampaign(institutionId);
+  const campaign = useCampaign(campaignId);
+  const delivery = useCampaignDelivery(campaignId, { limit: RECIPIENTS_SHOWN });
+  const send = useSendCampaign();
   const canWrite = useCrmCanWrite();
   const crumbs = [{ label: 'Email Campaigns', to: `${basePath}/campaigns` }];
 

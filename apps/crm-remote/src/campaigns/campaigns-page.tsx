@@ -1,6 +1,6 @@
-import { PermissionGate, useInstitution } from '@tessera/auth';
+import { PermissionGate } from '@tessera/auth';
 import { useCampaigns } from '@tessera/data-access/hooks';
-import { Badge, EmptyState, PageHeader, Spinner, Table, TableScroll } from '@tessera/ui';
+import { Badge, EmptyState, PageHeader, QueryView, DataTable } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CAMPAIGN_STATUS_LABEL, CAMPAIGN_STATUS_TONE } from './campaign-format';
@@ -46,49 +46,36 @@ const date = (value: string | null) => (value ? new Date(value).toLocaleString()
 
 /** /modules/crm/campaigns: the campaigns and where their delivery is; each opens its delivery. */
 export function CampaignsPage({ basePath }: { basePath: string }) {
-  const { currentInstitution } = useInstitution();
-  const campaigns = useCampaigns(currentInstitution?.id ?? null);
+  const campaigns = useCampaigns();
   return (
     <CampaignsFrame basePath={basePath} title="Email Campaigns">
-      {campaigns.isLoading ? (
-        <Spinner block label="Loading campaigns" />
-      ) : campaigns.isError ? (
-        <EmptyState title="Failed to load campaigns" />
-      ) : (campaigns.data ?? []).length === 0 ? (
-        <EmptyState title="No campaigns yet" />
-      ) : (
-        <TableScroll>
-          <Table>
-            <caption>Campaigns</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Recipients</th>
-                <th scope="col">Sent</th>
+      <QueryView
+        query={campaigns}
+        loadingLabel="Loading campaigns"
+        errorTitle="Failed to load campaigns"
+        retryLabel={null}
+        empty={<EmptyState title="No campaigns yet" />}
+      >
+        {() => (
+          <DataTable caption="Campaigns" columns={['Name', 'Subject', 'Status', 'Recipients', 'Sent']}>
+            {(campaigns.data ?? []).map((campaign) => (
+              <tr key={campaign.id}>
+                <td>
+                  <Link to={`${basePath}/campaigns/${campaign.id}`}>{campaign.name}</Link>
+                </td>
+                <td>{campaign.subject}</td>
+                <td>
+                  <Badge $tone={CAMPAIGN_STATUS_TONE[campaign.status]}>
+                    {CAMPAIGN_STATUS_LABEL[campaign.status]}
+                  </Badge>
+                </td>
+                <td>{campaign.recipients_count}</td>
+                <td>{date(campaign.sent_at)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {(campaigns.data ?? []).map((campaign) => (
-                <tr key={campaign.id}>
-                  <td>
-                    <Link to={`${basePath}/campaigns/${campaign.id}`}>{campaign.name}</Link>
-                  </td>
-                  <td>{campaign.subject}</td>
-                  <td>
-                    <Badge $tone={CAMPAIGN_STATUS_TONE[campaign.status]}>
-                      {CAMPAIGN_STATUS_LABEL[campaign.status]}
-                    </Badge>
-                  </td>
-                  <td>{campaign.recipients_count}</td>
-                  <td>{date(campaign.sent_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
     </CampaignsFrame>
   );
 }

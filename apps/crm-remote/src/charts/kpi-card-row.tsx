@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import type { Contact, Deal } from '@tessera/data-access/contracts';
 import { useCrmFigures } from '@tessera/data-access/hooks';
 import { Spinner } from '@tessera/ui';
@@ -34,11 +33,9 @@ const Trend = styled.span<{ $up: boolean; $flat: boolean }>`
 
 /** KPI cards (docs/product/analytics.md#kpi-cards) with real figures and the trend against last month. */
 export function KpiCardRow({ deals, contacts }: { deals: readonly Deal[]; contacts: readonly Contact[] }) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
   const [ranges] = useState(() => monthRanges(new Date()));
-  const current = useCrmFigures(institutionId, ranges.current);
-  const previous = useCrmFigures(institutionId, ranges.previous);
+  const current = useCrmFigures(ranges.current);
+  const previous = useCrmFigures(ranges.previous);
   const cards = useMemo(
     () =>
       current.data && previous.data

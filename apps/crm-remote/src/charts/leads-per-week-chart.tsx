@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { LEADS_PER_WEEK_WINDOW_DAYS } from '@tessera/data-access/contracts';
 import { useCrmCharts } from '@tessera/data-access/hooks';
 import { Spinner } from '@tessera/ui';
@@ -9,8 +8,7 @@ import { weekLabel } from './crm-figures';
 
 /** Leads Created per Week over the last 56 days (docs/product/analytics.md#charts), from the API. */
 export function LeadsPerWeekChart() {
-  const { currentInstitution } = useInstitution();
-  const charts = useCrmCharts(currentInstitution?.id ?? null);
+  const charts = useCrmCharts();
   useEffect(() => {
     // docs/product/analytics.md#charts: chart load errors are logged only.
     if (charts.isError) console.error('Leads per week chart failed to load', charts.error);

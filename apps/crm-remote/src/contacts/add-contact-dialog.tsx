@@ -1,9 +1,18 @@
-import { useInstitution } from '@tessera/auth';
 import { CONTACT_LEAD_SOURCES, CONTACT_STATUSES, type ContactStatus } from '@tessera/data-access/contracts';
 import { useCreateContact } from '@tessera/data-access/hooks';
-import { Button, Dialog, FieldRow, Input, Label, Select, toast } from '@tessera/ui';
+import {
+  Actions,
+  Button,
+  Dialog,
+  FieldRow,
+  FormGrid,
+  Input,
+  Label,
+  toast,
+  Select,
+  ErrorText,
+} from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 import {
   type ContactFormErrors,
   type ContactFormValues,
@@ -11,26 +20,6 @@ import {
   emptyContactForm,
   validateContactForm,
 } from './contact-form-values';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  column-gap: ${({ theme }) => theme.space(3)};
-  @media (max-width: 560px) { grid-template-columns: 1fr; }
-  input, select, textarea { width: 100%; box-sizing: border-box; min-width: 0; }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -55,8 +44,7 @@ export function AddContactDialog({
   onOpenChange: (open: boolean) => void;
   onCreated?: (contactId: string) => void;
 }) {
-  const { currentInstitution } = useInstitution();
-  const create = useCreateContact(currentInstitution?.id ?? null);
+  const create = useCreateContact();
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -89,7 +77,7 @@ export function AddContactDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add Contact">
       <form noValidate onSubmit={submit} aria-label="Add contact">
-        <Grid>
+        <FormGrid>
           {TEXT_FIELDS.map((field) => {
             const id = `${ids}-${field.key}`;
             const error = errors[field.key];
@@ -134,7 +122,7 @@ export function AddContactDialog({
               setValues((current) => ({ ...current, lead_source: source === 'none' ? '' : source }))
             }
           />
-        </Grid>
+        </FormGrid>
         {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
         <Actions>
           <Button variant="secondary" onClick={close}>

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useActivities, useContact } from '@tessera/data-access/hooks';
 import { contactScore, timeAgo } from '@tessera/data-access/contracts';
 import { Avatar, Badge, Button, EmptyState, Spinner } from '@tessera/ui';
@@ -47,10 +46,8 @@ export function ContactDetail({
   onClose: () => void;
   now: Date;
 }) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const contact = useContact(institutionId, contactId);
-  const activities = useActivities(institutionId, { contact_id: contactId, limit: 20 });
+  const contact = useContact(contactId);
+  const activities = useActivities({ contact_id: contactId, limit: 20 });
   const person = contact.data;
   return (
     <Panel aria-label="Contact details">

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import {
   type Contact,
   CONTACT_LEAD_SOURCES,
@@ -8,7 +7,7 @@ import {
   timeAgo,
 } from '@tessera/data-access/contracts';
 import { useContacts } from '@tessera/data-access/hooks';
-import { Avatar, Badge, Button, EmptyState, focusRing, Input, Select, Spinner, toast } from '@tessera/ui';
+import { Avatar, Badge, Button, EmptyState, focusRing, Input, Select, toast, QueryView } from '@tessera/ui';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { CrmFilters } from '../shared/crm-tab-props';
@@ -132,8 +131,7 @@ export interface ContactsListProps {
 /** Contacts list (docs/product/contacts.md#contacts-list). */
 export function ContactsList({ filters = NO_FILTERS, onSelectContact }: ContactsListProps) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const contacts = useContacts(currentInstitution?.id ?? null);
+  const contacts = useContacts();
   const [search, setSearch] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [status, setStatus] = useState('all');
@@ -234,60 +232,64 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
           <h3 id="all-contacts-heading">
             {contacts.isPending ? 'All Contacts' : `All Contacts (${rows.length})`}
           </h3>
-          {contacts.isPending ? (
-            <Spinner label="Loading contacts" block />
-          ) : contacts.isError ? (
-            <EmptyState
-              title="Failed to load contacts"
-              action={<Button onClick={() => void contacts.refetch()}>Try again</Button>}
-            />
-          ) : rows.length === 0 ? (
-            <EmptyState title={narrowed ? 'No contacts found matching your search' : 'No contacts found'} />
-          ) : (
-            <ul>
-              {rows.map((contact) => {
-                const score = contactScore(contact);
-                const fullName = `${contact.first_name} ${contact.last_name}`.trim();
-                const role = [contact.title, contact.company].filter(Boolean).join(' at ');
-                return (
-                  <li key={contact.id}>
-                    <Row
-                      type="button"
-                      $selected={contact.id === selectedId}
-                      aria-pressed={contact.id === selectedId}
-                      onClick={() => select(contact.id)}
-                    >
-                      <Avatar
-                        name={fullName}
-                        initials={`${contact.first_name.charAt(0)}${contact.last_name.charAt(0)}`.toUpperCase()}
-                      />
-                      <span>
-                        <Name>
-                          {fullName}
-                          <Badge $tone={statusTone(contact.status)}>{contact.status}</Badge>
-                          <Badge $tone={score >= HIGH_SCORE_THRESHOLD ? 'success' : 'neutral'}>
-                            Score {score}
-                          </Badge>
-                        </Name>
-                        {role ? <Line>{role}</Line> : null}
-                        <Line>
-                          {[contact.email, contact.phone].filter(Boolean).join(' · ') || 'No email or phone'}
-                        </Line>
-                        <Line>
-                          Source: {contact.lead_source ? contact.lead_source.replaceAll('_', ' ') : 'Unknown'}
-                        </Line>
-                      </span>
-                      <Times>
-                        Added {timeAgo(contact.created_at, now)}
-                        <br />
-                        Updated {timeAgo(contact.updated_at, now)}
-                      </Times>
-                    </Row>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <QueryView
+            query={contacts}
+            loadingLabel="Loading contacts"
+            errorTitle="Failed to load contacts"
+            retryLabel="Try again"
+            isEmpty={() => rows.length === 0}
+            empty={
+              <EmptyState title={narrowed ? 'No contacts found matching your search' : 'No contacts found'} />
+            }
+          >
+            {() => (
+              <ul>
+                {rows.map((contact) => {
+                  const score = contactScore(contact);
+                  const fullName = `${contact.first_name} ${contact.last_name}`.trim();
+                  const role = [contact.title, contact.company].filter(Boolean).join(' at ');
+                  return (
+                    <li key={contact.id}>
+                      <Row
+                        type="button"
+                        $selected={contact.id === selectedId}
+                        aria-pressed={contact.id === selectedId}
+                        onClick={() => select(contact.id)}
+                      >
+                        <Avatar
+                          name={fullName}
+                          initials={`${contact.first_name.charAt(0)}${contact.last_name.charAt(0)}`.toUpperCase()}
+                        />
+                        <span>
+                          <Name>
+                            {fullName}
+                            <Badge $tone={statusTone(contact.status)}>{contact.status}</Badge>
+                            <Badge $tone={score >= HIGH_SCORE_THRESHOLD ? 'success' : 'neutral'}>
+                              Score {score}
+                            </Badge>
+                          </Name>
+                          {role ? <Line>{role}</Line> : null}
+                          <Line>
+                            {[contact.email, contact.phone].filter(Boolean).join(' · ') ||
+                              'No email or phone'}
+                          </Line>
+                          <Line>
+                            Source:{' '}
+                            {contact.lead_source ? contact.lead_source.replaceAll('_', ' ') : 'Unknown'}
+                          </Line>
+                        </span>
+                        <Times>
+                          Added {timeAgo(contact.created_at, now)}
+                          <br />
+                          Updated {timeAgo(contact.updated_at, now)}
+                        </Times>
+                      </Row>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </QueryView>
         </ListCard>
         {selectedId ? (
           <ContactDetail contactId={selectedId} now={now} onClose={() => setSelectedId(null)} />

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { compactUsd, pipelineValue } from '@tessera/data-access/contracts';
 import { useContacts, useDeals } from '@tessera/data-access/hooks';
 import { toast } from '@tessera/ui';
@@ -24,10 +23,8 @@ const Strip = styled.dl`
 
 /** The summary strip above the tabs (docs/product/crm.md#summary-strip), narrowed by the filters. */
 export function CrmSummaryStrip({ filters }: { filters: CrmFilters }) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const deals = useDeals(institutionId);
-  const contacts = useContacts(institutionId);
+  const deals = useDeals();
+  const contacts = useContacts();
   const failed = deals.isError || contacts.isError;
   useEffect(() => {
     if (failed)

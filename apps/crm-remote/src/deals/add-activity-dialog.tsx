@@ -1,9 +1,8 @@
-import { useInstitution } from '@tessera/auth';
 import type { ActivityType } from '@tessera/data-access/contracts';
 import { useCreateActivity } from '@tessera/data-access/hooks';
-import { Button, Dialog, FieldRow, Input, Label, Select, toast } from '@tessera/ui';
+import { Button, Dialog, FieldRow, Input, Label, Select, toast, Actions, Textarea } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { Actions, ErrorText, TextArea } from './deal-detail-parts';
+import { ErrorText } from './deal-detail-parts';
 
 const TYPE_OPTIONS: { value: ActivityType; label: string }[] = [
   { value: 'call', label: 'Call' },
@@ -23,8 +22,7 @@ export interface AddActivityDialogProps {
 
 /** Add Activity (docs/product/activities.md#activity-timeline): logs a call, email, meeting … on the deal through the API. */
 export function AddActivityDialog({ open, onOpenChange, dealId, contactId }: AddActivityDialogProps) {
-  const { currentInstitution } = useInstitution();
-  const create = useCreateActivity(currentInstitution?.id ?? null);
+  const create = useCreateActivity();
   const [type, setType] = useState<ActivityType>('call');
   const [subject, setSubject] = useState('');
   const [details, setDetails] = useState('');
@@ -88,7 +86,7 @@ export function AddActivityDialog({ open, onOpenChange, dealId, contactId }: Add
         </FieldRow>
         <FieldRow>
           <Label htmlFor={`${id}-details`}>Details</Label>
-          <TextArea
+          <Textarea
             id={`${id}-details`}
             value={details}
             onChange={(event) => setDetails(event.target.value)}

@@ -1,7 +1,6 @@
-import { useInstitution } from '@tessera/auth';
 import type { Deal } from '@tessera/data-access/contracts';
 import { useActivities } from '@tessera/data-access/hooks';
-import { Badge, Button, EmptyState, Spinner } from '@tessera/ui';
+import { Badge, Button, EmptyState, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ActivityIcon } from './activity-icon';
@@ -43,8 +42,7 @@ const Icon = styled.span`
 /** Activities tab (docs/product/activities.md#activity-timeline): the deal's Activity Timeline and Add Activity. */
 export function DealActivitiesTab({ deal }: { deal: Deal }) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const activities = useActivities(currentInstitution?.id ?? null, { deal_id: deal.id, limit: 200 });
+  const activities = useActivities({ deal_id: deal.id, limit: 200 });
   const [adding, setAdding] = useState(false);
   const rows = activities.data ?? [];
   return (
@@ -53,43 +51,47 @@ export function DealActivitiesTab({ deal }: { deal: Deal }) {
         <h3 id="deal-activity-timeline">Activity Timeline</h3>
         {rows.length > 0 && canWrite ? <Button onClick={() => setAdding(true)}>Add Activity</Button> : null}
       </SectionHead>
-      {activities.isPending ? (
-        <Spinner label="Loading activities" block />
-      ) : activities.isError ? (
-        <EmptyState
-          title="Failed to load activities"
-          action={<Button onClick={() => void activities.refetch()}>Try again</Button>}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No activities recorded"
-          action={canWrite ? <Button onClick={() => setAdding(true)}>Add First Activity</Button> : undefined}
-        />
-      ) : (
-        <Timeline aria-label="Activities">
-          {rows.map((activity) => {
-            const kind = activityKind(activity.type);
-            return (
-              <Item key={activity.id}>
-                <Icon role="img" aria-label={ACTIVITY_KIND_LABELS[kind]}>
-                  <ActivityIcon kind={kind} />
-                </Icon>
-                <div>
-                  <h4>
-                    {activity.subject}{' '}
-                    <Badge $tone={activity.status === 'completed' ? 'success' : 'neutral'}>
-                      {activity.status}
-                    </Badge>
-                  </h4>
-                  <p>{dateTime(activity.created_at)}</p>
-                  {activity.description ? <p>{activity.description}</p> : null}
-                  {activity.due_date ? <p>Due {dateTime(activity.due_date)}</p> : null}
-                </div>
-              </Item>
-            );
-          })}
-        </Timeline>
-      )}
+      <QueryView
+        query={activities}
+        loadingLabel="Loading activities"
+        errorTitle="Failed to load activities"
+        retryLabel="Try again"
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState
+            title="No activities recorded"
+            action={
+              canWrite ? <Button onClick={() => setAdding(true)}>Add First Activity</Button> : undefined
+            }
+          />
+        }
+      >
+        {() => (
+          <Timeline aria-label="Activities">
+            {rows.map((activity) => {
+              const kind = activityKind(activity.type);
+              return (
+                <Item key={activity.id}>
+                  <Icon role="img" aria-label={ACTIVITY_KIND_LABELS[kind]}>
+                    <ActivityIcon kind={kind} />
+                  </Icon>
+                  <div>
+                    <h4>
+                      {activity.subject}{' '}
+                      <Badge $tone={activity.status === 'completed' ? 'success' : 'neutral'}>
+                        {activity.status}
+                      </Badge>
+                    </h4>
+                    <p>{dateTime(activity.created_at)}</p>
+                    {activity.description ? <p>{activity.description}</p> : null}
+                    {activity.due_date ? <p>Due {dateTime(activity.due_date)}</p> : null}
+                  </div>
+                </Item>
+              );
+            })}
+          </Timeline>
+        )}
+      </QueryView>
       <AddActivityDialog
         open={adding}
         onOpenChange={setAdding}

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import type { Deal } from '@tessera/data-access/contracts';
 import { useContact, useContacts } from '@tessera/data-access/hooks';
 import { Avatar, Button, EmptyState, Spinner } from '@tessera/ui';
@@ -25,8 +24,7 @@ function LinkContactDialog({
   onOpenChange: (open: boolean) => void;
   deal: Deal;
 }) {
-  const { currentInstitution } = useInstitution();
-  const contacts = useContacts(currentInstitution?.id ?? null, open);
+  const contacts = useContacts(open);
   const options = (contacts.data ?? []).map((contact) => ({
     value: contact.id,
     label:
@@ -50,8 +48,7 @@ function LinkContactDialog({
 /** Contact tab (docs/product/deals.md#deal-detail): the deal's contact, or its empty state with Link Contact. */
 export function DealContactTab({ deal }: { deal: Deal }) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const contact = useContact(currentInstitution?.id ?? null, deal.contact_id);
+  const contact = useContact(deal.contact_id);
   const [linking, setLinking] = useState(false);
   useEffect(() => {
     // docs/product/deals.md#deal-detail: a missing contact is logged only; the tab shows its empty state.

@@ -37,22 +37,6 @@ export const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const TextArea = styled.textarea`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  min-height: 64px;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 /** Date and time as the deal view shows them. */
 export function dateTime(value: string | null | undefined): string {
   if (!value) return '—';

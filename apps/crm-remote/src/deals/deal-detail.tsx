@@ -1,12 +1,11 @@
-import { useInstitution } from '@tessera/auth';
-import { DEAL_STAGE_LABELS, type Deal, formatUsd, shortId } from '@tessera/data-access/contracts';
+import { DEAL_STAGE_LABELS, type Deal, shortId, formatUsd } from '@tessera/data-access/contracts';
 import { useDeal, useDeals, useDeleteDeal } from '@tessera/data-access/hooks';
-import { Button, Dialog, EmptyState, Spinner, Tabs, toast } from '@tessera/ui';
+import { Button, Dialog, EmptyState, Spinner, Tabs, toast, Actions } from '@tessera/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DealActivitiesTab } from './deal-activities-tab';
 import { DealContactTab } from './deal-contact-tab';
-import { Actions, dateTime, Facts, Muted, Section, SectionHead } from './deal-detail-parts';
+import { dateTime, Facts, Muted, Section, SectionHead } from './deal-detail-parts';
 import { DealFilesTab } from './deal-files-tab';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealMoreMenu } from './deal-more-menu';
@@ -71,8 +70,7 @@ function LinkAccountDialog({
   onOpenChange: (open: boolean) => void;
   deal: Deal;
 }) {
-  const { currentInstitution } = useInstitution();
-  const deals = useDeals(currentInstitution?.id ?? null, open);
+  const deals = useDeals(open);
   // Accounts have no table of their own yet: the accounts other deals in scope are linked to.
   const options = useMemo(
     () =>
@@ -144,10 +142,8 @@ export interface DealDetailProps {
 /** Deal detail (docs/product/deals.md#deal-detail). */
 export function DealDetail({ dealId, onBack }: DealDetailProps) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const query = useDeal(institutionId, dealId);
-  const remove = useDeleteDeal(institutionId);
+  const query = useDeal(dealId);
+  const remove = useDeleteDeal();
   const [tab, setTab] = useState('overview');
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -1,8 +1,12 @@
-import { useInstitution } from '@tessera/auth';
-import { downloadDealFile, isApiError } from '@tessera/data-access/client';
 import { DEAL_FILE_MAX_BYTES, type DealFile } from '@tessera/data-access/contracts';
-import { useDealFiles, useDeleteDealFile, useUploadDealFile } from '@tessera/data-access/hooks';
-import { Button, EmptyState, Spinner, toast } from '@tessera/ui';
+import { downloadDealFile, saveFile, isApiError } from '@tessera/data-access/client';
+import {
+  useCurrentInstitutionId,
+  useDealFiles,
+  useDeleteDealFile,
+  useUploadDealFile,
+} from '@tessera/data-access/hooks';
+import { Button, EmptyState, toast, QueryView } from '@tessera/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fileSizeLabel } from './activity-kind';
@@ -37,11 +41,10 @@ export const FILE_TOO_LARGE = 'File is too large: the limit is 5 MB';
 /** Files tab (docs/product/files.md): upload (5 MB each), list, download and delete the deal's files. */
 export function DealFilesTab({ dealId }: { dealId: string }) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const files = useDealFiles(institutionId, dealId);
-  const upload = useUploadDealFile(institutionId, dealId);
-  const remove = useDeleteDealFile(institutionId, dealId);
+  const institutionId = useCurrentInstitutionId();
+  const files = useDealFiles(dealId);
+  const upload = useUploadDealFile(dealId);
+  const remove = useDeleteDealFile(dealId);
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,15 +67,8 @@ export function DealFilesTab({ dealId }: { dealId: string }) {
 
   async function download(file: DealFile) {
     try {
-      const blob = await downloadDealFile(institutionId, dealId, file.id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.file_name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const downloaded = await downloadDealFile(institutionId, dealId, file.id);
+      saveFile(downloaded.blob, file.file_name);
     } catch {
       toast({ title: 'Failed to download file', variant: 'destructive' });
     }
@@ -110,48 +106,50 @@ export function DealFilesTab({ dealId }: { dealId: string }) {
         onChange={(event) => void onChoose(event)}
       />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      {files.isPending ? (
-        <Spinner label="Loading files" block />
-      ) : files.isError ? (
-        <EmptyState
-          title="Failed to load files"
-          action={<Button onClick={() => void files.refetch()}>Try again</Button>}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No files uploaded"
-          description="Attach proposals, contracts and notes, up to 5 MB each."
-          action={canWrite ? uploadButton('Upload File') : undefined}
-        />
-      ) : (
-        <Files aria-label="Deal files">
-          {rows.map((file) => (
-            <li key={file.id}>
-              <strong>{file.file_name}</strong>
-              <span>{fileSizeLabel(file.size_bytes)}</span>
-              <span>{dateTime(file.created_at)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void download(file)}
-                aria-label={`Download ${file.file_name}`}
-              >
-                Download
-              </Button>
-              {canWrite ? (
+      <QueryView
+        query={files}
+        loadingLabel="Loading files"
+        errorTitle="Failed to load files"
+        retryLabel="Try again"
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState
+            title="No files uploaded"
+            description="Attach proposals, contracts and notes, up to 5 MB each."
+            action={canWrite ? uploadButton('Upload File') : undefined}
+          />
+        }
+      >
+        {() => (
+          <Files aria-label="Deal files">
+            {rows.map((file) => (
+              <li key={file.id}>
+                <strong>{file.file_name}</strong>
+                <span>{fileSizeLabel(file.size_bytes)}</span>
+                <span>{dateTime(file.created_at)}</span>
                 <Button
-                  variant="ghost"
+                  variant="secondary"
                   size="sm"
-                  onClick={() => void onDelete(file)}
-                  aria-label={`Delete ${file.file_name}`}
+                  onClick={() => void download(file)}
+                  aria-label={`Download ${file.file_name}`}
                 >
-                  Delete
+                  Download
                 </Button>
-              ) : null}
-            </li>
-          ))}
-        </Files>
-      )}
+                {canWrite ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void onDelete(file)}
+                    aria-label={`Delete ${file.file_name}`}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </Files>
+        )}
+      </QueryView>
     </Section>
   );
 }

@@ -1,5 +1,4 @@
-import { useInstitution } from '@tessera/auth';
-import { isApiError } from '@tessera/data-access/client';
+import { isConflict } from '@tessera/data-access/client';
 import {
   DEAL_STAGE_LABELS,
   DEAL_STAGES,
@@ -8,9 +7,21 @@ import {
   shortId,
 } from '@tessera/data-access/contracts';
 import { useContacts, useCreateDeal, useDeals, useUpdateDeal } from '@tessera/data-access/hooks';
-import { Button, Dialog, FieldRow, Input, Label, Select, toast } from '@tessera/ui';
+import {
+  Actions,
+  Button,
+  Dialog,
+  FieldRow,
+  FormGrid,
+  FormGridWide,
+  Input,
+  Label,
+  toast,
+  Select,
+  Textarea,
+  ErrorText,
+} from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import {
   type DealFormErrors,
   type DealFormValues,
@@ -19,40 +30,6 @@ import {
   emptyDealForm,
   validateDealForm,
 } from './deal-form-values';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  column-gap: ${({ theme }) => theme.space(3)};
-  @media (max-width: 560px) { grid-template-columns: 1fr; }
-  input, select, textarea { width: 100%; box-sizing: border-box; min-width: 0; }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const TextArea = styled.textarea`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  min-height: 64px;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 export interface DealFormDialogProps {
   open: boolean;
@@ -90,12 +67,10 @@ function Field({
 
 /** New Deal and Edit: every field of a deal; the API creates or updates it. */
 export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved }: DealFormDialogProps) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const contacts = useContacts(institutionId, open);
-  const deals = useDeals(institutionId, open);
-  const create = useCreateDeal(institutionId);
-  const update = useUpdateDeal(institutionId);
+  const contacts = useContacts(open);
+  const deals = useDeals(open);
+  const create = useCreateDeal();
+  const update = useUpdateDeal();
   const [values, setValues] = useState<DealFormValues>(() =>
     deal ? dealFormFromDeal(deal) : emptyDealForm(initialStage),
   );
@@ -163,7 +138,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
       onOpenChange(false);
     } catch (error) {
       setServerError(
-        isApiError(error) && error.status === 409
+        isConflict(error)
           ? 'This deal was changed by someone else. Close the dialog and try again.'
           : deal
             ? 'Failed to update deal'
@@ -175,8 +150,8 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={deal ? 'Edit Deal' : 'New Deal'}>
       <form noValidate onSubmit={submit} aria-label={deal ? 'Edit deal' : 'New deal'}>
-        <Grid>
-          <Wide>
+        <FormGrid>
+          <FormGridWide>
             <Field label="Deal name *" id={id('name')} error={errors.name}>
               <Input
                 id={id('name')}
@@ -187,16 +162,16 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
                 onChange={(event) => set('name', event.target.value)}
               />
             </Field>
-          </Wide>
-          <Wide>
+          </FormGridWide>
+          <FormGridWide>
             <Field label="Description" id={id('description')}>
-              <TextArea
+              <Textarea
                 id={id('description')}
                 value={values.description}
                 onChange={(event) => set('description', event.target.value)}
               />
             </Field>
-          </Wide>
+          </FormGridWide>
           <Field label="Amount (USD)" id={id('amount')} error={errors.amount}>
             <Input
               id={id('amount')}
@@ -247,7 +222,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
             options={accountOptions}
             onValueChange={(value) => set('account_id', value === 'none' ? '' : value)}
           />
-        </Grid>
+        </FormGrid>
         {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
         <Actions>
           <Button variant="secondary" onClick={close}>

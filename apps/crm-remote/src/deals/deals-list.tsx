@@ -1,5 +1,4 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useInstitution } from '@tessera/auth';
 import { compactUsd, DEAL_STAGE_LABELS, probabilityColour, shortId } from '@tessera/data-access/contracts';
 import { useDeals } from '@tessera/data-access/hooks';
 import { Button, EmptyState, focusRing, Spinner, Table, TableScroll, toast } from '@tessera/ui';
@@ -54,8 +53,7 @@ export interface DealsListProps {
 /** The Deals tab without a selection: every deal in scope, narrowed by the filter panel. */
 export function DealsList({ filters, onSelectDeal }: DealsListProps) {
   const canWrite = useCrmCanWrite();
-  const { currentInstitution } = useInstitution();
-  const deals = useDeals(currentInstitution?.id ?? null);
+  const deals = useDeals();
   const [creating, setCreating] = useState(false);
   useEffect(() => {
     if (deals.isError) toast({ title: 'Failed to load deals pipeline', variant: 'destructive' });

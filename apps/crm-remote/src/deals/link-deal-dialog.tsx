@@ -1,9 +1,8 @@
-import { useInstitution } from '@tessera/auth';
 import type { Deal } from '@tessera/data-access/contracts';
 import { useUpdateDeal } from '@tessera/data-access/hooks';
-import { Button, Dialog, Select, Spinner, toast } from '@tessera/ui';
+import { Button, Dialog, Select, Spinner, toast, Actions } from '@tessera/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Actions, ErrorText } from './deal-detail-parts';
+import { ErrorText } from './deal-detail-parts';
 
 export interface LinkDealDialogProps {
   open: boolean;
@@ -32,8 +31,7 @@ export function LinkDealDialog({
   isLoading,
   empty,
 }: LinkDealDialogProps) {
-  const { currentInstitution } = useInstitution();
-  const update = useUpdateDeal(currentInstitution?.id ?? null);
+  const update = useUpdateDeal();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const current = deal[field] ?? '';

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useCaptureLead } from '@tessera/data-access/hooks';
 import {
   BUDGET_RANGES,
@@ -8,7 +7,7 @@ import {
   LEAD_SOURCES,
   TIMELINES,
 } from '@tessera/data-access/contracts';
-import { Button, Card, FieldRow, Label, PageHeader, Select, TextField, toast } from '@tessera/ui';
+import { Button, Card, FieldRow, Label, PageHeader, Select, TextField, toast, Textarea } from '@tessera/ui';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -43,17 +42,6 @@ const Section = styled(Card)`
   .pair { display: grid; gap: 0 ${({ theme }) => theme.space(4)}; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
 `;
 
-const Textarea = styled.textarea`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  min-height: 80px;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
-
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -73,8 +61,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 
 /** Smart Lead Capture (docs/product/lead-scoring.md#capture-score): the live score panel and a capture the API acts on. */
 export function LeadCaptureForm() {
-  const { currentInstitution } = useInstitution();
-  const capture = useCaptureLead(currentInstitution?.id ?? null);
+  const capture = useCaptureLead();
   const [values, setValues] = useState<CaptureFormValues>(EMPTY_CAPTURE_FORM);
   const [captured, setCaptured] = useState<{ id: string; name: string } | null>(null);
   const score = useMemo(() => captureScore(toScoringInput(values)), [values]);
@@ -91,10 +78,26 @@ export function LeadCaptureForm() {
       {...props}
     />
   );
+  const choice = <T extends string>(
+    field: keyof CaptureFormValues,
+    label: string,
+    placeholder: string,
+    choices: readonly T[],
+    labels: Record<T, string>,
+  ) => (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      value={values[field]}
+      options={options(choices, labels)}
+      onValueChange={set(field)}
+    />
+  );
   const area = (field: 'pain_points' | 'notes', label: string, placeholder: string) => (
     <FieldRow>
       <Label htmlFor={`${ids}-${field}`}>{label}</Label>
       <Textarea
+        $minHeight="80px"
         id={`${ids}-${field}`}
         value={values[field]}
         placeholder={placeholder}
@@ -164,46 +167,34 @@ export function LeadCaptureForm() {
             <div className="pair">
               {text('company', 'Company', { autoComplete: 'organization' })}
               {text('website', 'Website', { type: 'url', placeholder: 'https://www.example.com' })}
-              <Select
-                label="Industry"
-                placeholder="Select industry"
-                value={values.industry}
-                options={options(INDUSTRIES, INDUSTRY_LABELS)}
-                onValueChange={set('industry')}
-              />
-              <Select
-                label="Company Size"
-                placeholder="Select company size"
-                value={values.company_size}
-                options={options(COMPANY_SIZES, COMPANY_SIZE_LABELS)}
-                onValueChange={set('company_size')}
-              />
+              {choice('industry', 'Industry', 'Select industry', INDUSTRIES, INDUSTRY_LABELS)}
+              {choice(
+                'company_size',
+                'Company Size',
+                'Select company size',
+                COMPANY_SIZES,
+                COMPANY_SIZE_LABELS,
+              )}
             </div>
           </Section>
           <Section aria-labelledby={`${ids}-project`}>
             <h3 id={`${ids}-project`}>Project Information</h3>
             <div className="pair">
-              <Select
-                label="Budget Range"
-                placeholder="Select budget range"
-                value={values.budget_range}
-                options={options(BUDGET_RANGES, BUDGET_RANGE_LABELS)}
-                onValueChange={set('budget_range')}
-              />
-              <Select
-                label="Timeline"
-                placeholder="Select timeline"
-                value={values.timeline}
-                options={options(TIMELINES, TIMELINE_LABELS)}
-                onValueChange={set('timeline')}
-              />
-              <Select
-                label="Lead Source"
-                placeholder="How did they find us?"
-                value={values.lead_source}
-                options={options(LEAD_SOURCES, LEAD_SOURCE_LABELS)}
-                onValueChange={set('lead_source')}
-              />
+              {choice(
+                'budget_range',
+                'Budget Range',
+                'Select budget range',
+                BUDGET_RANGES,
+                BUDGET_RANGE_LABELS,
+              )}
+              {choice('timeline', 'Timeline', 'Select timeline', TIMELINES, TIMELINE_LABELS)}
+              {choice(
+                'lead_source',
+                'Lead Source',
+                'How did they find us?',
+                LEAD_SOURCES,
+                LEAD_SOURCE_LABELS,
+              )}
             </div>
             {area('pain_points', 'Pain Points', 'What problems are they trying to solve?')}
             {area('notes', 'Notes', 'Anything else worth knowing')}

@@ -1,12 +1,11 @@
-import { useInstitution } from '@tessera/auth';
 import { useHighScoringLeads, useLeadOverview, useRefreshLeadScores } from '@tessera/data-access/hooks';
 import {
-  formatWholeUsd,
   HIGH_SCORE_THRESHOLD,
   leadRating,
   type LeadRating,
+  formatWholeUsd,
 } from '@tessera/data-access/contracts';
-import { Badge, type BadgeTone, Button, Card, Progress, toast } from '@tessera/ui';
+import { Badge, type BadgeTone, Button, Card, Progress, toast, CardList } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../shared/lead-format';
@@ -33,15 +32,6 @@ const Header = styled.div`
   p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const LeadRow = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -63,12 +53,10 @@ const Muted = styled.p`
 
 /** Smart Lead Scoring panel (docs/product/lead-scoring.md#smart-lead-scoring-panel): cards, the top high-score leads and Refresh Scores. */
 export function LeadScoringPanel() {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const overview = useLeadOverview(institutionId);
-  const leads = useHighScoringLeads(institutionId, HIGH_SCORE_THRESHOLD, SCORE_PANEL_LIMIT);
+  const overview = useLeadOverview();
+  const leads = useHighScoringLeads(HIGH_SCORE_THRESHOLD, SCORE_PANEL_LIMIT);
   // Scores are recalculated by a background job over every lead; the toast comes when it is done.
-  const refresh = useRefreshLeadScores(institutionId, {
+  const refresh = useRefreshLeadScores({
     onCompleted: () =>
       toast({ title: 'Success', description: 'Lead scores have been recalculated successfully.' }),
     onFailed: () =>
@@ -112,7 +100,7 @@ export function LeadScoringPanel() {
         ) : (leads.data ?? []).length === 0 ? (
           <Muted>No high-scoring leads found. Leads with scores ≥70 will appear here.</Muted>
         ) : (
-          <List aria-label="High-scoring leads">
+          <CardList aria-label="High-scoring leads">
             {(leads.data ?? []).slice(0, SCORE_PANEL_LIMIT).map((lead) => {
               const rating = leadRating(lead.lead_score);
               return (
@@ -133,7 +121,7 @@ export function LeadScoringPanel() {
                 </LeadRow>
               );
             })}
-          </List>
+          </CardList>
         )}
       </Card>
     </section>

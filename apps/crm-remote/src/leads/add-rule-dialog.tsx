@@ -1,26 +1,18 @@
-import { useInstitution } from '@tessera/auth';
 import { useCreateScoringRule } from '@tessera/data-access/hooks';
 import { SCORING_RULE_CRITERIA, type ScoringRuleCriterion } from '@tessera/data-access/contracts';
-import { Button, Dialog, FieldRow, Input, Label, Select, TextField, toast } from '@tessera/ui';
+import {
+  Actions,
+  Button,
+  Dialog,
+  FieldRow,
+  Input,
+  Label,
+  toast,
+  Select,
+  TextField,
+  Textarea,
+} from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
-
-const Textarea = styled.textarea`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  min-height: 64px;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 /** What the local score can check; a rule without one is descriptive and adds nothing. */
 export const CRITERION_LABELS: Record<ScoringRuleCriterion | 'none', string> = {
@@ -39,8 +31,7 @@ export interface AddRuleDialogProps {
 
 /** Add Rule (docs/product/lead-scoring.md#local-smart-leads-score): Rule Name, Description, Condition, numeric Points, Create Rule saves it. */
 export function AddRuleDialog({ open, onOpenChange }: AddRuleDialogProps) {
-  const { currentInstitution } = useInstitution();
-  const create = useCreateScoringRule(currentInstitution?.id ?? null);
+  const create = useCreateScoringRule();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [condition, setCondition] = useState('');

@@ -1,7 +1,6 @@
-import { useInstitution } from '@tessera/auth';
 import { type SmartLeadsSummary, timeAgo } from '@tessera/data-access/contracts';
 import { useWorkflows } from '@tessera/data-access/hooks';
-import { Progress, Spinner, TitledCard } from '@tessera/ui';
+import { Progress, Spinner, TitledCard, CardList } from '@tessera/ui';
 import styled from 'styled-components';
 import { automationPerformance } from '../shared/workflow-labels';
 
@@ -11,13 +10,7 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
 `;
 
-const Rows = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+const Rows = styled(CardList)`
   li > div:first-child { display: flex; justify-content: space-between; margin-bottom: 4px; font-size: ${({ theme }) => theme.font.size.sm}; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -30,8 +23,7 @@ const BANDS = [
 
 /** Analytics tab (docs/product/leads.md#smart-leads): score distribution counts and automation performance. */
 export function LeadAnalyticsTab({ summary }: { summary: SmartLeadsSummary | undefined }) {
-  const { currentInstitution } = useInstitution();
-  const workflows = useWorkflows(currentInstitution?.id ?? null);
+  const workflows = useWorkflows();
   const total = summary ? summary.bands.high + summary.bands.medium + summary.bands.low : 0;
   const performance = automationPerformance(workflows.data ?? []);
 

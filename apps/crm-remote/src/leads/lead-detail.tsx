@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useActivities, useLead } from '@tessera/data-access/hooks';
 import { ApiError } from '@tessera/data-access/client';
 import { leadRating, timeAgo } from '@tessera/data-access/contracts';
@@ -63,10 +62,8 @@ const QUALIFICATION_PARTS = [
 
 /** One lead with every stored field, its scores and its activity (View Details). */
 export function LeadDetail({ leadId }: { leadId: string }) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const lead = useLead(institutionId, leadId);
-  const activities = useActivities(institutionId, { lead_id: leadId, limit: 20 });
+  const lead = useLead(leadId);
+  const activities = useActivities({ lead_id: leadId, limit: 20 });
   const navigate = useNavigate();
 
   if (lead.isLoading) return <Spinner block label="Loading lead" />;

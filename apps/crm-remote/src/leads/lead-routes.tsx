@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CrmAnalytics } from '../analytics/crm-analytics';
 import { LeadCaptureForm } from '../lead-capture/lead-capture-form';
 import { LeadScoringPanel } from '../lead-scoring/lead-scoring-panel';
-import { LeadQualificationScreen } from '../qualification/lead-qualification';
+import { LeadQualificationScreen } from '../qualification/lead-qualification-screen';
 import { CRM_BASE_PATH } from '../shared/lead-format';
 import { LeadDetail } from './lead-detail';
 import { SmartLeadsPage } from './smart-leads-page';

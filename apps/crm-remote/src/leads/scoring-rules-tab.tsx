@@ -1,6 +1,6 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useAccess } from '@tessera/auth';
 import { useScoringRules, useSetScoringRuleActive } from '@tessera/data-access/hooks';
-import { Badge, Button, Card, EmptyState, Spinner, Switch, toast } from '@tessera/ui';
+import { Badge, Button, Card, CardGrid, toast, Switch, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AddRuleDialog } from './add-rule-dialog';
@@ -12,15 +12,6 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
 `;
 
 const RuleCard = styled(Card)`
@@ -37,10 +28,8 @@ const RuleCard = styled(Card)`
 
 /** Lead Scoring tab (docs/product/lead-scoring.md#local-smart-leads-score): the rules the local score adds up, each switchable. */
 export function ScoringRulesTab() {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const rules = useScoringRules(institutionId);
-  const setActive = useSetScoringRuleActive(institutionId);
+  const rules = useScoringRules();
+  const setActive = useSetScoringRuleActive();
   const [adding, setAdding] = useState(false);
   // Scoring rules are configuration: the API takes changes from CRM admins only.
   const { hasModuleLevel } = useAccess();
@@ -57,53 +46,48 @@ export function ScoringRulesTab() {
           Add Rule
         </Button>
       </Header>
-      {rules.isLoading ? (
-        <Spinner block label="Loading scoring rules" />
-      ) : rules.isError ? (
-        <EmptyState
-          title="Failed to load scoring rules"
-          action={<Button onClick={() => rules.refetch()}>Retry</Button>}
-        />
-      ) : (
-        <Grid aria-label="Scoring rules">
-          {(rules.data ?? []).map((rule) => (
-            <li key={rule.id}>
-              <RuleCard aria-label={rule.name}>
-                <div className="top">
-                  <h4>{rule.name}</h4>
-                  <Badge $tone="primary">+{rule.points} points</Badge>
-                </div>
-                {rule.description ? <p>{rule.description}</p> : null}
-                <p>
-                  Condition: <code>{rule.condition || 'No condition'}</code>
-                </p>
-                <div className="bottom">
-                  <span>{rule.active ? 'Active' : 'Inactive'}</span>
-                  <Switch
-                    label={`Active: ${rule.name}`}
-                    checked={rule.active}
-                    disabled={!canConfigure || (setActive.isPending && setActive.variables?.id === rule.id)}
-                    onCheckedChange={(active) =>
-                      setActive.mutate(
-                        { id: rule.id, active },
-                        {
-                          onSuccess: () => toast({ title: 'Scoring rule updated successfully' }),
-                          onError: () =>
-                            toast({
-                              title: 'Error',
-                              description: 'Failed to update scoring rule',
-                              variant: 'destructive',
-                            }),
-                        },
-                      )
-                    }
-                  />
-                </div>
-              </RuleCard>
-            </li>
-          ))}
-        </Grid>
-      )}
+      <QueryView query={rules} loadingLabel="Loading scoring rules" errorTitle="Failed to load scoring rules">
+        {() => (
+          <CardGrid $min="280px" aria-label="Scoring rules">
+            {(rules.data ?? []).map((rule) => (
+              <li key={rule.id}>
+                <RuleCard aria-label={rule.name}>
+                  <div className="top">
+                    <h4>{rule.name}</h4>
+                    <Badge $tone="primary">+{rule.points} points</Badge>
+                  </div>
+                  {rule.description ? <p>{rule.description}</p> : null}
+                  <p>
+                    Condition: <code>{rule.condition || 'No condition'}</code>
+                  </p>
+                  <div className="bottom">
+                    <span>{rule.active ? 'Active' : 'Inactive'}</span>
+                    <Switch
+                      label={`Active: ${rule.name}`}
+                      checked={rule.active}
+                      disabled={!canConfigure || (setActive.isPending && setActive.variables?.id === rule.id)}
+                      onCheckedChange={(active) =>
+                        setActive.mutate(
+                          { id: rule.id, active },
+                          {
+                            onSuccess: () => toast({ title: 'Scoring rule updated successfully' }),
+                            onError: () =>
+                              toast({
+                                title: 'Error',
+                                description: 'Failed to update scoring rule',
+                                variant: 'destructive',
+                              }),
+                          },
+                        )
+                      }
+                    />
+                  </div>
+                </RuleCard>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       <AddRuleDialog open={adding} onOpenChange={setAdding} />
     </>
   );

@@ -1,7 +1,6 @@
-import { useInstitution } from '@tessera/auth';
 import { useSegments } from '@tessera/data-access/hooks';
 import { type ScoreBand, type SmartLeadsSummary, timeAgo } from '@tessera/data-access/contracts';
-import { Badge, Button, Card, EmptyState, Input, Label, Select, Spinner } from '@tessera/ui';
+import { Badge, Button, Card, EmptyState, Input, Label, Select, Spinner, CardList } from '@tessera/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -42,12 +41,7 @@ const SegmentButton = styled.button<{ $selected: boolean; $colour: string }>`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
+const List = styled(CardList)`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -90,8 +84,7 @@ export function SmartLeadsList({
   band,
   onBandChange,
 }: SmartLeadsListProps) {
-  const { currentInstitution } = useInstitution();
-  const segments = useSegments(currentInstitution?.id ?? null);
+  const segments = useSegments();
   const navigate = useNavigate();
   const searchId = useId();
   // Segments 1, 2, 3 in band order (docs/product/lead-scoring.md#local-smart-leads-score), whatever order they were stored in.

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useSmartLeads } from '@tessera/data-access/hooks';
 import type { ScoreBand } from '@tessera/data-access/contracts';
 import { Button, PageHeader, Tabs, toast } from '@tessera/ui';
@@ -25,8 +24,6 @@ export interface SmartLeadsPageProps {
 
 /** Advanced Lead Management (docs/product/leads.md#smart-leads) over stored leads, rules, workflows and segments. */
 export function SmartLeadsPage({ filters }: SmartLeadsPageProps) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get(TAB_PARAM);
@@ -34,7 +31,7 @@ export function SmartLeadsPage({ filters }: SmartLeadsPageProps) {
   const [search, setSearch] = useState('');
   const [band, setBand] = useState<ScoreBand | typeof ALL_LEADS>(ALL_LEADS);
   const deferredSearch = useDeferredValue(search);
-  const summary = useSmartLeads(institutionId, {
+  const summary = useSmartLeads({
     ...filterParams(filters),
     q: deferredSearch.trim() || undefined,
     band: band === ALL_LEADS ? undefined : band,

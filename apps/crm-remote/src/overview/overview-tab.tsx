@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useContacts, useDeals } from '@tessera/data-access/hooks';
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -26,10 +25,8 @@ const Block = styled.div`
 
 /** Overview (docs/product/crm.md#tabs): the KPI row, two summary widgets, leads per week, and recent activity. */
 export function OverviewTab({ filters }: CrmTabProps) {
-  const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const deals = useDeals(institutionId);
-  const contacts = useContacts(institutionId);
+  const deals = useDeals();
+  const contacts = useContacts();
   const filteredDeals = useMemo(
     () => (deals.data ?? []).filter((deal) => dealMatchesFilters(deal, filters)),
     [deals.data, filters],

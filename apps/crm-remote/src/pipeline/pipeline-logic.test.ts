@@ -9,11 +9,15 @@ import {
   closeDateBadge,
   columnTotal,
   decideDrop,
+  DRAG_CONSTANTS,
+  dropAnimationMs,
   groupDealsByStage,
   matchesDealSearch,
   matchesOwner,
   monthDay,
+  ownerOptions,
   stageOf,
+  visibleDeals,
 } from './pipeline-logic';
 
 const deal = (overrides: Partial<Deal>): Deal =>
@@ -132,5 +136,35 @@ describe('columns and the drop decision (docs/product/pipeline.md#moving-a-deal)
     expect(decideDrop(deal({ stage: null as unknown as Deal['stage'] }), 'prospecting')).toEqual({
       kind: 'none',
     });
+  });
+});
+
+describe('board filters and drop animation', () => {
+  it('shows the deals matching the search, the owner and the page filters together', () => {
+    const a = deal({ id: 'a', name: 'Acme renewal', owner_id: 'u1' });
+    const b = deal({ id: 'b', name: 'Acme upsell', owner_id: 'u2' });
+    const c = deal({ id: 'c', name: 'Globex', owner_id: 'u1' });
+    const all = [a, b, c];
+    expect(visibleDeals(all, 'acme', null, () => true).map((d) => d.id)).toEqual(['a', 'b']);
+    expect(visibleDeals(all, 'acme', 'u1', () => true).map((d) => d.id)).toEqual(['a']);
+    expect(visibleDeals(all, '', null, (d) => d.id !== 'a').map((d) => d.id)).toEqual(['b', 'c']);
+  });
+
+  it('lists each owner once, sorted, the signed-in user as Me', () => {
+    const options = ownerOptions(
+      [{ owner_id: 'u2' }, { owner_id: 'u1' }, { owner_id: 'u2' }] as Deal[],
+      'u1',
+    );
+    expect(options.map((o) => o.value)).toEqual(['all', 'u1', 'u2']);
+    expect(options[1].label).toBe(`Me (${shortId('u1')})`);
+    expect(options[2].label).toBe(`Owner ${shortId('u2')}`);
+  });
+
+  it('animates a drop longer the further the card travelled, within bounds', () => {
+    expect(dropAnimationMs({ x: 0, y: 0 })).toBe(DRAG_CONSTANTS.dropAnimationMinMs);
+    expect(dropAnimationMs({ x: 3000, y: 0 })).toBe(DRAG_CONSTANTS.dropAnimationMaxMs);
+    const half = dropAnimationMs({ x: 750, y: 0 });
+    expect(half).toBeGreaterThan(DRAG_CONSTANTS.dropAnimationMinMs);
+    expect(half).toBeLessThan(DRAG_CONSTANTS.dropAnimationMaxMs);
   });
 });

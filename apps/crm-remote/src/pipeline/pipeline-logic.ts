@@ -1,4 +1,4 @@
-import { DEAL_STAGES, type Deal, type DealStage } from '@tessera/data-access/contracts';
+import { DEAL_STAGES, type Deal, type DealStage, shortId } from '@tessera/data-access/contracts';
 
 /** Drag and drop constants (docs/product/pipeline.md#drag-and-drop). */
 export const DRAG_CONSTANTS = {
@@ -115,3 +115,41 @@ export const STAGE_COLOURS: Record<DealStage, string> = {
   closed_won: '#1b7f3b',
   closed_lost: '#c62828',
 };
+
+/** The drop animation's length: longer the further the card travelled, within docs/product/pipeline.md's bounds. */
+export function dropAnimationMs(delta: { x: number; y: number }): number {
+  const { dropAnimationMinMs: min, dropAnimationMaxMs: max } = DRAG_CONSTANTS;
+  return Math.round(min + (max - min) * Math.min(1, Math.hypot(delta.x, delta.y) / 1500));
+}
+
+/** docs/product/pipeline.md#search-and-owner-filter: the board shows the deals matching the search, the owner and the page's filters. */
+export function visibleDeals(
+  deals: readonly Deal[],
+  search: string,
+  ownerId: string | null,
+  matchesPageFilters: (deal: Deal) => boolean,
+): Deal[] {
+  return deals.filter(
+    (deal) => matchesDealSearch(deal, search) && matchesOwner(deal, ownerId) && matchesPageFilters(deal),
+  );
+}
+
+export interface OwnerOption {
+  value: string;
+  label: string;
+}
+
+/** The owner filter's options: all owners, then each owner of a deal (the signed-in user as Me). */
+export function ownerOptions(
+  deals: readonly Pick<Deal, 'owner_id'>[],
+  userId: string | undefined,
+): OwnerOption[] {
+  const ids = [...new Set(deals.map((deal) => deal.owner_id).filter(Boolean))].sort();
+  return [
+    { value: 'all', label: 'All owners' },
+    ...ids.map((id) => ({
+      value: id,
+      label: id === userId ? `Me (${shortId(id)})` : `Owner ${shortId(id)}`,
+    })),
+  ];
+}

@@ -1,5 +1,13 @@
-import type { LeadQualification } from '@tessera/data-access/contracts';
-import { bantSummary, stepActions, toggleBant, workflowProgress } from './qualification-logic';
+import type { Lead, LeadQualification } from '@tessera/data-access/contracts';
+import {
+  bantSummary,
+  callDueAt,
+  leadOptions,
+  nextDay,
+  stepActions,
+  toggleBant,
+  workflowProgress,
+} from './qualification-logic';
 
 const none = { budget: false, authority: false, need: false, timing: false };
 
@@ -34,5 +42,22 @@ describe('qualification screen rules (docs/product/lead-qualification.md)', () =
     });
     expect(workflowProgress([step('completed'), step('pending'), step('skipped')])).toBe(50);
     expect(workflowProgress([step('skipped')])).toBe(100);
+  });
+});
+
+describe('quick actions and the lead picker', () => {
+  it('offers tomorrow for a call, due at 9:00 local time', () => {
+    expect(nextDay(new Date('2026-03-04T12:00:00.000Z'))).toBe('2026-03-05');
+    expect(new Date(callDueAt('2026-03-05')).getHours()).toBe(9);
+  });
+
+  it('keeps the lead shown among the picker options, first when the list lacks it', () => {
+    const ada = { id: 'l1', first_name: 'Ada', last_name: 'Lovelace' } as Lead;
+    const alan = { id: 'l2', first_name: 'Alan', last_name: 'Turing' } as Lead;
+    expect(leadOptions([ada, alan], alan).map((option) => option.value)).toEqual(['l1', 'l2']);
+    expect(leadOptions([ada], alan)).toEqual([
+      { value: 'l2', label: 'Alan Turing' },
+      { value: 'l1', label: 'Ada Lovelace' },
+    ]);
   });
 });

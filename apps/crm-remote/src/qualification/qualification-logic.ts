@@ -4,9 +4,11 @@ import {
   bantColour,
   bantScore,
   isHighlyQualified,
+  type Lead,
   type LeadQualification,
   type QualificationStepStatus,
 } from '@tessera/data-access/contracts';
+import { leadName } from '../shared/lead-format';
 
 export type StepAction = 'start' | 'skip' | 'complete';
 
@@ -59,4 +61,22 @@ export function workflowProgress(steps: LeadQualification['steps']): number {
   const counted = steps.filter((step) => step.status !== 'skipped');
   if (counted.length === 0) return 100;
   return Math.round((counted.filter((step) => step.status === 'completed').length / counted.length) * 100);
+}
+
+/** The day after `today`, as the date input wants it (`2026-03-05`): a call's default date. */
+export function nextDay(today: Date): string {
+  return new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A call scheduled on a day is due at 9:00 local time that day. */
+export function callDueAt(day: string): string {
+  return new Date(`${day}T09:00:00`).toISOString();
+}
+
+/** The lead picker's options; the lead shown is always among them, first when the list lacks it. */
+export function leadOptions(rows: readonly Lead[], current: Lead): Array<{ value: string; label: string }> {
+  const options = rows.map((row) => ({ value: row.id, label: leadName(row) }));
+  if (!options.some((option) => option.value === current.id))
+    options.unshift({ value: current.id, label: leadName(current) });
+  return options;
 }

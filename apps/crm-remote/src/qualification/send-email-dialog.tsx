@@ -1,9 +1,8 @@
-import { useInstitution } from '@tessera/auth';
 import { isApiError } from '@tessera/data-access/client';
 import type { EmailRecipientKind } from '@tessera/data-access/client';
 import { CRM_MERGE_FIELDS } from '@tessera/data-access/contracts';
 import { useSendCrmEmail } from '@tessera/data-access/hooks';
-import { Button, Dialog, FieldRow, focusRing, Input, Label, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, FieldRow, focusRing, Input, Label, toast, ErrorText } from '@tessera/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -33,18 +32,6 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 export interface EmailRecipient {
   kind: EmailRecipientKind;
   id: string;
@@ -65,8 +52,7 @@ export function SendEmailDialog({
   onOpenChange: (open: boolean) => void;
   recipient: EmailRecipient;
 }) {
-  const { currentInstitution } = useInstitution();
-  const send = useSendCrmEmail(currentInstitution?.id ?? null, { kind: recipient.kind, id: recipient.id });
+  const send = useSendCrmEmail({ kind: recipient.kind, id: recipient.id });
   const [draft, setDraft] = useState<EmailDraft>(() => emptyEmailDraft(recipient.firstName));
   const [errors, setErrors] = useState<EmailDraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

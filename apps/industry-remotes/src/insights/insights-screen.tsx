@@ -1,4 +1,4 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useAccess } from '@tessera/auth';
 import type { ModuleInsightsDefinition } from '@tessera/data-access/contracts';
 import { useModuleInsights } from '@tessera/data-access/hooks';
 import { Card, Spinner } from '@tessera/ui';
@@ -47,9 +47,8 @@ export interface InsightsScreenProps {
  * the module's records (GET …/insights), so a new patient shows in the count at once.
  */
 export function InsightsScreen({ definition, collections }: InsightsScreenProps) {
-  const { currentInstitution } = useInstitution();
   const { isLoading: accessLoading } = useAccess();
-  const query = useModuleInsights(currentInstitution?.id ?? null, {
+  const query = useModuleInsights({
     moduleId: definition.moduleId,
     submoduleId: definition.submoduleId,
   });

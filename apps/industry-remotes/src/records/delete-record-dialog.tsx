@@ -1,14 +1,8 @@
 import type { RecordItem, RecordSchema } from '@tessera/data-access/contracts';
 import { useDeleteRecord } from '@tessera/data-access/hooks';
-import { Button, Dialog, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, toast } from '@tessera/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Refusal = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
@@ -16,21 +10,14 @@ const Refusal = styled.p`
 
 export interface DeleteRecordDialogProps {
   schema: RecordSchema;
-  institutionId: string | null;
   record: RecordItem | null;
   onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;
 }
 
 /** Asks before deleting; a 409 (other records refer to it) keeps the dialog open with the reason. */
-export function DeleteRecordDialog({
-  schema,
-  institutionId,
-  record,
-  onOpenChange,
-  onDeleted,
-}: DeleteRecordDialogProps) {
-  const remove = useDeleteRecord(institutionId, {
+export function DeleteRecordDialog({ schema, record, onOpenChange, onDeleted }: DeleteRecordDialogProps) {
+  const remove = useDeleteRecord({
     moduleId: schema.moduleId,
     submoduleId: schema.submoduleId,
   });

@@ -29,18 +29,16 @@ export interface RecordDetailProps {
 
 /** A referenced record by its title (its label field), linked when it lives in this module. */
 function ReferenceValue({
-  institutionId,
   field,
   id,
   to,
 }: {
-  institutionId: string | null;
   field: ReferenceFieldDefinition;
   id: string;
   to: string | null;
 }) {
   const { moduleId, submoduleId, labelField } = field.reference;
-  const target = useRecord(institutionId, { moduleId, submoduleId }, id);
+  const target = useRecord({ moduleId, submoduleId }, id);
   if (target.isPending) return <Muted>Loading…</Muted>;
   if (target.isError) return <Muted>Record no longer exists</Muted>;
   const label = String(target.data.data[labelField] ?? target.data.title);
@@ -51,9 +49,9 @@ function ReferenceValue({
 export function RecordDetail({ schema, basePath, listPath }: RecordDetailProps) {
   const { recordId = '' } = useParams();
   const navigate = useNavigate();
-  const { institutionId, canWrite } = useRecordsAccess(schema.moduleId);
+  const { canWrite } = useRecordsAccess(schema.moduleId);
   const ref = { moduleId: schema.moduleId, submoduleId: schema.submoduleId };
-  const query = useRecord(institutionId, ref, recordId);
+  const query = useRecord(ref, recordId);
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const back = <Link to={listPath}>Back to {schema.entityNamePlural.toLowerCase()}</Link>;
@@ -106,7 +104,6 @@ export function RecordDetail({ schema, basePath, listPath }: RecordDetailProps) 
               <dd>
                 {field.type === 'reference' && typeof value === 'string' ? (
                   <ReferenceValue
-                    institutionId={institutionId}
                     field={field}
                     id={value}
                     to={
@@ -130,16 +127,9 @@ export function RecordDetail({ schema, basePath, listPath }: RecordDetailProps) 
       <p>{back}</p>
       {canWrite ? (
         <>
-          <RecordFormDialog
-            schema={schema}
-            institutionId={institutionId}
-            open={editOpen}
-            onOpenChange={setEditOpen}
-            record={record}
-          />
+          <RecordFormDialog schema={schema} open={editOpen} onOpenChange={setEditOpen} record={record} />
           <DeleteRecordDialog
             schema={schema}
-            institutionId={institutionId}
             record={deleteOpen ? record : null}
             onOpenChange={setDeleteOpen}
             onDeleted={() => navigate(listPath)}

@@ -1,14 +1,8 @@
 import type { FieldDefinition, ReferenceFieldDefinition } from '@tessera/data-access/contracts';
-import { FieldRow, Input, Label } from '@tessera/ui';
+import { FieldRow, Input, Label, ErrorText } from '@tessera/ui';
 import styled from 'styled-components';
 import { NativeSelect, TextArea } from './records-styles';
 import { useReferenceOptions } from './use-reference-options';
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const Help = styled.p`
   margin: 0;
@@ -30,14 +24,12 @@ export interface RecordFieldInputProps {
   id: string;
   value: string | boolean;
   error?: string;
-  institutionId: string | null;
   onChange: (value: string | boolean) => void;
   onBlur?: () => void;
 }
 
 function ReferenceSelect({
   field,
-  institutionId,
   ...props
 }: Omit<RecordFieldInputProps, 'error' | 'onBlur'> & {
   field: ReferenceFieldDefinition;
@@ -45,7 +37,7 @@ function ReferenceSelect({
   invalid: boolean;
   onBlur?: () => void;
 }) {
-  const { options, isLoading } = useReferenceOptions(institutionId, field);
+  const { options, isLoading } = useReferenceOptions(field);
   const value = typeof props.value === 'string' ? props.value : '';
   const known = options.some((option) => option.value === value);
   return (
@@ -82,15 +74,7 @@ const INPUT_TYPES: Partial<Record<FieldDefinition['type'], string>> = {
  * what the user typed reaches validation (a number input would hand over an empty string for
  * "12,5" and the message would wrongly say the field is required).
  */
-export function RecordFieldInput({
-  field,
-  id,
-  value,
-  error,
-  institutionId,
-  onChange,
-  onBlur,
-}: RecordFieldInputProps) {
+export function RecordFieldInput({ field, id, value, error, onChange, onBlur }: RecordFieldInputProps) {
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
   const describedBy =
@@ -144,7 +128,6 @@ export function RecordFieldInput({
           field={field}
           id={id}
           value={value}
-          institutionId={institutionId}
           onChange={onChange}
           onBlur={onBlur}
           describedBy={describedBy}

@@ -1,4 +1,4 @@
-import { isApiError } from '@tessera/data-access/client';
+import { isApiError, isConflict } from '@tessera/data-access/client';
 import {
   type RecordItem,
   type RecordSchema,
@@ -6,9 +6,8 @@ import {
   validateFieldValue,
   validateRecord,
 } from '@tessera/data-access/contracts';
-import { recordQueryOptions, useCreateRecord, useUpdateRecord } from '@tessera/data-access/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, toast } from '@tessera/ui';
+import { useCreateRecord, useLoadLatestRecord, useUpdateRecord } from '@tessera/data-access/hooks';
+import { Actions, Button, Dialog, toast } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { RecordFieldInput } from './record-field-input';
@@ -19,13 +18,6 @@ import {
   formInput,
   initialFormValues,
 } from './record-form-values';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
 
 const Alert = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -38,7 +30,6 @@ const Alert = styled.p`
 
 export interface RecordFormDialogProps {
   schema: RecordSchema;
-  institutionId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The record to edit; without it the form creates one. */
@@ -51,17 +42,10 @@ export interface RecordFormDialogProps {
  * the API would answer with; the API's own 400 field errors (and 409 on a stale edit) are shown
  * the same way if it still refuses.
  */
-export function RecordFormDialog({
-  schema,
-  institutionId,
-  open,
-  onOpenChange,
-  record,
-  onSaved,
-}: RecordFormDialogProps) {
+export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }: RecordFormDialogProps) {
   const ref = { moduleId: schema.moduleId, submoduleId: schema.submoduleId };
-  const create = useCreateRecord(institutionId, ref);
-  const update = useUpdateRecord(institutionId, ref);
+  const create = useCreateRecord(ref);
+  const update = useUpdateRecord(ref);
   const formId = useId();
   const [values, setValues] = useState<FormValues>(() => initialFormValues(schema, record));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,7 +53,7 @@ export function RecordFormDialog({
   // After a 409 the user may load the version someone else saved and edit on top of it.
   const [latest, setLatest] = useState<RecordItem | null>(null);
   const [conflict, setConflict] = useState(false);
-  const queryClient = useQueryClient();
+  const loadLatestRecord = useLoadLatestRecord(ref);
   const base = latest ?? record;
   const saving = create.isPending || update.isPending;
   const entity = schema.entityName;
@@ -87,10 +71,7 @@ export function RecordFormDialog({
   async function loadLatest() {
     if (!record) return;
     try {
-      const fresh = await queryClient.fetchQuery({
-        ...recordQueryOptions(institutionId, ref, record.id),
-        staleTime: 0,
-      });
+      const fresh = await loadLatestRecord(record.id);
       setLatest(fresh);
       setValues(initialFormValues(schema, fresh));
       setErrors({});
@@ -125,7 +106,7 @@ export function RecordFormDialog({
       return;
     }
     setFormError(error.message);
-    if (isApiError(error) && error.status === 409) setConflict(true);
+    if (isConflict(error)) setConflict(true);
     toast({ title: `${entity} not saved`, description: error.message, variant: 'destructive' });
   }
 
@@ -212,12 +193,11 @@ export function RecordFormDialog({
             id={fieldId(field.key)}
             value={values[field.key] ?? ''}
             error={errors[field.key]}
-            institutionId={institutionId}
             onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
             onBlur={() => onBlurField(field.key)}
           />
         ))}
-        <Actions>
+        <Actions $spaced>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel
           </Button>

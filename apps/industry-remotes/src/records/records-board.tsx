@@ -200,7 +200,6 @@ function BoardColumn({
 export interface RecordsBoardProps {
   schema: RecordSchema;
   page: RecordPage | undefined;
-  institutionId: string | null;
   canWrite: boolean;
   detailPath: (record: RecordItem) => string;
 }
@@ -210,9 +209,9 @@ export interface RecordsBoardProps {
  * handle (mouse, touch, or keyboard: Space to lift, ←/→ between columns, Space to drop, Escape to
  * cancel) or through each card's "Move to" select. Moves are optimistic and rolled back on refusal.
  */
-export function RecordsBoard({ schema, page, institutionId, canWrite, detailPath }: RecordsBoardProps) {
+export function RecordsBoard({ schema, page, canWrite, detailPath }: RecordsBoardProps) {
   const field = schema.boardField ? findField(schema, schema.boardField) : undefined;
-  const update = useUpdateRecord(institutionId, {
+  const update = useUpdateRecord({
     moduleId: schema.moduleId,
     submoduleId: schema.submoduleId,
   });

@@ -1,7 +1,7 @@
-import { fetchRecordsCsv, type RecordListParams } from '@tessera/data-access/client';
+import { fetchRecordsCsv, type RecordListParams, saveFile } from '@tessera/data-access/client';
 import { findField, type RecordSchema } from '@tessera/data-access/contracts';
-import { useStartRecordImport } from '@tessera/data-access/hooks';
-import { Button, Dialog, Progress, Table, TableScroll, toast } from '@tessera/ui';
+import { useCurrentInstitutionId, useStartRecordImport } from '@tessera/data-access/hooks';
+import { Actions, Button, Dialog, toast, Progress, Table, TableScroll } from '@tessera/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { importSummary } from './import-summary';
@@ -15,44 +15,25 @@ const Section = styled.div`
   label { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 /** `healthcare-patients-2026-03-04.csv`. */
 export function exportFileName(schema: RecordSchema, today: Date = new Date()): string {
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return `${schema.moduleId}-${schema.submoduleId}-${day}.csv`;
 }
 
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser the moment it needs to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 interface ImportDialogProps {
   schema: RecordSchema;
-  institutionId: string | null;
   followed: FollowedImport;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-function ImportDialog({ schema, institutionId, followed, open, onOpenChange }: ImportDialogProps) {
+function ImportDialog({ schema, followed, open, onOpenChange }: ImportDialogProps) {
   const ref = useMemo(
     () => ({ moduleId: schema.moduleId, submoduleId: schema.submoduleId }),
     [schema.moduleId, schema.submoduleId],
   );
-  const start = useStartRecordImport(institutionId, ref);
+  const start = useStartRecordImport(ref);
   const [file, setFile] = useState<File | null>(null);
   const fileId = useId();
   const { importId, status, settled } = followed;
@@ -164,7 +145,6 @@ function ImportDialog({ schema, institutionId, followed, open, onOpenChange }: I
 
 export interface RecordsCsvToolbarProps {
   schema: RecordSchema;
-  institutionId: string | null;
   canWrite: boolean;
   /** The list's search and sort, so the export holds what the user sees (all pages). */
   params: Pick<RecordListParams, 'search' | 'sort' | 'direction'>;
@@ -177,13 +157,13 @@ export interface RecordsCsvToolbarProps {
 /** Export CSV (everyone who can read) and Import CSV (write access only). */
 export function RecordsCsvToolbar({
   schema,
-  institutionId,
   canWrite,
   params,
   followed,
   importOpen,
   onImportOpenChange,
 }: RecordsCsvToolbarProps) {
+  const institutionId = useCurrentInstitutionId();
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -195,7 +175,7 @@ export function RecordsCsvToolbar({
         { moduleId: schema.moduleId, submoduleId: schema.submoduleId },
         params,
       );
-      saveFile(exportFileName(schema), csv);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), exportFileName(schema));
     } catch (error) {
       toast({ title: 'Export failed', description: (error as Error).message, variant: 'destructive' });
     } finally {
@@ -215,7 +195,6 @@ export function RecordsCsvToolbar({
           </Button>
           <ImportDialog
             schema={schema}
-            institutionId={institutionId}
             followed={followed}
             open={importOpen}
             onOpenChange={onImportOpenChange}

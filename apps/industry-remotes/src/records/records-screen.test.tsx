@@ -1,14 +1,15 @@
 import { findRecordSchema, type RecordPage } from '@tessera/data-access/contracts';
+import { CurrentInstitutionIdProvider } from '@tessera/data-access/hooks';
 import { ThemeModeProvider } from '@tessera/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RecordsScreen } from './records-screen';
 
-// The screen reads the institution and the module level through @tessera/auth; the test sets them.
+// The screen reads the module level through @tessera/auth and the institution through the data hooks;
+// the test sets both.
 let mockCanWrite = true;
 jest.mock('@tessera/auth', () => ({
-  useInstitution: () => ({ currentInstitution: { id: 'org-1', name: 'Acme' } }),
   useAccess: () => ({ isLoading: false, hasModuleLevel: () => mockCanWrite }),
 }));
 
@@ -44,9 +45,11 @@ function renderScreen(schema: NonNullable<typeof patients>, url: string) {
   return render(
     <ThemeModeProvider initialMode="light">
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <RecordsScreen schema={schema} listPath={`/modules/${schema.moduleId}/${schema.submoduleId}`} />
-        </MemoryRouter>
+        <CurrentInstitutionIdProvider institutionId="org-1">
+          <MemoryRouter initialEntries={[url]}>
+            <RecordsScreen schema={schema} listPath={`/modules/${schema.moduleId}/${schema.submoduleId}`} />
+          </MemoryRouter>
+        </CurrentInstitutionIdProvider>
       </QueryClientProvider>
     </ThemeModeProvider>,
   );

@@ -59,7 +59,7 @@ export interface RecordsScreenProps {
  * chosen view. View, search, sort, page and calendar month live in the URL.
  */
 export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScreenProps) {
-  const { institutionId, canWrite } = useRecordsAccess(schema.moduleId);
+  const { canWrite } = useRecordsAccess(schema.moduleId);
   const [params, setParams] = useSearchParams();
   const urlState = readListState(params, schema);
   const state: ListState = embedded ? { ...urlState, view: 'table' } : urlState;
@@ -102,9 +102,9 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
     }
     return { ...base, limit: RECORDS_MAX_LIMIT };
   }, [state.search, state.sort, state.direction, state.view, state.page, state.month, schema]);
-  const query = useRecordPage(institutionId, ref, listParams);
+  const query = useRecordPage(ref, listParams);
   const [importOpen, setImportOpen] = useState(false);
-  const followed = useFollowedImport(institutionId, ref, canWrite);
+  const followed = useFollowedImport(ref, canWrite);
   const closeDelete = useCallback((open: boolean) => {
     if (!open) setDeleting(null);
   }, []);
@@ -120,15 +120,7 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
       </ErrorBox>
     );
   else if (state.view === 'board')
-    body = (
-      <RecordsBoard
-        schema={schema}
-        page={query.data}
-        institutionId={institutionId}
-        canWrite={canWrite}
-        detailPath={detailPath}
-      />
-    );
+    body = <RecordsBoard schema={schema} page={query.data} canWrite={canWrite} detailPath={detailPath} />;
   else if (state.view === 'calendar')
     body = (
       <RecordsCalendar
@@ -192,7 +184,6 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
         ) : null}
         <RecordsCsvToolbar
           schema={schema}
-          institutionId={institutionId}
           canWrite={canWrite}
           params={{ search: state.search || undefined, sort: state.sort, direction: state.direction }}
           followed={followed}
@@ -221,19 +212,8 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
       {body}
       {canWrite ? (
         <>
-          <RecordFormDialog
-            schema={schema}
-            institutionId={institutionId}
-            open={formOpen}
-            onOpenChange={setFormOpen}
-            record={editing}
-          />
-          <DeleteRecordDialog
-            schema={schema}
-            institutionId={institutionId}
-            record={deleting}
-            onOpenChange={closeDelete}
-          />
+          <RecordFormDialog schema={schema} open={formOpen} onOpenChange={setFormOpen} record={editing} />
+          <DeleteRecordDialog schema={schema} record={deleting} onOpenChange={closeDelete} />
         </>
       ) : null}
     </section>

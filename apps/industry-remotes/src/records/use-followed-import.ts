@@ -3,6 +3,7 @@ import { isJobSettled, type RecordImportStatus } from '@tessera/data-access/cont
 import {
   invalidateAfterRecordWrite,
   useActiveRecordImports,
+  useCurrentInstitutionId,
   useRecordImport,
 } from '@tessera/data-access/hooks';
 import { toast } from '@tessera/ui';
@@ -25,17 +26,14 @@ export interface FollowedImport {
  * shows its progress to the end. Once an import settles its lists refresh and a toast says how it
  * went, once.
  */
-export function useFollowedImport(
-  institutionId: string | null,
-  ref: RecordsRef,
-  enabled: boolean,
-): FollowedImport {
+export function useFollowedImport(ref: RecordsRef, enabled: boolean): FollowedImport {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   const [importId, setImportId] = useState<string | null>(null);
   const resumed = useRef(false);
   const announced = useRef<string | null>(null);
-  const active = useActiveRecordImports(institutionId, ref, enabled);
-  const job = useRecordImport(institutionId, ref, importId);
+  const active = useActiveRecordImports(ref, enabled);
+  const job = useRecordImport(ref, importId);
   const status = job.data;
   const settled = isJobSettled(status?.status);
 

@@ -9,11 +9,10 @@ export interface ReferenceOption {
 }
 
 /** The records a reference field may point at, by their label field, for the form's select. */
-export function useReferenceOptions(institutionId: string | null, field: ReferenceFieldDefinition) {
+export function useReferenceOptions(field: ReferenceFieldDefinition) {
   const { moduleId, submoduleId, labelField } = field.reference;
   const target = findRecordSchema(moduleId, submoduleId);
   const query = useRecordPage(
-    institutionId,
     { moduleId, submoduleId },
     { limit: RECORDS_MAX_LIMIT, sort: target?.defaultSort.field, direction: target?.defaultSort.direction },
   );

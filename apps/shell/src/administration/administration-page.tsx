@@ -1,18 +1,12 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
 import { useAdministration } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
+import { EmptyState, PageHeader, Stack, QueryView } from '@tessera/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { AuditLogCard } from './audit-log-card';
 import { errorMessage } from '../shared/error-message';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
 import { ModulesCard } from './modules-card';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 const ADMIN_ROLES = new Set(['owner', 'admin']);
 
@@ -22,8 +16,7 @@ export function AdministrationPage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
   const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
-  const institutionId = allowed ? (currentInstitution?.id ?? null) : null;
-  const overview = useAdministration(institutionId);
+  const overview = useAdministration(allowed);
 
   return (
     <>
@@ -45,20 +38,23 @@ export function AdministrationPage() {
           description="Only the institution’s owners and admins can administer it."
         />
       ) : null}
-      {allowed && overview.isPending ? <Spinner block label="Loading administration" /> : null}
-      {overview.isError ? (
-        <EmptyState
-          title="Administration could not be loaded"
-          description={errorMessage(overview.error, 'Please try again.')}
-        />
-      ) : null}
-      {overview.data && institutionId ? (
-        <Stack>
-          <ModulesCard overview={overview.data} />
-          <MembersCard institutionId={institutionId} currentUserId={user?.id ?? null} />
-          <InvitationsCard institutionId={institutionId} />
-          <AuditLogCard institutionId={institutionId} />
-        </Stack>
+      {allowed ? (
+        <QueryView
+          query={overview}
+          loadingLabel="Loading administration"
+          errorTitle="Administration could not be loaded"
+          errorDescription={(error) => errorMessage(error, 'Please try again.')}
+          retryLabel={null}
+        >
+          {(loaded) => (
+            <Stack>
+              <ModulesCard overview={loaded} />
+              <MembersCard currentUserId={user?.id ?? null} />
+              <InvitationsCard />
+              <AuditLogCard />
+            </Stack>
+          )}
+        </QueryView>
       ) : null}
     </>
   );

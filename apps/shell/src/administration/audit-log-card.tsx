@@ -1,6 +1,7 @@
 import { auditActionLabel, type AuditEntry } from '@tessera/data-access/contracts';
 import { useAuditLog } from '@tessera/data-access/hooks';
-import { EmptyState, Spinner, Table, TableScroll, TitledCard } from '@tessera/ui';
+import { EmptyState, QueryCard, DataTable } from '@tessera/ui';
+import { errorMessage } from '../shared/error-message';
 
 function describeDetails(entry: AuditEntry): string {
   const { from, to, module, role } = entry.details as Record<string, unknown>;
@@ -12,44 +13,34 @@ function describeDetails(entry: AuditEntry): string {
 }
 
 /** Who changed what, when — readable by the institution's owners and admins. */
-export function AuditLogCard({ institutionId }: { institutionId: string }) {
-  const audit = useAuditLog(institutionId);
+export function AuditLogCard() {
+  const audit = useAuditLog();
   return (
-    <TitledCard
+    <QueryCard
       title="Audit log"
-      aria-label="Audit log"
       description="Every administrative change, newest first."
+      query={audit}
+      loadingLabel="Loading the audit log"
+      errorTitle="The audit log could not be loaded"
+      errorDescription={(error) => errorMessage(error, 'Please try again.')}
+      retryLabel={null}
+      empty={<EmptyState title="No changes yet" />}
     >
-      {audit.isPending ? <Spinner block label="Loading the audit log" /> : null}
-      {audit.data && audit.data.length === 0 ? <EmptyState title="No changes yet" /> : null}
-      {audit.data && audit.data.length > 0 ? (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Target</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
-                  </td>
-                  <td>{entry.actor_email ?? 'System'}</td>
-                  <td>{auditActionLabel(entry.action)}</td>
-                  <td>{entry.target}</td>
-                  <td>{describeDetails(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      ) : null}
-    </TitledCard>
+      {(entries) => (
+        <DataTable columns={['When', 'Who', 'What', 'Target', 'Details']}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
+              </td>
+              <td>{entry.actor_email ?? 'System'}</td>
+              <td>{auditActionLabel(entry.action)}</td>
+              <td>{entry.target}</td>
+              <td>{describeDetails(entry)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </QueryCard>
   );
 }

@@ -50,8 +50,8 @@ function describe(invitation: InvitationSummary): string {
 }
 
 /** Invite by e-mail: a single-use link the person follows to join (docs/product/invitations.md). */
-export function InvitationsCard({ institutionId }: { institutionId: string }) {
-  const invitations = useInvitations(institutionId);
+export function InvitationsCard() {
+  const invitations = useInvitations();
   const invite = useInviteMember();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
@@ -66,7 +66,7 @@ export function InvitationsCard({ institutionId }: { institutionId: string }) {
     const address = email.trim();
     if (!address) return;
     invite.mutate(
-      { institutionId, email: address, role },
+      { email: address, role },
       {
         onSuccess: (created) => {
           setEmail('');
@@ -81,31 +81,25 @@ export function InvitationsCard({ institutionId }: { institutionId: string }) {
   }
 
   function onResend(invitation: InvitationSummary) {
-    resend.mutate(
-      { institutionId, invitationId: invitation.id },
-      {
-        onSuccess: () =>
-          toast({
-            title: 'Invitation sent again',
-            description: `${invitation.email} receives a new link. The previous link no longer works.`,
-          }),
-        onError: failed('Failed to resend the invitation.'),
-      },
-    );
+    resend.mutate(invitation.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Invitation sent again',
+          description: `${invitation.email} receives a new link. The previous link no longer works.`,
+        }),
+      onError: failed('Failed to resend the invitation.'),
+    });
   }
 
   function onRevoke(invitation: InvitationSummary) {
-    revoke.mutate(
-      { institutionId, invitationId: invitation.id },
-      {
-        onSuccess: () =>
-          toast({
-            title: 'Invitation withdrawn',
-            description: `The link sent to ${invitation.email} no longer works.`,
-          }),
-        onError: failed('Failed to revoke the invitation.'),
-      },
-    );
+    revoke.mutate(invitation.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Invitation withdrawn',
+          description: `The link sent to ${invitation.email} no longer works.`,
+        }),
+      onError: failed('Failed to revoke the invitation.'),
+    });
   }
 
   return (

@@ -13,14 +13,13 @@ const Rows = styled.div`
 `;
 
 export interface MemberAccessDialogProps {
-  institutionId: string;
   member: MemberSummary;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** A member's level per enabled module (none, read, write, admin), or the role's default. */
-export function MemberAccessDialog({ institutionId, member, open, onOpenChange }: MemberAccessDialogProps) {
+export function MemberAccessDialog({ member, open, onOpenChange }: MemberAccessDialogProps) {
   const setLevel = useSetMemberModuleLevel();
   const options = levelOptions(member.role);
 
@@ -28,7 +27,7 @@ export function MemberAccessDialog({ institutionId, member, open, onOpenChange }
     const level = value === DEFAULT_LEVEL ? null : (value as StoredAccessLevel);
     const name = findModule(moduleId)?.name ?? moduleId;
     setLevel.mutate(
-      { institutionId, userId: member.user_id, moduleId, level },
+      { userId: member.user_id, moduleId, level },
       {
         onSuccess: () =>
           toast({

@@ -1,16 +1,6 @@
 import { type InstitutionRole, type MemberSummary, roleLabel } from '@tessera/data-access/contracts';
 import { useChangeMemberRole, useMembers, useRemoveMember } from '@tessera/data-access/hooks';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  Select,
-  Spinner,
-  Table,
-  TableScroll,
-  TitledCard,
-  toast,
-} from '@tessera/ui';
+import { Button, Dialog, Select, toast, QueryCard, DataTable } from '@tessera/ui';
 import { useState } from 'react';
 import { errorMessage } from '../shared/error-message';
 import { levelLabel, ROLE_OPTIONS } from './level-options';
@@ -25,14 +15,8 @@ function accessSummary(member: MemberSummary): string {
 }
 
 /** The members with their roles; change a role, set module levels, remove (never the last owner). */
-export function MembersCard({
-  institutionId,
-  currentUserId,
-}: {
-  institutionId: string;
-  currentUserId: string | null;
-}) {
-  const members = useMembers(institutionId);
+export function MembersCard({ currentUserId }: { currentUserId: string | null }) {
+  const members = useMembers();
   const changeRole = useChangeMemberRole();
   const removeMember = useRemoveMember();
   const [accessFor, setAccessFor] = useState<string | null>(null);
@@ -41,7 +25,7 @@ export function MembersCard({
 
   function onRoleChange(member: MemberSummary, role: InstitutionRole) {
     changeRole.mutate(
-      { institutionId, userId: member.user_id, role },
+      { userId: member.user_id, role },
       {
         onSuccess: () =>
           toast({ title: 'Role changed', description: `${member.name} is now ${roleLabel(role)}.` }),
@@ -59,7 +43,7 @@ export function MembersCard({
     if (!removing) return;
     const member = removing;
     removeMember.mutate(
-      { institutionId, userId: member.user_id },
+      { userId: member.user_id },
       {
         onSuccess: () =>
           toast({ title: 'Member removed', description: `${member.name} no longer belongs here.` }),
@@ -75,94 +59,81 @@ export function MembersCard({
   }
 
   return (
-    <TitledCard
+    <QueryCard
       title="Members"
-      aria-label="Members"
       description="Roles set default module levels; set a level per module to override."
+      query={members}
+      loadingLabel="Loading members"
+      errorTitle="Members could not be loaded"
+      errorDescription={(error) => errorMessage(error, 'Please try again.')}
+      retryLabel={null}
+      footer={
+        <>
+          {accessMember ? (
+            <MemberAccessDialog
+              member={accessMember}
+              open
+              onOpenChange={(open) => (open ? null : setAccessFor(null))}
+            />
+          ) : null}
+          <Dialog
+            open={removing !== null}
+            onOpenChange={(open) => (open ? null : setRemoving(null))}
+            title={`Remove ${removing?.name ?? 'member'}?`}
+            description="They lose access to this institution at once. Their records stay."
+          >
+            <Button variant="destructive" onClick={confirmRemove} disabled={removeMember.isPending}>
+              Remove member
+            </Button>{' '}
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+          </Dialog>
+        </>
+      }
     >
-      {members.isPending ? <Spinner block label="Loading members" /> : null}
-      {members.isError ? (
-        <EmptyState
-          title="Members could not be loaded"
-          description={errorMessage(members.error, 'Please try again.')}
-        />
-      ) : null}
-      {members.data ? (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Module access</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => (
-                <tr key={member.user_id}>
-                  <td>
-                    {member.name}
-                    {member.user_id === currentUserId ? ' (you)' : ''}
-                  </td>
-                  <td>{member.email}</td>
-                  <td>
-                    <Select
-                      label={`Role of ${member.name}`}
-                      hideLabel
-                      value={member.role}
-                      options={ROLE_OPTIONS}
-                      disabled={changeRole.isPending}
-                      onValueChange={(role) => onRoleChange(member, role as InstitutionRole)}
-                    />
-                  </td>
-                  <td>{accessSummary(member)}</td>
-                  <td style={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Module access for ${member.name}`}
-                      onClick={() => setAccessFor(member.user_id)}
-                    >
-                      Module access
-                    </Button>{' '}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Remove ${member.name}`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      ) : null}
-      {accessMember ? (
-        <MemberAccessDialog
-          institutionId={institutionId}
-          member={accessMember}
-          open
-          onOpenChange={(open) => (open ? null : setAccessFor(null))}
-        />
-      ) : null}
-      <Dialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? null : setRemoving(null))}
-        title={`Remove ${removing?.name ?? 'member'}?`}
-        description="They lose access to this institution at once. Their records stay."
-      >
-        <Button variant="destructive" onClick={confirmRemove} disabled={removeMember.isPending}>
-          Remove member
-        </Button>{' '}
-        <Button variant="secondary" onClick={() => setRemoving(null)}>
-          Cancel
-        </Button>
-      </Dialog>
-    </TitledCard>
+      {(data) => (
+        <DataTable columns={['Name', 'E-mail', 'Role', 'Module access', 'Actions']}>
+          {data.map((member) => (
+            <tr key={member.user_id}>
+              <td>
+                {member.name}
+                {member.user_id === currentUserId ? ' (you)' : ''}
+              </td>
+              <td>{member.email}</td>
+              <td>
+                <Select
+                  label={`Role of ${member.name}`}
+                  hideLabel
+                  value={member.role}
+                  options={ROLE_OPTIONS}
+                  disabled={changeRole.isPending}
+                  onValueChange={(role) => onRoleChange(member, role as InstitutionRole)}
+                />
+              </td>
+              <td>{accessSummary(member)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Module access for ${member.name}`}
+                  onClick={() => setAccessFor(member.user_id)}
+                >
+                  Module access
+                </Button>{' '}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${member.name}`}
+                  onClick={() => setRemoving(member)}
+                >
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </QueryCard>
   );
 }

@@ -24,12 +24,11 @@ const Group = styled.section`
 /** Enable or disable modules within the plan (organization.modules_included). */
 export function ModulesCard({ overview }: { overview: AdministrationOverview }) {
   const setEnabled = useSetModuleEnabled();
-  const institutionId = overview.institution.id;
   const categories = [...new Set(overview.modules.map((module) => module.category))];
 
   function toggle(moduleId: string, name: string, enabled: boolean) {
     setEnabled.mutate(
-      { institutionId, moduleId, enabled },
+      { moduleId, enabled },
       {
         onSuccess: () =>
           toast({

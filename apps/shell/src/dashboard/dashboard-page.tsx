@@ -1,7 +1,7 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
 import { displayName, findModule, type ModuleCatalogueEntry } from '@tessera/data-access/contracts';
 import { useCrmAnalytics } from '@tessera/data-access/hooks';
-import { Badge, Card, EmptyState, focusRing, PageHeader } from '@tessera/ui';
+import { Badge, Card, CardGrid, EmptyState, focusRing, PageHeader } from '@tessera/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,15 +10,6 @@ import { kpiCards, last30Days } from './kpi-cards';
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(8)};
   > h3 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space(3)}; }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;
 
 const ModuleLink = styled(Link)`
@@ -41,7 +32,7 @@ const Kpi = styled(Card)`
 
 function ModuleCards({ modules, label }: { modules: ModuleCatalogueEntry[]; label: string }) {
   return (
-    <Grid aria-label={label}>
+    <CardGrid $min="220px" $gap={4} aria-label={label}>
       {modules.map((module) => (
         <li key={module.id}>
           <ModuleLink to={module.route}>
@@ -54,7 +45,7 @@ function ModuleCards({ modules, label }: { modules: ModuleCatalogueEntry[]; labe
           </ModuleLink>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
@@ -68,12 +59,7 @@ export function DashboardPage() {
   const { currentInstitution } = useInstitution();
   const { access, canSeeModule } = useAccess();
   const range = useMemo(() => last30Days(), []);
-  const analytics = useCrmAnalytics(
-    currentInstitution?.id ?? null,
-    range.start,
-    range.end,
-    canSeeModule('crm'),
-  );
+  const analytics = useCrmAnalytics(range.start, range.end, canSeeModule('crm'));
   const kpis = analytics.isSuccess ? kpiCards(analytics.data) : [];
   const pinned = modulesFrom(access.personalization.sidebar_pinned, canSeeModule);
   const recent = modulesFrom(access.personalization.recent_modules, canSeeModule);
@@ -88,7 +74,7 @@ export function DashboardPage() {
       {kpis.length > 0 ? (
         <Section aria-labelledby="dashboard-kpis">
           <h3 id="dashboard-kpis">Sales in the last 30 days</h3>
-          <Grid>
+          <CardGrid $min="220px" $gap={4}>
             {kpis.map((kpi) => (
               <li key={kpi.label}>
                 <Kpi>
@@ -99,7 +85,7 @@ export function DashboardPage() {
                 </Kpi>
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         </Section>
       ) : null}
       <Section aria-labelledby="dashboard-pinned">

@@ -1,5 +1,5 @@
 import { compactUsd } from '@tessera/data-access/contracts';
-import type { CrmAnalyticsSummary } from '@tessera/data-access/hooks';
+import type { CrmAnalyticsSummary } from '@tessera/data-access/client';
 
 export interface KpiCard {
   label: string;

@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import { useLiveUpdates } from '@tessera/data-access/hooks';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -43,7 +42,7 @@ const Main = styled.main`
 function Frame() {
   const { isDrawer, drawerOpen, closeDrawer } = useSidebar();
   // Other people's changes reach every open screen of the institution (pipeline, contacts, records).
-  useLiveUpdates(useInstitution().currentInstitution?.id ?? null);
+  useLiveUpdates();
   return (
     <Shell>
       <Aside

@@ -1,11 +1,26 @@
 import { useAccess, useInstitution } from '@tessera/auth';
+import type { OutboxMessageDetail } from '@tessera/data-access/contracts';
 import { useOutboxMessage, usePlatformOutboxMessage } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
+import { EmptyState, PageHeader, QueryView, type QueryViewSource } from '@tessera/ui';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../shared/error-message';
 import { OutboxMessageView } from './outbox-message-view';
 
 const ADMIN_ROLES = new Set(['owner', 'admin']);
+
+function LoadedMessage({ message }: { message: QueryViewSource<OutboxMessageDetail> }) {
+  return (
+    <QueryView
+      query={message}
+      loadingLabel="Loading the message"
+      errorTitle="The message could not be loaded"
+      errorDescription={(error) => errorMessage(error, 'Please try again.')}
+      retryLabel={null}
+    >
+      {(loaded) => <OutboxMessageView message={loaded} />}
+    </QueryView>
+  );
+}
 
 /** One message of the current institution's outbox. */
 export function OutboxMessagePage() {
@@ -13,7 +28,7 @@ export function OutboxMessagePage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
   const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
-  const message = useOutboxMessage(allowed ? (currentInstitution?.id ?? null) : null, messageId);
+  const message = useOutboxMessage(messageId, allowed);
   return (
     <>
       <PageHeader
@@ -31,14 +46,7 @@ export function OutboxMessagePage() {
           description="Only the institution’s owners and admins can read its outbox."
         />
       ) : null}
-      {allowed && message.isPending ? <Spinner block label="Loading the message" /> : null}
-      {message.isError ? (
-        <EmptyState
-          title="The message could not be loaded"
-          description={errorMessage(message.error, 'Please try again.')}
-        />
-      ) : null}
-      {message.data ? <OutboxMessageView message={message.data} /> : null}
+      {allowed ? <LoadedMessage message={message} /> : null}
     </>
   );
 }
@@ -61,14 +69,7 @@ export function PlatformOutboxMessagePage() {
       {!isLoading && !isSuperAdmin ? (
         <EmptyState title="Super admins only" description="The platform outbox is for super admins only." />
       ) : null}
-      {isSuperAdmin && message.isPending ? <Spinner block label="Loading the message" /> : null}
-      {message.isError ? (
-        <EmptyState
-          title="The message could not be loaded"
-          description={errorMessage(message.error, 'Please try again.')}
-        />
-      ) : null}
-      {message.data ? <OutboxMessageView message={message.data} /> : null}
+      {isSuperAdmin ? <LoadedMessage message={message} /> : null}
     </>
   );
 }

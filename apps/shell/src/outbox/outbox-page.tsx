@@ -1,6 +1,6 @@
 import { useAccess, useInstitution } from '@tessera/auth';
 import { useOutbox } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, Spinner, TitledCard } from '@tessera/ui';
+import { EmptyState, PageHeader, TitledCard, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import { errorMessage } from '../shared/error-message';
 import { NoMailServerBanner } from './no-mail-server-banner';
@@ -14,9 +14,8 @@ export function OutboxPage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
   const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
-  const institutionId = allowed ? (currentInstitution?.id ?? null) : null;
   const [offset, setOffset] = useState(0);
-  const outbox = useOutbox(institutionId, { limit: OUTBOX_PAGE_SIZE, offset });
+  const outbox = useOutbox({ limit: OUTBOX_PAGE_SIZE, offset }, allowed);
 
   return (
     <>
@@ -39,24 +38,27 @@ export function OutboxPage() {
           description="Only the institution’s owners and admins can read its outbox."
         />
       ) : null}
-      {allowed && outbox.isPending ? <Spinner block label="Loading the outbox" /> : null}
-      {outbox.isError ? (
-        <EmptyState
-          title="The outbox could not be loaded"
-          description={errorMessage(outbox.error, 'Please try again.')}
-        />
-      ) : null}
-      {outbox.data ? (
-        <TitledCard title="Messages" aria-label="Outbox messages">
-          {outbox.data.smtp_configured ? null : <NoMailServerBanner />}
-          <OutboxTable
-            page={outbox.data}
-            offset={offset}
-            pageSize={OUTBOX_PAGE_SIZE}
-            onOffsetChange={setOffset}
-            messagePath={(messageId) => `/administration/outbox/${messageId}`}
-          />
-        </TitledCard>
+      {allowed ? (
+        <QueryView
+          query={outbox}
+          loadingLabel="Loading the outbox"
+          errorTitle="The outbox could not be loaded"
+          errorDescription={(error) => errorMessage(error, 'Please try again.')}
+          retryLabel={null}
+        >
+          {(page) => (
+            <TitledCard title="Messages" aria-label="Outbox messages">
+              {page.smtp_configured ? null : <NoMailServerBanner />}
+              <OutboxTable
+                page={page}
+                offset={offset}
+                pageSize={OUTBOX_PAGE_SIZE}
+                onOffsetChange={setOffset}
+                messagePath={(messageId) => `/administration/outbox/${messageId}`}
+              />
+            </TitledCard>
+          )}
+        </QueryView>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { type OutboxPage, outboxKindLabel } from '@tessera/data-access/contracts';
-import { Button, EmptyState, Table, TableScroll } from '@tessera/ui';
+import { Button, EmptyState, DataTable } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { outboxPaging } from './outbox-paging';
@@ -47,44 +47,31 @@ export function OutboxTable({ page, offset, pageSize, onOffsetChange, messagePat
   }
   return (
     <>
-      <TableScroll>
-        <Table aria-label="Messages">
-          <thead>
-            <tr>
-              <th scope="col">Recipient</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Created</th>
-              <th scope="col">Sent</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((message) => (
-              <tr key={message.id}>
-                <td>{message.recipient}</td>
-                <td>
-                  <Link to={messagePath(message.id)}>{message.subject}</Link>
-                </td>
-                <td>{outboxKindLabel(message.kind)}</td>
-                <td>
-                  <OutboxStatusBadge message={message} />
-                </td>
-                <td>{message.attempts}</td>
-                <td>{message.last_error ? <ErrorText>{message.last_error}</ErrorText> : '—'}</td>
-                <td>
-                  <When at={message.created_at} />
-                </td>
-                <td>
-                  <When at={message.sent_at} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <DataTable
+        label="Messages"
+        columns={['Recipient', 'Subject', 'Kind', 'Status', 'Attempts', 'Last error', 'Created', 'Sent']}
+      >
+        {page.items.map((message) => (
+          <tr key={message.id}>
+            <td>{message.recipient}</td>
+            <td>
+              <Link to={messagePath(message.id)}>{message.subject}</Link>
+            </td>
+            <td>{outboxKindLabel(message.kind)}</td>
+            <td>
+              <OutboxStatusBadge message={message} />
+            </td>
+            <td>{message.attempts}</td>
+            <td>{message.last_error ? <ErrorText>{message.last_error}</ErrorText> : '—'}</td>
+            <td>
+              <When at={message.created_at} />
+            </td>
+            <td>
+              <When at={message.sent_at} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager aria-label="Outbox pages">
         <span aria-live="polite">{paging.label}</span>
         <Button

@@ -1,16 +1,6 @@
 import type { InstitutionStatus, PlanSummary, PlatformInstitution } from '@tessera/data-access/contracts';
 import { usePlatformInstitutions, useUpdatePlatformInstitution } from '@tessera/data-access/hooks';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Select,
-  Spinner,
-  Table,
-  TableScroll,
-  TitledCard,
-  toast,
-} from '@tessera/ui';
+import { Badge, Button, Select, toast, QueryCard, DataTable } from '@tessera/ui';
 import { useState } from 'react';
 import { errorMessage } from '../shared/error-message';
 import { InstitutionModulesDialog } from './institution-modules-dialog';
@@ -47,82 +37,68 @@ export function InstitutionsCard({ plans }: { plans: PlanSummary[] }) {
   }
 
   return (
-    <TitledCard
+    <QueryCard
       title="Institutions"
-      aria-label="Institutions"
       description="Plan, status and modules of every institution."
+      query={institutions}
+      loadingLabel="Loading institutions"
+      errorTitle="Institutions could not be loaded"
+      errorDescription={(error) => errorMessage(error, '')}
+      retryLabel={null}
+      footer={
+        selected ? (
+          <InstitutionModulesDialog
+            institution={selected}
+            plan={plans.find((plan) => plan.id === selected.plan_id) ?? null}
+            onClose={() => setModulesFor(null)}
+          />
+        ) : null
+      }
     >
-      {institutions.isPending ? <Spinner block label="Loading institutions" /> : null}
-      {institutions.isError ? (
-        <EmptyState
-          title="Institutions could not be loaded"
-          description={errorMessage(institutions.error, '')}
-        />
-      ) : null}
-      {institutions.data ? (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Institution</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Status</th>
-                <th scope="col">Members</th>
-                <th scope="col">Modules</th>
-              </tr>
-            </thead>
-            <tbody>
-              {institutions.data.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    {row.name} <small>({row.slug})</small>{' '}
-                    {row.status === 'suspended' ? <Badge $tone="destructive">Suspended</Badge> : null}
-                  </td>
-                  <td>
-                    <Select
-                      label={`Plan of ${row.name}`}
-                      hideLabel
-                      value={row.plan_id ?? ''}
-                      placeholder="No plan"
-                      options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-                      disabled={update.isPending}
-                      onValueChange={(planId) => change(row, { plan_id: planId })}
-                    />
-                  </td>
-                  <td>
-                    <Select
-                      label={`Status of ${row.name}`}
-                      hideLabel
-                      value={row.status}
-                      options={STATUS_OPTIONS}
-                      disabled={update.isPending}
-                      onValueChange={(status) => change(row, { status: status as InstitutionStatus })}
-                    />
-                  </td>
-                  <td>{row.member_count}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Modules of ${row.name}`}
-                      onClick={() => setModulesFor(row.id)}
-                    >
-                      {row.modules_included.length} enabled
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      ) : null}
-      {selected ? (
-        <InstitutionModulesDialog
-          institution={selected}
-          plan={plans.find((plan) => plan.id === selected.plan_id) ?? null}
-          onClose={() => setModulesFor(null)}
-        />
-      ) : null}
-    </TitledCard>
+      {(data) => (
+        <DataTable columns={['Institution', 'Plan', 'Status', 'Members', 'Modules']}>
+          {data.map((row) => (
+            <tr key={row.id}>
+              <td>
+                {row.name} <small>({row.slug})</small>{' '}
+                {row.status === 'suspended' ? <Badge $tone="destructive">Suspended</Badge> : null}
+              </td>
+              <td>
+                <Select
+                  label={`Plan of ${row.name}`}
+                  hideLabel
+                  value={row.plan_id ?? ''}
+                  placeholder="No plan"
+                  options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+                  disabled={update.isPending}
+                  onValueChange={(planId) => change(row, { plan_id: planId })}
+                />
+              </td>
+              <td>
+                <Select
+                  label={`Status of ${row.name}`}
+                  hideLabel
+                  value={row.status}
+                  options={STATUS_OPTIONS}
+                  disabled={update.isPending}
+                  onValueChange={(status) => change(row, { status: status as InstitutionStatus })}
+                />
+              </td>
+              <td>{row.member_count}</td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Modules of ${row.name}`}
+                  onClick={() => setModulesFor(row.id)}
+                >
+                  {row.modules_included.length} enabled
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </QueryCard>
   );
 }

@@ -1,21 +1,14 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useAccess } from '@tessera/auth';
 import { usePlans } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader } from '@tessera/ui';
-import styled from 'styled-components';
+import { EmptyState, PageHeader, Stack } from '@tessera/ui';
 import { PlatformOutboxCard } from '../outbox/platform-outbox-card';
 import { InstitutionsCard } from './institutions-card';
 import { RemoteRegistryCard } from './remote-registry-card';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
 /** The super admin console (docs/product/platform-console.md): institutions, plans, status, modules and remote versions. */
 export function PlatformConsolePage() {
   const { isSuperAdmin, isLoading } = useAccess();
-  const { currentInstitution } = useInstitution();
-  const plans = usePlans(isSuperAdmin ? (currentInstitution?.id ?? null) : null);
+  const plans = usePlans(isSuperAdmin);
   return (
     <>
       <PageHeader

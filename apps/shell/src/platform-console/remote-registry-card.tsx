@@ -1,6 +1,6 @@
 import type { RemoteVersionsOverview } from '@tessera/data-access/contracts';
 import { usePinRemoteVersion, useRemoteVersions } from '@tessera/data-access/hooks';
-import { Badge, EmptyState, Select, Spinner, Table, TableScroll, TitledCard, toast } from '@tessera/ui';
+import { Badge, QueryCard, Select, toast, DataTable } from '@tessera/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
 
@@ -50,61 +50,50 @@ function RemoteSection({ remote }: { remote: RemoteVersionsOverview }) {
           ))}
         </Versions>
       )}
-      <TableScroll>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">Institution</th>
-              <th scope="col">Loads</th>
-              <th scope="col">Version</th>
-            </tr>
-          </thead>
-          <tbody>
-            {remote.usage.map((row) => (
-              <tr key={row.institution_id}>
-                <td>{row.institution_name}</td>
-                <td>
-                  {row.effective} {row.pinned ? <Badge $tone="warning">Pinned</Badge> : null}
-                </td>
-                <td>
-                  <Select
-                    label={`${remote.remote} version for ${row.institution_name}`}
-                    hideLabel
-                    value={row.pinned ?? FOLLOW_LATEST}
-                    options={options}
-                    disabled={pin.isPending || remote.versions.length === 0}
-                    onValueChange={(value) =>
-                      pin.mutate(
-                        {
-                          institutionId: row.institution_id,
-                          remote: remote.remote,
-                          version: value === FOLLOW_LATEST ? null : value,
-                        },
-                        {
-                          onSuccess: () =>
-                            toast({
-                              title: value === FOLLOW_LATEST ? 'Unpinned' : 'Pinned',
-                              description:
-                                value === FOLLOW_LATEST
-                                  ? `${row.institution_name} follows the latest ${remote.remote} version again.`
-                                  : `${row.institution_name} loads ${remote.remote} ${value}.`,
-                            }),
-                          onError: (error) =>
-                            toast({
-                              title: 'Error',
-                              description: errorMessage(error, 'Failed to change the version.'),
-                              variant: 'destructive',
-                            }),
-                        },
-                      )
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <DataTable columns={['Institution', 'Loads', 'Version']}>
+        {remote.usage.map((row) => (
+          <tr key={row.institution_id}>
+            <td>{row.institution_name}</td>
+            <td>
+              {row.effective} {row.pinned ? <Badge $tone="warning">Pinned</Badge> : null}
+            </td>
+            <td>
+              <Select
+                label={`${remote.remote} version for ${row.institution_name}`}
+                hideLabel
+                value={row.pinned ?? FOLLOW_LATEST}
+                options={options}
+                disabled={pin.isPending || remote.versions.length === 0}
+                onValueChange={(value) =>
+                  pin.mutate(
+                    {
+                      institutionId: row.institution_id,
+                      remote: remote.remote,
+                      version: value === FOLLOW_LATEST ? null : value,
+                    },
+                    {
+                      onSuccess: () =>
+                        toast({
+                          title: value === FOLLOW_LATEST ? 'Unpinned' : 'Pinned',
+                          description:
+                            value === FOLLOW_LATEST
+                              ? `${row.institution_name} follows the latest ${remote.remote} version again.`
+                              : `${row.institution_name} loads ${remote.remote} ${value}.`,
+                        }),
+                      onError: (error) =>
+                        toast({
+                          title: 'Error',
+                          description: errorMessage(error, 'Failed to change the version.'),
+                          variant: 'destructive',
+                        }),
+                    },
+                  )
+                }
+              />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </Section>
   );
 }
@@ -113,18 +102,16 @@ function RemoteSection({ remote }: { remote: RemoteVersionsOverview }) {
 export function RemoteRegistryCard() {
   const remotes = useRemoteVersions();
   return (
-    <TitledCard
+    <QueryCard
       title="Remote registry"
-      aria-label="Remote registry"
       description="Pin a version for one institution to try it there first; the others load the latest."
+      query={remotes}
+      loadingLabel="Loading remotes"
+      errorTitle="Remotes could not be loaded"
+      errorDescription={(error) => errorMessage(error, '')}
+      retryLabel={null}
     >
-      {remotes.isPending ? <Spinner block label="Loading remotes" /> : null}
-      {remotes.isError ? (
-        <EmptyState title="Remotes could not be loaded" description={errorMessage(remotes.error, '')} />
-      ) : null}
-      {remotes.data?.map((remote) => (
-        <RemoteSection key={remote.remote} remote={remote} />
-      ))}
-    </TitledCard>
+      {(versions) => versions.map((remote) => <RemoteSection key={remote.remote} remote={remote} />)}
+    </QueryCard>
   );
 }

@@ -1,6 +1,10 @@
 import { useAccess, useInstitution } from '@tessera/auth';
 import { findModule, type RemoteModuleProps } from '@tessera/data-access/contracts';
-import { useRecordRecentModule, useRemoteRegistry } from '@tessera/data-access/hooks';
+import {
+  useRecordRecentModule,
+  useRemoteRegistry,
+  useCurrentInstitutionId,
+} from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -20,9 +24,9 @@ export function RemoteModuleRoute() {
   const module = findModule(moduleId);
   const { currentInstitution } = useInstitution();
   const { canSeeModule, isLoading: accessLoading } = useAccess();
-  const institutionId = currentInstitution?.id ?? null;
-  const registry = useRemoteRegistry(institutionId);
-  const recordVisit = useRecordRecentModule(institutionId);
+  const institutionId = useCurrentInstitutionId();
+  const registry = useRemoteRegistry();
+  const recordVisit = useRecordRecentModule();
   const [attempt, setAttempt] = useState(0);
 
   const visible = module ? canSeeModule(module.id) : false;

@@ -1,15 +1,9 @@
 import { useAccess, useInstitution } from '@tessera/auth';
 import { useRenameInstitution } from '@tessera/data-access/hooks';
-import { Button, PageHeader, Switch, TextField, TitledCard, toast, useThemeMode } from '@tessera/ui';
+import { Button, toast, PageHeader, Stack, Switch, TextField, TitledCard, useThemeMode } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  max-width: 720px;
-`;
 
 const SwitchRow = styled.div`
   display: flex;
@@ -83,7 +77,7 @@ export function SettingsPage() {
         title="Settings"
         breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Settings' }]}
       />
-      <Stack>
+      <Stack $maxWidth="720px">
         <InstitutionSettings isAdmin={isAdmin} />
         <TitledCard title="Appearance" aria-label="Appearance" description="Applies to this browser.">
           <SwitchRow>

@@ -1,4 +1,4 @@
-import { useAccess, useAuth, useInstitution } from '@tessera/auth';
+import { useAccess, useAuth } from '@tessera/auth';
 import { MODULE_CATALOGUE, type ModuleCatalogueEntry } from '@tessera/data-access/contracts';
 import { useTogglePinnedModule } from '@tessera/data-access/hooks';
 import { Badge, focusRing, Spinner, toast } from '@tessera/ui';
@@ -153,14 +153,10 @@ function ModuleItem({
 /** The sidebar (docs/product/shell.md#sidebar): logo, quick search, modules the user may see (pinned first), Subscription. */
 export function Sidebar() {
   const { user } = useAuth();
-  const { currentInstitution } = useInstitution();
   const { access, canSeeModule, isLoading: accessLoading } = useAccess();
   const [subscriptionOpen, setSubscriptionOpen] = useState(true);
   const pinnedIds = access.personalization.sidebar_pinned;
-  const togglePin = useTogglePinnedModule({
-    institutionId: currentInstitution?.id ?? null,
-    userId: user?.id,
-  });
+  const togglePin = useTogglePinnedModule(user?.id);
 
   const { pinned, groups } = useMemo(
     () => sidebarModules(MODULE_CATALOGUE, canSeeModule, pinnedIds),

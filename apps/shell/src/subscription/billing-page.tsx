@@ -1,18 +1,8 @@
 import { useInstitution } from '@tessera/auth';
-import { downloadInvoice } from '@tessera/data-access/client';
+import { downloadInvoice, saveFile } from '@tessera/data-access/client';
 import { formatCents, formatPlanPrice, type InvoiceSummary } from '@tessera/data-access/contracts';
-import { useBilling, usePlans } from '@tessera/data-access/hooks';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  PageHeader,
-  Spinner,
-  Table,
-  TableScroll,
-  TitledCard,
-  toast,
-} from '@tessera/ui';
+import { useBilling, usePlans, useCurrentInstitutionId } from '@tessera/data-access/hooks';
+import { Badge, Button, EmptyState, PageHeader, TitledCard, toast, QueryView, DataTable } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
@@ -28,15 +18,8 @@ const Stack = styled.div`
 
 async function saveInvoice(institutionId: string, invoice: InvoiceSummary): Promise<void> {
   try {
-    const blob = await downloadInvoice(institutionId, invoice.id);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${invoice.number}.txt`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    const file = await downloadInvoice(institutionId, invoice.id);
+    saveFile(file.blob, `${invoice.number}.txt`);
   } catch {
     toast({ title: 'Error', description: 'Failed to download the invoice.', variant: 'destructive' });
   }
@@ -45,9 +28,9 @@ async function saveInvoice(institutionId: string, invoice: InvoiceSummary): Prom
 /** docs/product/subscriptions.md#billing: the current plan, an invoice per plan change, and the card on file. */
 export function BillingPage() {
   const { currentInstitution } = useInstitution();
-  const institutionId = currentInstitution?.id ?? null;
-  const billing = useBilling(institutionId);
-  const plans = usePlans(institutionId);
+  const institutionId = useCurrentInstitutionId();
+  const billing = useBilling();
+  const plans = usePlans();
   const planName = (planId: string | null) =>
     planId ? (plans.data?.find((plan) => plan.id === planId)?.name ?? planId) : 'No plan';
 
@@ -61,96 +44,82 @@ export function BillingPage() {
           { label: 'Billing' },
         ]}
       />
-      {billing.isPending ? <Spinner block label="Loading billing" /> : null}
-      {billing.isError ? (
-        <EmptyState
-          title="Billing is not available"
-          description={errorMessage(billing.error, 'Failed to load billing. Please try again.')}
-        />
-      ) : null}
-      {billing.data ? (
-        <Stack>
-          <TitledCard title="Current subscription" aria-label="Current subscription">
-            <dl>
-              <dt>Institution</dt>
-              <dd>{currentInstitution?.name ?? '—'}</dd>
-              <dt>Plan</dt>
-              <dd>{billing.data.plan?.name ?? 'No plan'}</dd>
-              <dt>Price</dt>
-              <dd>{billing.data.plan ? formatPlanPrice(billing.data.plan.price_cents) : '—'}</dd>
-              <dt>Status</dt>
-              <dd>
-                <Badge $tone={currentInstitution?.status === 'active' ? 'success' : 'warning'}>
-                  {currentInstitution?.status ?? 'unknown'}
-                </Badge>
-              </dd>
-            </dl>
-            <p>
-              <Link to="/subscription/upgrade">Compare plans</Link>
-            </p>
-          </TitledCard>
-          <TitledCard title="Payment method" aria-label="Payment method">
-            {billing.data.payment_method ? (
+      <QueryView
+        query={billing}
+        loadingLabel="Loading billing"
+        errorTitle="Billing is not available"
+        errorDescription={(error) => errorMessage(error, 'Failed to load billing. Please try again.')}
+        retryLabel={null}
+      >
+        {(data) => (
+          <Stack>
+            <TitledCard title="Current subscription" aria-label="Current subscription">
+              <dl>
+                <dt>Institution</dt>
+                <dd>{currentInstitution?.name ?? '—'}</dd>
+                <dt>Plan</dt>
+                <dd>{data.plan?.name ?? 'No plan'}</dd>
+                <dt>Price</dt>
+                <dd>{data.plan ? formatPlanPrice(data.plan.price_cents) : '—'}</dd>
+                <dt>Status</dt>
+                <dd>
+                  <Badge $tone={currentInstitution?.status === 'active' ? 'success' : 'warning'}>
+                    {currentInstitution?.status ?? 'unknown'}
+                  </Badge>
+                </dd>
+              </dl>
               <p>
-                {billing.data.payment_method.brand} ending in {billing.data.payment_method.last4}, expires{' '}
-                {String(billing.data.payment_method.exp_month).padStart(2, '0')}/
-                {billing.data.payment_method.exp_year}
+                <Link to="/subscription/upgrade">Compare plans</Link>
               </p>
-            ) : (
-              <p>No card on file yet. The card used for a plan change is kept here.</p>
-            )}
-          </TitledCard>
-          <TitledCard title="Invoices" aria-label="Invoices">
-            {billing.data.invoices.length === 0 ? (
-              <EmptyState title="No invoices yet" description="Each plan change creates an invoice." />
-            ) : (
-              <TableScroll>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Invoice</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Plan change</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Card</th>
-                      <th scope="col">Download</th>
+            </TitledCard>
+            <TitledCard title="Payment method" aria-label="Payment method">
+              {data.payment_method ? (
+                <p>
+                  {data.payment_method.brand} ending in {data.payment_method.last4}, expires{' '}
+                  {String(data.payment_method.exp_month).padStart(2, '0')}/{data.payment_method.exp_year}
+                </p>
+              ) : (
+                <p>No card on file yet. The card used for a plan change is kept here.</p>
+              )}
+            </TitledCard>
+            <TitledCard title="Invoices" aria-label="Invoices">
+              {data.invoices.length === 0 ? (
+                <EmptyState title="No invoices yet" description="Each plan change creates an invoice." />
+              ) : (
+                <DataTable columns={['Invoice', 'Date', 'Plan change', 'Amount', 'Card', 'Download']}>
+                  {data.invoices.map((invoice) => (
+                    <tr key={invoice.id}>
+                      <td>{invoice.number}</td>
+                      <td>
+                        <time dateTime={invoice.created_at}>
+                          {new Date(invoice.created_at).toLocaleDateString()}
+                        </time>
+                      </td>
+                      <td>
+                        {planName(invoice.from_plan_id)} → {planName(invoice.to_plan_id)}
+                      </td>
+                      <td>{formatCents(invoice.amount_cents, invoice.currency)}</td>
+                      <td>
+                        {invoice.card_brand} •••• {invoice.card_last4}
+                      </td>
+                      <td>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Download invoice ${invoice.number}`}
+                          onClick={() => institutionId && void saveInvoice(institutionId, invoice)}
+                        >
+                          Download
+                        </Button>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {billing.data.invoices.map((invoice) => (
-                      <tr key={invoice.id}>
-                        <td>{invoice.number}</td>
-                        <td>
-                          <time dateTime={invoice.created_at}>
-                            {new Date(invoice.created_at).toLocaleDateString()}
-                          </time>
-                        </td>
-                        <td>
-                          {planName(invoice.from_plan_id)} → {planName(invoice.to_plan_id)}
-                        </td>
-                        <td>{formatCents(invoice.amount_cents, invoice.currency)}</td>
-                        <td>
-                          {invoice.card_brand} •••• {invoice.card_last4}
-                        </td>
-                        <td>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Download invoice ${invoice.number}`}
-                            onClick={() => institutionId && void saveInvoice(institutionId, invoice)}
-                          >
-                            Download
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableScroll>
-            )}
-          </TitledCard>
-        </Stack>
-      ) : null}
+                  ))}
+                </DataTable>
+              )}
+            </TitledCard>
+          </Stack>
+        )}
+      </QueryView>
     </>
   );
 }

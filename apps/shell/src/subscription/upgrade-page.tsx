@@ -44,9 +44,8 @@ function moduleNames(moduleIds: string[]): string {
 export function UpgradePage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
-  const institutionId = currentInstitution?.id ?? null;
-  const plans = usePlans(institutionId);
-  const payments = usePaymentsStatus(institutionId);
+  const plans = usePlans();
+  const payments = usePaymentsStatus();
   const changePlan = useChangePlan();
   const [choice, setChoice] = useState<PlanSummary | null>(null);
   // One key per checkout attempt: a double submit of the same attempt is charged once.
@@ -68,7 +67,7 @@ export function UpgradePage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!choice || !institutionId) return;
+    if (!choice || !currentInstitution) return;
     const input = toCardInput(card);
     if (!input) {
       setFormError('Enter the expiry as MM/YY.');
@@ -76,7 +75,7 @@ export function UpgradePage() {
     }
     setFormError(null);
     changePlan.mutate(
-      { institutionId, plan_id: choice.id, card: input, idempotencyKey: checkoutKey },
+      { plan_id: choice.id, card: input, idempotencyKey: checkoutKey },
       {
         onSuccess: (changed) => {
           setResult(changed);

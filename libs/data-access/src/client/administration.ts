@@ -20,7 +20,7 @@ import type {
   UpdatePlatformInstitutionInput,
 } from '@tessera/data-access/contracts';
 import { IDEMPOTENCY_KEY_HEADER } from '@tessera/data-access/contracts';
-import { apiFetch } from './api-fetch';
+import { type ApiFile, apiDownload, apiFetch } from './api-fetch';
 
 const path = encodeURIComponent;
 
@@ -142,13 +142,8 @@ export function changePlan(
 }
 
 /** The invoice as a file (text), for a download link. */
-export async function downloadInvoice(institutionId: string, invoiceId: string): Promise<Blob> {
-  const response = await fetch(`/api/subscription/invoices/${path(invoiceId)}/download`, {
-    credentials: 'include',
-    headers: { 'X-Institution-Id': institutionId },
-  });
-  if (!response.ok) throw new Error(`Invoice download failed (${response.status})`);
-  return response.blob();
+export function downloadInvoice(institutionId: string, invoiceId: string): Promise<ApiFile> {
+  return apiDownload(`/api/subscription/invoices/${path(invoiceId)}/download`, { institutionId });
 }
 
 export function runPaymentTest(input: PaymentTestInput): Promise<PaymentTestResult> {

@@ -32,3 +32,8 @@ function normaliseMessages(message: ApiErrorBody['message'], status: number, sta
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A 409: the row changed since it was read (its version is stale), or its state refuses the change. */
+export function isConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { apiFetch, onSessionRefreshed } from './api-fetch';
+import { apiDownload, apiFetch, filenameFromContentDisposition, onSessionRefreshed } from './api-fetch';
 
 type FetchCall = [string, RequestInit];
 
@@ -89,5 +89,46 @@ describe('apiFetch', () => {
       'Invalid email or password',
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('downloads a file with the name the server gave it, refreshing once on 401', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { message: 'expired' }))
+      .mockResolvedValueOnce(jsonResponse(200, { user: { id: 'u1' }, access_expires_at: 'x' }))
+      .mockResolvedValueOnce(
+        new Response('1\n2\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="rows.csv"' },
+        }),
+      );
+    const file = await apiDownload('/api/rows/export.csv', { institutionId: 'org-1', accept: 'text/csv' });
+    expect(file.filename).toBe('rows.csv');
+    expect(await file.blob.text()).toBe('1\n2\n');
+    expect(fetchMock.mock.calls[2][1].headers).toMatchObject({
+      Accept: 'text/csv',
+      'X-Institution-Id': 'org-1',
+    });
+  });
+
+  it('sends a FormData body as it is, without a JSON content type', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 'f1' }));
+    const form = new FormData();
+    form.append('note', 'hello');
+    await expect(apiFetch('/api/upload', { method: 'POST', body: form })).resolves.toEqual({ id: 'f1' });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('filenameFromContentDisposition', () => {
+  it.each([
+    ['attachment; filename="invoice 7.txt"', 'invoice 7.txt'],
+    ['attachment; filename=plain.csv', 'plain.csv'],
+    ['attachment; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.pdf; filename="resume.pdf"', 'résumé.pdf'],
+    ['inline', null],
+    [null, null],
+  ])('%s → %s', (header, name) => {
+    expect(filenameFromContentDisposition(header)).toBe(name);
   });
 });

@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiFetchOptions {
   method?: HttpMethod;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a FormData goes as it is (multipart, the browser sets the boundary). */
   body?: unknown;
   /** Sent as `X-Institution-Id` for org-scoped calls. */
   institutionId?: string | null;
@@ -39,6 +39,7 @@ let refreshInFlight: Promise<SessionResponse | null> | null = null;
  */
 export function refreshSession(): Promise<SessionResponse | null> {
   if (!refreshInFlight) {
+    // The refresh call itself cannot go through apiFetch: apiFetch waits on it after a 401.
     refreshInFlight = fetch('/api/auth/refresh', {
       method: 'POST',
       credentials: 'include',
@@ -67,22 +68,26 @@ function buildUrl(path: string, query: ApiFetchOptions['query']): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-async function send(path: string, options: ApiFetchOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+async function send(path: string, options: ApiFetchOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let body: BodyInit | undefined;
+  if (isForm) body = options.body as FormData;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
   if (options.institutionId) headers[INSTITUTION_HEADER] = options.institutionId;
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body,
     signal: options.signal,
   });
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -92,20 +97,82 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way the front ends talk to the API: same origin, cookies included, JSON both ways.
- * A 401 triggers one refresh of the session and one retry; any other failure becomes an ApiError
- * carrying the status and the server's message.
+ * Sends the call, refreshing the session once and retrying after a 401; a failure becomes an
+ * ApiError carrying the status and the server's message (its body is JSON whatever was asked for).
  */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  let response = await send(path, options);
+async function request(path: string, options: ApiFetchOptions, accept: string): Promise<Response> {
+  let response = await send(path, options, accept);
   if (response.status === 401 && !NO_REFRESH_PATHS.some((p) => path.startsWith(p))) {
     const session = await refreshSession();
-    if (session) response = await send(path, options);
+    if (session) response = await send(path, options, accept);
   }
-  const body = await readBody(response);
   if (!response.ok) {
+    const body = parseJson(await response.text());
     const errorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : null;
     throw new ApiError(response.status, response.statusText, errorBody);
   }
-  return body as T;
+  return response;
+}
+
+/**
+ * The one way the front ends talk to the API: same origin, cookies included, JSON both ways (or a
+ * FormData upload). A 401 triggers one refresh of the session and one retry; any other failure
+ * becomes an ApiError carrying the status and the server's message.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const response = await request(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  return parseJson(await response.text()) as T;
+}
+
+/** A file the API answered: its bytes and the name the server gave it, if any. */
+export interface ApiFile {
+  blob: Blob;
+  /** From `Content-Disposition`; null when the server named none. */
+  filename: string | null;
+}
+
+/** `attachment; filename="a.txt"` or RFC 5987 `filename*=UTF-8''a%20b.txt` → the name. */
+export function filenameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed escape: fall back to the plain filename parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = plain ? (plain[1] ?? plain[2]).trim() : '';
+  return name || null;
+}
+
+/**
+ * A file download through the same session handling as apiFetch (a plain link cannot carry the
+ * institution header, so screens fetch the bytes and save them). The body is never parsed.
+ */
+export async function apiDownload(
+  path: string,
+  options: ApiFetchOptions & { accept?: string } = {},
+): Promise<ApiFile> {
+  const { accept = '*/*', ...rest } = options;
+  const response = await request(path, rest, accept);
+  return {
+    blob: await response.blob(),
+    filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** Saves a downloaded file in the browser under its name. */
+export function saveFile(file: Blob, filename: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser the moment it needs to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

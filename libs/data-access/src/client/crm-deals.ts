@@ -6,8 +6,7 @@ import type {
   PipelinePreferences,
   UpdateDealInput,
 } from '@tessera/data-access/contracts';
-import { ApiError, type ApiErrorBody } from './api-error';
-import { apiFetch, refreshSession } from './api-fetch';
+import { type ApiFile, apiDownload, apiFetch } from './api-fetch';
 
 /** The API's page cap for deals; the pipeline reads every deal in scope page by page. */
 export const DEAL_PAGE_SIZE = 500;
@@ -62,58 +61,26 @@ export function fetchDealFiles(
   });
 }
 
-/** multipart/form-data upload (apiFetch sends JSON only), with the same one-refresh retry on 401. */
-export async function uploadDealFile(
-  institutionId: string | null,
-  dealId: string,
-  file: File,
-): Promise<DealFile> {
-  const send = () => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (institutionId) headers['X-Institution-Id'] = institutionId;
-    return fetch(`/api/crm/deals/${encodeURIComponent(dealId)}/files`, {
-      method: 'POST',
-      credentials: 'include',
-      headers,
-      body: form,
-    });
-  };
-  let response = await send();
-  if (response.status === 401 && (await refreshSession())) response = await send();
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      response.statusText,
-      body && typeof body === 'object' ? (body as ApiErrorBody) : null,
-    );
-  }
-  return body as DealFile;
+export function uploadDealFile(institutionId: string | null, dealId: string, file: File): Promise<DealFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiFetch<DealFile>(`/api/crm/deals/${encodeURIComponent(dealId)}/files`, {
+    method: 'POST',
+    institutionId,
+    body: form,
+  });
 }
 
 /** The file's bytes (the scope header cannot ride on a plain link, so the screen fetches a Blob). */
-export async function downloadDealFile(
+export function downloadDealFile(
   institutionId: string | null,
   dealId: string,
   fileId: string,
-): Promise<Blob> {
-  const send = () =>
-    fetch(`/api/crm/deals/${encodeURIComponent(dealId)}/files/${encodeURIComponent(fileId)}/download`, {
-      credentials: 'include',
-      headers: institutionId ? { 'X-Institution-Id': institutionId } : {},
-    });
-  let response = await send();
-  if (response.status === 401 && (await refreshSession())) response = await send();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, null);
-  return response.blob();
+): Promise<ApiFile> {
+  return apiDownload(
+    `/api/crm/deals/${encodeURIComponent(dealId)}/files/${encodeURIComponent(fileId)}/download`,
+    { institutionId },
+  );
 }
 
 export function deleteDealFile(institutionId: string | null, dealId: string, fileId: string): Promise<void> {

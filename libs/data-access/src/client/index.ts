@@ -1,7 +1,11 @@
-export { ApiError, isApiError, type ApiErrorBody } from './api-error';
+export { ApiError, type ApiErrorBody, isApiError, isConflict } from './api-error';
 export {
+  type ApiFile,
+  apiDownload,
   apiFetch,
+  filenameFromContentDisposition,
   onSessionRefreshed,
+  saveFile,
   refreshSession,
   type ApiFetchOptions,
   type HttpMethod,
@@ -22,3 +26,9 @@ export * from './password-reset';
 export * from './outbox';
 export * from './crm-email';
 export * from './crm-campaigns';
+export * from './session';
+export * from './institutions';
+export * from './access';
+export * from './feature-flags';
+export * from './remotes';
+export * from './crm-analytics';

@@ -1,14 +1,12 @@
-import {
-  INSTITUTION_HEADER,
-  type ModuleInsights,
-  type RecordImportStatus,
-  type RecordItem,
-  type RecordPage,
-  type RecordValues,
-  type SortDirection,
+import type {
+  ModuleInsights,
+  RecordImportStatus,
+  RecordItem,
+  RecordPage,
+  RecordValues,
+  SortDirection,
 } from '@tessera/data-access/contracts';
-import { ApiError, type ApiErrorBody } from './api-error';
-import { apiFetch, refreshSession } from './api-fetch';
+import { apiDownload, apiFetch } from './api-fetch';
 
 /** Which submodule's records a call reads or writes (`healthcare` / `patients`). */
 export interface RecordsRef {
@@ -164,9 +162,8 @@ export function fetchModuleInsights(
 }
 
 /**
- * The submodule's records as CSV text. Not through apiFetch: its body is CSV, which must never be
- * parsed as JSON (a one-column export of numbers would be). Same session handling: one refresh
- * and one retry on 401, an ApiError with the server's message otherwise.
+ * The submodule's records as CSV text, downloaded as a file: its body must never be parsed as
+ * JSON (a one-column export of numbers would be).
  */
 export async function fetchRecordsCsv(
   institutionId: string,
@@ -174,21 +171,6 @@ export async function fetchRecordsCsv(
   params: Pick<RecordListParams, 'search' | 'sort' | 'direction' | 'filter'> = {},
 ): Promise<string> {
   const url = `${submodulePath(ref)}/records/export.csv${recordListQueryString(params)}`;
-  const send = () =>
-    fetch(url, {
-      credentials: 'include',
-      headers: { Accept: 'text/csv', [INSTITUTION_HEADER]: institutionId },
-    });
-  let response = await send();
-  if (response.status === 401 && (await refreshSession())) response = await send();
-  if (!response.ok) {
-    let body: ApiErrorBody | null = null;
-    try {
-      body = (await response.json()) as ApiErrorBody;
-    } catch {
-      body = null;
-    }
-    throw new ApiError(response.status, response.statusText, body);
-  }
-  return response.text();
+  const file = await apiDownload(url, { institutionId, accept: 'text/csv' });
+  return file.blob.text();
 }

@@ -1,24 +1,12 @@
-import { ApiError, apiFetch } from '@tessera/data-access/client';
-import {
-  ANON_API_KEY,
-  ANON_API_KEY_HEADER,
-  type AccessControlResponse,
-} from '@tessera/data-access/contracts';
+import { fetchMeAccess } from '@tessera/data-access/client';
+import { ApiError } from '@tessera/data-access/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /** docs/product/access.md#the-access-control-response-me-access: fresh for 5 minutes, 2 retries, no refetch on window focus, never throws. */
 export const ACCESS_STALE_TIME = 300_000;
 export const ACCESS_RETRIES = 2;
-
-export function fetchMeAccess(institutionId: string, signal?: AbortSignal): Promise<AccessControlResponse> {
-  return apiFetch<AccessControlResponse>('/functions/v1/me-access', {
-    institutionId,
-    signal,
-    // docs/product/access.md#the-access-control-response-me-access: credentials, a JSON content type and the anonymous API key header.
-    headers: { 'Content-Type': 'application/json', [ANON_API_KEY_HEADER]: ANON_API_KEY },
-  });
-}
 
 /**
  * Up to 2 retries (docs/product/access.md#the-access-control-response-me-access) for failures that may pass — a network error, a 5xx — but none for a
@@ -32,7 +20,7 @@ export function retryAccessFetch(failureCount: number, error: unknown): boolean 
 
 export function meAccessQueryOptions(institutionId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.meAccess(institutionId ?? 'none'),
+    queryKey: queryKeys.meAccess(institutionId),
     queryFn: ({ signal }) => fetchMeAccess(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: retryAccessFetch,
@@ -42,6 +30,7 @@ export function meAccessQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useMeAccessQuery(institutionId: string | null) {
+export function useMeAccessQuery() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(meAccessQueryOptions(institutionId));
 }

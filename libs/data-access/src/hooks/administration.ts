@@ -31,207 +31,238 @@ import type {
 } from '@tessera/data-access/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { outboxKeys } from './outbox';
-import { queryKeys } from './query-keys';
+import { queryKeys, scopeKey } from './query-keys';
+import { requireInstitution, useCurrentInstitutionId } from './current-institution';
 
 /** Keys of the administration, billing and platform resources; org-scoped ones start with the institution id (libs/data-access/README.md). */
 export const administrationKeys = {
-  overview: (institutionId: string) => [institutionId, 'administration'] as const,
-  members: (institutionId: string) => [institutionId, 'administration', 'members'] as const,
-  invitations: (institutionId: string) => [institutionId, 'administration', 'invitations'] as const,
-  audit: (institutionId: string) => [institutionId, 'administration', 'audit'] as const,
-  plans: (institutionId: string) => [institutionId, 'subscription', 'plans'] as const,
-  billing: (institutionId: string) => [institutionId, 'subscription', 'billing'] as const,
-  payments: (institutionId: string) => [institutionId, 'subscription', 'payments'] as const,
+  overview: (institutionId: string | null) => [scopeKey(institutionId), 'administration'] as const,
+  members: (institutionId: string | null) => [scopeKey(institutionId), 'administration', 'members'] as const,
+  invitations: (institutionId: string | null) =>
+    [scopeKey(institutionId), 'administration', 'invitations'] as const,
+  audit: (institutionId: string | null) => [scopeKey(institutionId), 'administration', 'audit'] as const,
+  plans: (institutionId: string | null) => [scopeKey(institutionId), 'subscription', 'plans'] as const,
+  billing: (institutionId: string | null) => [scopeKey(institutionId), 'subscription', 'billing'] as const,
+  payments: (institutionId: string | null) => [scopeKey(institutionId), 'subscription', 'payments'] as const,
   platform: () => ['platform'] as const,
   platformInstitutions: () => ['platform', 'institutions'] as const,
   remoteVersions: () => ['platform', 'remotes'] as const,
 };
 
 /** Everything of the institution that a change in administration may alter, including access. */
-async function invalidateInstitution(queryClient: QueryClient, institutionId: string): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: administrationKeys.overview(institutionId) });
-  await queryClient.invalidateQueries({ queryKey: administrationKeys.billing(institutionId) });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.meAccess(institutionId) });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.remotes(institutionId) });
-}
+const institutionViews = (institutionId: string) => [
+  administrationKeys.overview(institutionId),
+  administrationKeys.billing(institutionId),
+  queryKeys.meAccess(institutionId),
+  queryKeys.remotes(institutionId),
+];
 
-export function administrationQueryOptions(institutionId: string | null) {
+export function administrationQueryOptions(institutionId: string | null, enabled = true) {
   return queryOptions({
-    queryKey: administrationKeys.overview(institutionId ?? 'none'),
+    queryKey: administrationKeys.overview(institutionId),
     queryFn: ({ signal }) => fetchAdministration(institutionId as string, signal),
-    enabled: Boolean(institutionId),
+    enabled: enabled && Boolean(institutionId),
     retry: false,
   });
 }
 
-export function useAdministration(institutionId: string | null) {
-  return useQuery(administrationQueryOptions(institutionId));
+/** `enabled` false (not an owner or admin) asks nothing. */
+export function useAdministration(enabled = true) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(administrationQueryOptions(institutionId, enabled));
 }
 
 export function membersQueryOptions(institutionId: string | null) {
   return queryOptions({
-    queryKey: administrationKeys.members(institutionId ?? 'none'),
+    queryKey: administrationKeys.members(institutionId),
     queryFn: ({ signal }) => fetchMembers(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: false,
   });
 }
 
-export function useMembers(institutionId: string | null) {
+export function useMembers() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(membersQueryOptions(institutionId));
 }
 
-export function useInvitations(institutionId: string | null) {
-  return useQuery({
-    queryKey: administrationKeys.invitations(institutionId ?? 'none'),
+export function invitationsQueryOptions(institutionId: string | null) {
+  return queryOptions({
+    queryKey: administrationKeys.invitations(institutionId),
     queryFn: ({ signal }) => fetchInvitations(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: false,
   });
 }
 
-export function useAuditLog(institutionId: string | null) {
-  return useQuery({
-    queryKey: administrationKeys.audit(institutionId ?? 'none'),
+export function useInvitations() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(invitationsQueryOptions(institutionId));
+}
+
+export function auditLogQueryOptions(institutionId: string | null) {
+  return queryOptions({
+    queryKey: administrationKeys.audit(institutionId),
     queryFn: ({ signal }) => fetchAuditLog(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: false,
   });
 }
 
-export interface ModuleEnablement {
-  institutionId: string;
+export function useAuditLog() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(auditLogQueryOptions(institutionId));
+}
+
+/** A write to the selected institution; without one it is refused before any call. */
+function useInstitutionWrite<TInput, TResult>(
+  call: (institutionId: string, input: TInput) => Promise<TResult>,
+  /** The keys the write may change; invalidated whether it succeeded or not. */
+  affected: (institutionId: string) => ReadonlyArray<readonly unknown[]>,
+) {
+  const institutionId = useCurrentInstitutionId();
+  const queryClient = useQueryClient();
+  return useMutation<TResult, Error, TInput>({
+    mutationFn: (input) => call(requireInstitution(institutionId), input),
+    onSettled: async () => {
+      if (!institutionId) return;
+      for (const queryKey of affected(institutionId)) await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** A module switched on or off for the selected institution. */
+export interface ModuleSwitch {
   moduleId: string;
   enabled: boolean;
 }
 
 export function useSetModuleEnabled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ institutionId, moduleId, enabled }: ModuleEnablement) =>
+  return useInstitutionWrite(
+    (institutionId, { moduleId, enabled }: ModuleSwitch) =>
       setModuleEnabled(institutionId, moduleId, enabled),
-    onSettled: async (_result, _error, { institutionId }) => {
-      await invalidateInstitution(queryClient, institutionId);
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.members(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-    },
-  });
+    (institutionId) => [
+      ...institutionViews(institutionId),
+      administrationKeys.members(institutionId),
+      administrationKeys.audit(institutionId),
+    ],
+  );
 }
 
 export interface MemberRoleChange {
-  institutionId: string;
   userId: string;
   role: InstitutionRole;
 }
 
 export interface MemberLevelChange {
-  institutionId: string;
   userId: string;
   moduleId: string;
   level: StoredAccessLevel | null;
 }
 
 export interface MemberRemoval {
-  institutionId: string;
   userId: string;
 }
 
-function useMemberMutation<TInput extends { institutionId: string }>(
-  mutationFn: (input: TInput) => Promise<void>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: async (_result, _error, { institutionId }) => {
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.members(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.meAccess(institutionId) });
-    },
-  });
-}
+/** A member's role, levels or membership changed: the list, the audit and access follow. */
+const memberViews = (institutionId: string) => [
+  administrationKeys.members(institutionId),
+  administrationKeys.audit(institutionId),
+  queryKeys.meAccess(institutionId),
+];
 
 export function useChangeMemberRole() {
-  return useMemberMutation(({ institutionId, userId, role }: MemberRoleChange) =>
-    changeMemberRole(institutionId, userId, role),
+  return useInstitutionWrite(
+    (institutionId, { userId, role }: MemberRoleChange) => changeMemberRole(institutionId, userId, role),
+    memberViews,
   );
 }
 
 export function useSetMemberModuleLevel() {
-  return useMemberMutation(({ institutionId, userId, moduleId, level }: MemberLevelChange) =>
-    setMemberModuleLevel(institutionId, userId, moduleId, level),
+  return useInstitutionWrite(
+    (institutionId, { userId, moduleId, level }: MemberLevelChange) =>
+      setMemberModuleLevel(institutionId, userId, moduleId, level),
+    memberViews,
   );
 }
 
 export function useRemoveMember() {
-  return useMemberMutation(({ institutionId, userId }: MemberRemoval) => removeMember(institutionId, userId));
+  return useInstitutionWrite(
+    (institutionId, { userId }: MemberRemoval) => removeMember(institutionId, userId),
+    memberViews,
+  );
 }
 
-export interface MemberInvitation extends InviteMemberInput {
-  institutionId: string;
-}
+export type MemberInvitation = InviteMemberInput;
+
+/** An invitation sent, resent or revoked: the list and the audit follow, and the outbox for a mail. */
+const invitationViews = (institutionId: string) => [
+  administrationKeys.invitations(institutionId),
+  administrationKeys.audit(institutionId),
+  outboxKeys.all(institutionId),
+];
 
 export function useInviteMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ institutionId, ...input }: MemberInvitation) => inviteMember(institutionId, input),
-    onSettled: async (_result, _error, { institutionId }) => {
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: outboxKeys.all(institutionId) });
-    },
-  });
+  return useInstitutionWrite(
+    (institutionId, input: MemberInvitation) => inviteMember(institutionId, input),
+    invitationViews,
+  );
 }
 
+/** Input: the invitation's id. */
 export function useResendInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ institutionId, invitationId }: { institutionId: string; invitationId: string }) =>
-      resendInvitation(institutionId, invitationId),
-    onSettled: async (_result, _error, { institutionId }) => {
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: outboxKeys.all(institutionId) });
-    },
-  });
+  return useInstitutionWrite(
+    (institutionId, invitationId: string) => resendInvitation(institutionId, invitationId),
+    invitationViews,
+  );
 }
 
+/** Input: the invitation's id. */
 export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ institutionId, invitationId }: { institutionId: string; invitationId: string }) =>
-      revokeInvitation(institutionId, invitationId),
-    onSettled: async (_result, _error, { institutionId }) => {
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.invitations(institutionId) });
-      await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
-    },
-  });
+  return useInstitutionWrite(
+    (institutionId, invitationId: string) => revokeInvitation(institutionId, invitationId),
+    (institutionId) => [
+      administrationKeys.invitations(institutionId),
+      administrationKeys.audit(institutionId),
+    ],
+  );
 }
 
 // ─── Subscription ─────────────────────────────────────────────────────────────────────────────
 
-export function usePlans(institutionId: string | null) {
-  return useQuery({
-    queryKey: administrationKeys.plans(institutionId ?? 'none'),
+export function plansQueryOptions(institutionId: string | null, enabled = true) {
+  return queryOptions({
+    queryKey: administrationKeys.plans(institutionId),
     queryFn: ({ signal }) => fetchPlans(institutionId as string, signal),
-    enabled: Boolean(institutionId),
+    enabled: enabled && Boolean(institutionId),
     staleTime: 5 * 60_000,
     retry: false,
   });
 }
 
-export function useBilling(institutionId: string | null) {
-  return useQuery({
-    queryKey: administrationKeys.billing(institutionId ?? 'none'),
+export function usePlans(enabled = true) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(plansQueryOptions(institutionId, enabled));
+}
+
+export function billingQueryOptions(institutionId: string | null) {
+  return queryOptions({
+    queryKey: administrationKeys.billing(institutionId),
     queryFn: ({ signal }) => fetchBilling(institutionId as string, signal),
     enabled: Boolean(institutionId),
     retry: false,
   });
 }
 
+export function useBilling() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(billingQueryOptions(institutionId));
+}
+
 /** Whether this server can take payments at all: Upgrade Plan says so instead of offering a form. */
-export function usePaymentsStatus(institutionId: string | null) {
-  return useQuery({
-    queryKey: administrationKeys.payments(institutionId ?? 'none'),
+export function paymentsStatusQueryOptions(institutionId: string | null) {
+  return queryOptions({
+    queryKey: administrationKeys.payments(institutionId),
     queryFn: ({ signal }) => fetchPaymentsStatus(institutionId as string, signal),
     enabled: Boolean(institutionId),
     staleTime: 5 * 60_000,
@@ -239,19 +270,26 @@ export function usePaymentsStatus(institutionId: string | null) {
   });
 }
 
+export function usePaymentsStatus() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(paymentsStatusQueryOptions(institutionId));
+}
+
 export interface PlanChange extends ChangePlanInput {
-  institutionId: string;
   /** One per checkout attempt (newIdempotencyKey): the same key is charged once. */
   idempotencyKey: string;
 }
 
 export function useChangePlan() {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ institutionId, idempotencyKey, ...input }: PlanChange) =>
-      changePlan(institutionId, input, idempotencyKey),
-    onSuccess: async (_result, { institutionId }) => {
-      await invalidateInstitution(queryClient, institutionId);
+    mutationFn: ({ idempotencyKey, ...input }: PlanChange) =>
+      changePlan(requireInstitution(institutionId), input, idempotencyKey),
+    onSuccess: async () => {
+      if (!institutionId) return;
+      for (const queryKey of institutionViews(institutionId))
+        await queryClient.invalidateQueries({ queryKey });
       // The plan shows in the institution list (header, billing).
       await queryClient.invalidateQueries({ queryKey: queryKeys.institutions() });
       await queryClient.invalidateQueries({ queryKey: administrationKeys.audit(institutionId) });
@@ -261,8 +299,8 @@ export function useChangePlan() {
 
 // ─── Super admin console ──────────────────────────────────────────────────────────────────────
 
-export function usePlatformInstitutions(enabled = true) {
-  return useQuery({
+export function platformInstitutionsQueryOptions(enabled = true) {
+  return queryOptions({
     queryKey: administrationKeys.platformInstitutions(),
     queryFn: ({ signal }) => fetchPlatformInstitutions(signal),
     enabled,
@@ -270,13 +308,21 @@ export function usePlatformInstitutions(enabled = true) {
   });
 }
 
-export function useRemoteVersions(enabled = true) {
-  return useQuery({
+export function usePlatformInstitutions(enabled = true) {
+  return useQuery(platformInstitutionsQueryOptions(enabled));
+}
+
+export function remoteVersionsQueryOptions(enabled = true) {
+  return queryOptions({
     queryKey: administrationKeys.remoteVersions(),
     queryFn: ({ signal }) => fetchRemoteVersions(signal),
     enabled,
     retry: false,
   });
+}
+
+export function useRemoteVersions(enabled = true) {
+  return useQuery(remoteVersionsQueryOptions(enabled));
 }
 
 async function invalidatePlatform(queryClient: QueryClient, institutionId: string): Promise<void> {
@@ -292,6 +338,11 @@ export function useUpdatePlatformInstitution() {
       updatePlatformInstitution(institutionId, input),
     onSettled: (_result, _error, { institutionId }) => invalidatePlatform(queryClient, institutionId),
   });
+}
+
+/** A module switched on or off for any institution, by a super admin. */
+export interface ModuleEnablement extends ModuleSwitch {
+  institutionId: string;
 }
 
 export function useSetPlatformModuleEnabled() {

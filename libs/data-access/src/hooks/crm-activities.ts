@@ -1,12 +1,13 @@
 import { completeActivity, createActivity, fetchActivities } from '@tessera/data-access/client';
 import type { ActivityListFilters, CreateActivityInput } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 export const activityKeys = {
-  all: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'activities'] as const,
+  all: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'activities'] as const,
   list: (institutionId: string | null, filters: ActivityListFilters) =>
-    [crmScopeKey(institutionId), 'crm', 'activities', 'list', filters] as const,
+    [scopeKey(institutionId), 'crm', 'activities', 'list', filters] as const,
 };
 
 export function activitiesQueryOptions(institutionId: string | null, filters: ActivityListFilters = {}) {
@@ -17,11 +18,13 @@ export function activitiesQueryOptions(institutionId: string | null, filters: Ac
   });
 }
 
-export function useActivities(institutionId: string | null, filters: ActivityListFilters = {}) {
+export function useActivities(filters: ActivityListFilters = {}) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(activitiesQueryOptions(institutionId, filters));
 }
 
-export function useCreateActivity(institutionId: string | null) {
+export function useCreateActivity() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateActivityInput) => createActivity(institutionId, input),
@@ -29,7 +32,8 @@ export function useCreateActivity(institutionId: string | null) {
   });
 }
 
-export function useCompleteActivity(institutionId: string | null) {
+export function useCompleteActivity() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => completeActivity(institutionId, id),

@@ -1,25 +1,7 @@
-import { apiFetch } from '@tessera/data-access/client';
+import { fetchCrmAnalytics } from '@tessera/data-access/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
-
-/**
- * docs/product/analytics.md#formulas: "sales analytics: deals and contacts for a date range start to end". The dashboard
- * only reads the figures it recognises, so the body is kept as an open record.
- */
-export type CrmAnalyticsSummary = Record<string, unknown>;
-
-export function fetchCrmAnalytics(
-  institutionId: string,
-  start: string,
-  end: string,
-  signal?: AbortSignal,
-): Promise<CrmAnalyticsSummary> {
-  return apiFetch<CrmAnalyticsSummary>('/api/crm/analytics', {
-    institutionId,
-    query: { start, end },
-    signal,
-  });
-}
+import { useCurrentInstitutionId } from './current-institution';
 
 export function crmAnalyticsQueryOptions(
   institutionId: string | null,
@@ -28,7 +10,7 @@ export function crmAnalyticsQueryOptions(
   enabled = true,
 ) {
   return queryOptions({
-    queryKey: queryKeys.crmAnalytics(institutionId ?? 'none', start, end),
+    queryKey: queryKeys.crmAnalytics(institutionId, start, end),
     queryFn: ({ signal }) => fetchCrmAnalytics(institutionId as string, start, end, signal),
     enabled: enabled && Boolean(institutionId),
     // The dashboard hides its KPI block when the call fails: no retries, no thrown errors.
@@ -38,6 +20,7 @@ export function crmAnalyticsQueryOptions(
   });
 }
 
-export function useCrmAnalytics(institutionId: string | null, start: string, end: string, enabled = true) {
+export function useCrmAnalytics(start: string, end: string, enabled = true) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(crmAnalyticsQueryOptions(institutionId, start, end, enabled));
 }

@@ -9,16 +9,17 @@ import {
 } from '@tessera/data-access/client';
 import type { AutomationRule, AutomationWorkflow, CreateWorkflowInput } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
 import { leadKeys } from './crm-leads';
+import { useCurrentInstitutionId } from './current-institution';
 
 export const automationKeys = {
-  workflows: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'workflows'] as const,
+  workflows: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'workflows'] as const,
   executions: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'workflows', 'executions', id] as const,
-  rules: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'automation-rules'] as const,
+    [scopeKey(institutionId), 'crm', 'workflows', 'executions', id] as const,
+  rules: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'automation-rules'] as const,
   runs: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'automation-rules', 'runs', id] as const,
+    [scopeKey(institutionId), 'crm', 'automation-rules', 'runs', id] as const,
 };
 
 export function workflowsQueryOptions(institutionId: string | null) {
@@ -29,19 +30,26 @@ export function workflowsQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useWorkflows(institutionId: string | null) {
+export function useWorkflows() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(workflowsQueryOptions(institutionId));
 }
 
-export function useWorkflowExecutions(institutionId: string | null, id: string | null) {
-  return useQuery({
+export function workflowExecutionsQueryOptions(institutionId: string | null, id: string | null) {
+  return queryOptions({
     queryKey: automationKeys.executions(institutionId, id ?? 'none'),
     queryFn: ({ signal }) => fetchWorkflowExecutions(institutionId, id as string, signal),
     enabled: Boolean(id),
   });
 }
 
-export function useCreateWorkflow(institutionId: string | null) {
+export function useWorkflowExecutions(id: string | null) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(workflowExecutionsQueryOptions(institutionId, id));
+}
+
+export function useCreateWorkflow() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation<AutomationWorkflow, Error, CreateWorkflowInput>({
     mutationFn: (input) => createWorkflow(institutionId, input),
@@ -53,7 +61,8 @@ export function useCreateWorkflow(institutionId: string | null) {
 }
 
 /** Pause/play: the server flips it; the card shows the answer. */
-export function useToggleWorkflow(institutionId: string | null) {
+export function useToggleWorkflow() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation<AutomationWorkflow, Error, string>({
     mutationFn: (id) => toggleWorkflow(institutionId, id),
@@ -67,23 +76,34 @@ export function useToggleWorkflow(institutionId: string | null) {
   });
 }
 
-export function useAutomationRules(institutionId: string | null) {
-  return useQuery({
+export function automationRulesQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: automationKeys.rules(institutionId),
     queryFn: ({ signal }) => fetchAutomationRules(institutionId, signal),
     staleTime: 15_000,
   });
 }
 
-export function useAutomationRuleRuns(institutionId: string | null, id: string | null) {
-  return useQuery({
+export function useAutomationRules() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(automationRulesQueryOptions(institutionId));
+}
+
+export function automationRuleRunsQueryOptions(institutionId: string | null, id: string | null) {
+  return queryOptions({
     queryKey: automationKeys.runs(institutionId, id ?? 'none'),
     queryFn: ({ signal }) => fetchAutomationRuleRuns(institutionId, id as string, signal),
     enabled: Boolean(id),
   });
 }
 
-export function useSetAutomationRuleEnabled(institutionId: string | null) {
+export function useAutomationRuleRuns(id: string | null) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(automationRuleRunsQueryOptions(institutionId, id));
+}
+
+export function useSetAutomationRuleEnabled() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   const key = automationKeys.rules(institutionId);
   return useMutation<

@@ -6,18 +6,19 @@ import {
 } from '@tessera/data-access/client';
 import type { CampaignDelivery, CampaignDeliveryParams } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /** While a delivery is under way, its figures are read again this often. */
 export const CAMPAIGN_DELIVERY_POLL_MS = 2_000;
 
 export const campaignKeys = {
-  all: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'campaigns'] as const,
-  list: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'campaigns', 'list'] as const,
+  all: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'campaigns'] as const,
+  list: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'campaigns', 'list'] as const,
   detail: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'campaigns', 'detail', id] as const,
+    [scopeKey(institutionId), 'crm', 'campaigns', 'detail', id] as const,
   delivery: (institutionId: string | null, id: string, params: CampaignDeliveryParams) =>
-    [crmScopeKey(institutionId), 'crm', 'campaigns', 'delivery', id, params] as const,
+    [scopeKey(institutionId), 'crm', 'campaigns', 'delivery', id, params] as const,
 };
 
 /** A delivery still moves while it is being sent or any message waits for delivery. */
@@ -33,18 +34,24 @@ export function campaignsQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useCampaigns(institutionId: string | null) {
+export function useCampaigns() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(campaignsQueryOptions(institutionId));
 }
 
 /** One campaign; read again while it is being sent, so its status turns to sent on screen. */
-export function useCampaign(institutionId: string | null, id: string) {
-  return useQuery({
+export function campaignQueryOptions(institutionId: string | null, id: string) {
+  return queryOptions({
     queryKey: campaignKeys.detail(institutionId, id),
     queryFn: ({ signal }) => fetchCampaign(institutionId, id, signal),
     enabled: Boolean(id),
     refetchInterval: (query) => (query.state.data?.status === 'sending' ? CAMPAIGN_DELIVERY_POLL_MS : false),
   });
+}
+
+export function useCampaign(id: string) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(campaignQueryOptions(institutionId, id));
 }
 
 export function campaignDeliveryQueryOptions(
@@ -60,15 +67,13 @@ export function campaignDeliveryQueryOptions(
   });
 }
 
-export function useCampaignDelivery(
-  institutionId: string | null,
-  id: string,
-  params: CampaignDeliveryParams = {},
-) {
+export function useCampaignDelivery(id: string, params: CampaignDeliveryParams = {}) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(campaignDeliveryQueryOptions(institutionId, id, params));
 }
 
-export function useSendCampaign(institutionId: string | null) {
+export function useSendCampaign() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => sendCampaign(institutionId, id),

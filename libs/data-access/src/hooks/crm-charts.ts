@@ -1,12 +1,13 @@
 import { fetchCrmAnalyticsFigures, fetchCrmCharts } from '@tessera/data-access/client';
 import type { AnalyticsPeriod } from '@tessera/data-access/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 export const crmChartKeys = {
-  charts: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'charts'] as const,
+  charts: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'charts'] as const,
   figures: (institutionId: string | null, range: object) =>
-    [crmScopeKey(institutionId), 'crm', 'charts', 'figures', range] as const,
+    [scopeKey(institutionId), 'crm', 'charts', 'figures', range] as const,
 };
 
 /** docs/product/analytics.md#charts: chart load errors are logged only, so these never throw into the screen. */
@@ -19,7 +20,8 @@ export function crmChartsQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useCrmCharts(institutionId: string | null) {
+export function useCrmCharts() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(crmChartsQueryOptions(institutionId));
 }
 
@@ -35,9 +37,7 @@ export function crmFiguresQueryOptions(
   });
 }
 
-export function useCrmFigures(
-  institutionId: string | null,
-  range: { start: string; end: string } | { period: AnalyticsPeriod },
-) {
+export function useCrmFigures(range: { start: string; end: string } | { period: AnalyticsPeriod }) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(crmFiguresQueryOptions(institutionId, range));
 }

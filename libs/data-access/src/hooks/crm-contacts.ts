@@ -1,13 +1,14 @@
 import { createContact, fetchContact, fetchContacts } from '@tessera/data-access/client';
 import type { CreateContactInput } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 export const contactKeys = {
-  all: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'contacts'] as const,
-  list: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'contacts', 'list'] as const,
+  all: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'contacts'] as const,
+  list: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'contacts', 'list'] as const,
   detail: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'contacts', 'detail', id] as const,
+    [scopeKey(institutionId), 'crm', 'contacts', 'detail', id] as const,
 };
 
 export function contactsQueryOptions(institutionId: string | null, enabled = true) {
@@ -19,7 +20,8 @@ export function contactsQueryOptions(institutionId: string | null, enabled = tru
   });
 }
 
-export function useContacts(institutionId: string | null, enabled = true) {
+export function useContacts(enabled = true) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(contactsQueryOptions(institutionId, enabled));
 }
 
@@ -31,17 +33,19 @@ export function contactQueryOptions(institutionId: string | null, id: string | n
   });
 }
 
-export function useContact(institutionId: string | null, id: string | null) {
+export function useContact(id: string | null) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(contactQueryOptions(institutionId, id));
 }
 
-export function useCreateContact(institutionId: string | null) {
+export function useCreateContact() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateContactInput) => createContact(institutionId, input),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: contactKeys.all(institutionId) });
-      void client.invalidateQueries({ queryKey: [crmScopeKey(institutionId), 'crm', 'charts'] });
+      void client.invalidateQueries({ queryKey: [scopeKey(institutionId), 'crm', 'charts'] });
     },
   });
 }

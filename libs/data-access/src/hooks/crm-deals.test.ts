@@ -1,6 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { Deal } from '@tessera/data-access/contracts';
-import { dealKeys, dealQueryOptions, dealsQueryOptions, storeDeal } from './crm-deals';
+import {
+  dealKeys,
+  dealQueryOptions,
+  dealsQueryOptions,
+  storeDeal,
+  updateDealMutationOptions,
+} from './crm-deals';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -41,5 +47,29 @@ describe('CRM deal query options', () => {
     expect(client.getQueryData<Deal>(dealKeys.detail('org-1', 'b'))?.stage).toBe('negotiation');
     storeDeal(client, 'org-1', { id: 'c', stage: 'proposal' } as Deal);
     expect(client.getQueryData<Deal[]>(dealKeys.list('org-1'))?.[0].id).toBe('c');
+  });
+
+  it('reloads the deals after a 409, so a retry carries the current version', async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { statusCode: 409, message: 'The deal was changed' }));
+    const client = new QueryClient();
+    client.setQueryData(dealKeys.list('org-1'), [{ id: 'a', stage: 'proposal', version: 1 }]);
+    const observer = new MutationObserver(client, updateDealMutationOptions(client, 'org-1'));
+    await expect(observer.mutate({ id: 'a', changes: { stage: 'negotiation', version: 1 } })).rejects.toThrow(
+      'The deal was changed',
+    );
+    expect(client.getQueryState(dealKeys.list('org-1'))?.isInvalidated).toBe(true);
+    // The refused change left the cached row as it was.
+    expect(client.getQueryData<Deal[]>(dealKeys.list('org-1'))?.[0].stage).toBe('proposal');
+  });
+
+  it('leaves the deals alone after another refusal', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { statusCode: 403, message: 'Forbidden' }));
+    const client = new QueryClient();
+    client.setQueryData(dealKeys.list('org-1'), [{ id: 'a', stage: 'proposal', version: 1 }]);
+    const observer = new MutationObserver(client, updateDealMutationOptions(client, 'org-1'));
+    await expect(
+      observer.mutate({ id: 'a', changes: { stage: 'negotiation', version: 1 } }),
+    ).rejects.toThrow();
+    expect(client.getQueryState(dealKeys.list('org-1'))?.isInvalidated).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { DealFile, PipelinePreferences } from '@tessera/data-access/contracts';
 import {
   ApiError,
   createDeal,
@@ -7,32 +8,33 @@ import {
   fetchDealFiles,
   fetchDeals,
   fetchPipelinePreferences,
+  isConflict,
   savePipelinePreferences,
   updateDeal,
   uploadDealFile,
 } from '@tessera/data-access/client';
-import type {
-  CreateDealInput,
-  Deal,
-  DealFile,
-  PipelinePreferences,
-  UpdateDealInput,
-} from '@tessera/data-access/contracts';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-/** Without an institution the API answers the caller's personal rows: they get their own key. */
-export const crmScopeKey = (institutionId: string | null): string => institutionId ?? 'personal';
+import type { CreateDealInput, Deal, UpdateDealInput } from '@tessera/data-access/contracts';
+import {
+  type QueryClient,
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /** Deal keys start with the institution id (libs/data-access/README.md). */
 export const dealKeys = {
-  all: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'deals'] as const,
-  list: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'deals', 'list'] as const,
+  all: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'deals'] as const,
+  list: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'deals', 'list'] as const,
   detail: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'deals', 'detail', id] as const,
+    [scopeKey(institutionId), 'crm', 'deals', 'detail', id] as const,
   files: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'deals', 'files', id] as const,
+    [scopeKey(institutionId), 'crm', 'deals', 'files', id] as const,
   pipelinePreferences: (institutionId: string | null) =>
-    [crmScopeKey(institutionId), 'crm', 'preferences', 'pipeline'] as const,
+    [scopeKey(institutionId), 'crm', 'preferences', 'pipeline'] as const,
 };
 
 export function dealsQueryOptions(institutionId: string | null, enabled = true) {
@@ -44,7 +46,8 @@ export function dealsQueryOptions(institutionId: string | null, enabled = true) 
   });
 }
 
-export function useDeals(institutionId: string | null, enabled = true) {
+export function useDeals(enabled = true) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(dealsQueryOptions(institutionId, enabled));
 }
 
@@ -65,7 +68,8 @@ export function dealQueryOptions(institutionId: string | null, id: string) {
   });
 }
 
-export function useDeal(institutionId: string | null, id: string) {
+export function useDeal(id: string) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(dealQueryOptions(institutionId, id));
 }
 
@@ -82,7 +86,8 @@ export function storeDeal(client: QueryClient, institutionId: string | null, dea
   client.setQueryData(dealKeys.detail(institutionId, deal.id), deal);
 }
 
-export function useCreateDeal(institutionId: string | null) {
+export function useCreateDeal() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateDealInput) => createDeal(institutionId, input),
@@ -100,22 +105,35 @@ export interface DealUpdate {
 
 /**
  * Server first (docs/product/pipeline.md#moving-a-deal): the caches change only with the row the server answered, so a refused
- * change leaves the screen as it was.
+ * change leaves the screen as it was. A 409 means someone changed the deal since it was read: the
+ * deals reload, so a retry carries the current version.
  */
-export function useUpdateDeal(institutionId: string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: DealUpdate) => updateDeal(institutionId, id, changes),
+export function updateDealMutationOptions(
+  client: QueryClient,
+  institutionId: string | null,
+): UseMutationOptions<Deal, Error, DealUpdate> {
+  return {
+    mutationFn: ({ id, changes }) => updateDeal(institutionId, id, changes),
     onSuccess: (deal) => {
       storeDeal(client, institutionId, deal);
       // A stage change logs an activity; charts and figures follow the deals.
-      void client.invalidateQueries({ queryKey: [crmScopeKey(institutionId), 'crm', 'activities'] });
-      void client.invalidateQueries({ queryKey: [crmScopeKey(institutionId), 'crm', 'charts'] });
+      void client.invalidateQueries({ queryKey: [scopeKey(institutionId), 'crm', 'activities'] });
+      void client.invalidateQueries({ queryKey: [scopeKey(institutionId), 'crm', 'charts'] });
     },
-  });
+    onError: (error) => {
+      if (isConflict(error)) void client.invalidateQueries({ queryKey: dealKeys.all(institutionId) });
+    },
+  };
 }
 
-export function useDeleteDeal(institutionId: string | null) {
+export function useUpdateDeal() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation(updateDealMutationOptions(client, institutionId));
+}
+
+export function useDeleteDeal() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteDeal(institutionId, id),
@@ -134,11 +152,13 @@ export function dealFilesQueryOptions(institutionId: string | null, dealId: stri
   });
 }
 
-export function useDealFiles(institutionId: string | null, dealId: string) {
+export function useDealFiles(dealId: string) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(dealFilesQueryOptions(institutionId, dealId));
 }
 
-export function useUploadDealFile(institutionId: string | null, dealId: string) {
+export function useUploadDealFile(dealId: string) {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadDealFile(institutionId, dealId, file),
@@ -151,7 +171,8 @@ export function useUploadDealFile(institutionId: string | null, dealId: string) 
   });
 }
 
-export function useDeleteDealFile(institutionId: string | null, dealId: string) {
+export function useDeleteDealFile(dealId: string) {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fileId: string) => deleteDealFile(institutionId, dealId, fileId),
@@ -171,12 +192,14 @@ export function pipelinePreferencesQueryOptions(institutionId: string | null) {
   });
 }
 
-export function usePipelinePreferences(institutionId: string | null) {
+export function usePipelinePreferences() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(pipelinePreferencesQueryOptions(institutionId));
 }
 
 /** Saves the hidden columns; the board follows at once and rolls back if the save fails. */
-export function useSavePipelinePreferences(institutionId: string | null) {
+export function useSavePipelinePreferences() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   const key = dealKeys.pipelinePreferences(institutionId);
   return useMutation({

@@ -23,7 +23,8 @@ import {
 } from '@tessera/data-access/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /**
  * Lead keys start with the scope (institution id, or `personal`). Everything computed from
@@ -31,21 +32,19 @@ import { crmScopeKey } from './crm-deals';
  * `leads` too, so one invalidation after a lead changes refreshes every screen that shows it.
  */
 export const leadKeys = {
-  all: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'leads'] as const,
+  all: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'leads'] as const,
   list: (institutionId: string | null, params: LeadListQuery) =>
-    [crmScopeKey(institutionId), 'crm', 'leads', 'list', params] as const,
+    [scopeKey(institutionId), 'crm', 'leads', 'list', params] as const,
   detail: (institutionId: string | null, id: string) =>
-    [crmScopeKey(institutionId), 'crm', 'leads', 'detail', id] as const,
+    [scopeKey(institutionId), 'crm', 'leads', 'detail', id] as const,
   highScoring: (institutionId: string | null, min: number, limit: number) =>
-    [crmScopeKey(institutionId), 'crm', 'leads', 'high-scoring', { min, limit }] as const,
+    [scopeKey(institutionId), 'crm', 'leads', 'high-scoring', { min, limit }] as const,
   smart: (institutionId: string | null, params: SmartLeadsParams) =>
-    [crmScopeKey(institutionId), 'crm', 'leads', 'smart', params] as const,
-  overview: (institutionId: string | null) =>
-    [crmScopeKey(institutionId), 'crm', 'leads', 'overview'] as const,
-  segments: (institutionId: string | null) =>
-    [crmScopeKey(institutionId), 'crm', 'leads', 'segments'] as const,
+    [scopeKey(institutionId), 'crm', 'leads', 'smart', params] as const,
+  overview: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'leads', 'overview'] as const,
+  segments: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'leads', 'segments'] as const,
   scoreRun: (institutionId: string | null, runId: string) =>
-    [crmScopeKey(institutionId), 'crm', 'score-runs', runId] as const,
+    [scopeKey(institutionId), 'crm', 'score-runs', runId] as const,
 };
 
 export function leadsQueryOptions(institutionId: string | null, params: LeadListQuery = {}) {
@@ -56,7 +55,8 @@ export function leadsQueryOptions(institutionId: string | null, params: LeadList
   });
 }
 
-export function useLeads(institutionId: string | null, params: LeadListQuery = {}) {
+export function useLeads(params: LeadListQuery = {}) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(leadsQueryOptions(institutionId, params));
 }
 
@@ -69,16 +69,22 @@ export function leadQueryOptions(institutionId: string | null, id: string) {
   });
 }
 
-export function useLead(institutionId: string | null, id: string) {
+export function useLead(id: string) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(leadQueryOptions(institutionId, id));
 }
 
-export function useHighScoringLeads(institutionId: string | null, min: number, limit: number) {
-  return useQuery({
+export function highScoringLeadsQueryOptions(institutionId: string | null, min: number, limit: number) {
+  return queryOptions({
     queryKey: leadKeys.highScoring(institutionId, min, limit),
     queryFn: ({ signal }) => fetchHighScoringLeads(institutionId, min, limit, signal),
     staleTime: 15_000,
   });
+}
+
+export function useHighScoringLeads(min: number, limit: number) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(highScoringLeadsQueryOptions(institutionId, min, limit));
 }
 
 export function smartLeadsQueryOptions(institutionId: string | null, params: SmartLeadsParams) {
@@ -95,14 +101,15 @@ export function smartLeadsQueryOptions(institutionId: string | null, params: Sma
  * The Smart Leads summary. Its first call in a scope stores the starting rules, workflows and
  * segments: when it says so, the lists that may have been read empty a moment earlier refetch.
  */
-export function useSmartLeads(institutionId: string | null, params: SmartLeadsParams) {
+export function useSmartLeads(params: SmartLeadsParams) {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useQuery({
     ...smartLeadsQueryOptions(institutionId, params),
     queryFn: async ({ signal }) => {
       const summary = await fetchSmartLeads(institutionId, params, signal);
       if (summary.provisioned) {
-        const scope = crmScopeKey(institutionId);
+        const scope = scopeKey(institutionId);
         void client.invalidateQueries({ queryKey: [scope, 'crm', 'scoring-rules'] });
         void client.invalidateQueries({ queryKey: [scope, 'crm', 'workflows'] });
         void client.invalidateQueries({ queryKey: leadKeys.segments(institutionId) });
@@ -112,31 +119,42 @@ export function useSmartLeads(institutionId: string | null, params: SmartLeadsPa
   });
 }
 
-export function useLeadOverview(institutionId: string | null) {
-  return useQuery({
+export function leadOverviewQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: leadKeys.overview(institutionId),
     queryFn: ({ signal }) => fetchLeadOverview(institutionId, signal),
     staleTime: 15_000,
   });
 }
 
-export function useSegments(institutionId: string | null) {
-  return useQuery({
+export function useLeadOverview() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(leadOverviewQueryOptions(institutionId));
+}
+
+export function segmentsQueryOptions(institutionId: string | null) {
+  return queryOptions({
     queryKey: leadKeys.segments(institutionId),
     queryFn: ({ signal }) => fetchSegments(institutionId, signal),
     staleTime: 30_000,
   });
 }
 
+export function useSegments() {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(segmentsQueryOptions(institutionId));
+}
+
 /** Everything derived from leads, analytics and insights included. */
 function invalidateLeadViews(client: ReturnType<typeof useQueryClient>, institutionId: string | null) {
-  const scope = crmScopeKey(institutionId);
+  const scope = scopeKey(institutionId);
   void client.invalidateQueries({ queryKey: leadKeys.all(institutionId) });
   void client.invalidateQueries({ queryKey: [scope, 'crm', 'report'] });
   void client.invalidateQueries({ queryKey: [scope, 'crm', 'insights'] });
 }
 
-export function useUpdateLead(institutionId: string | null) {
+export function useUpdateLead() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation<Lead, Error, { id: string; changes: UpdateLeadInput }>({
     mutationFn: ({ id, changes }) => updateLead(institutionId, id, changes),
@@ -169,7 +187,8 @@ export interface LeadScoreRefreshHandlers {
  * Refresh Scores: starts a run over the whole scope (or joins the one under way), follows it until
  * it settles and then refreshes every lead view. Each run is reported once.
  */
-export function useRefreshLeadScores(institutionId: string | null, handlers: LeadScoreRefreshHandlers = {}) {
+export function useRefreshLeadScores(handlers: LeadScoreRefreshHandlers = {}) {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   const [runId, setRunId] = useState<string | null>(null);
   const reported = useRef<string | null>(null);
@@ -211,15 +230,16 @@ export function useRefreshLeadScores(institutionId: string | null, handlers: Lea
   };
 }
 
-export function useCaptureLead(institutionId: string | null) {
+export function useCaptureLead() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation<CaptureWithWorkflowsResult, Error, CaptureLeadInput>({
     mutationFn: (input) => captureLead(institutionId, input),
     onSuccess: () => {
       invalidateLeadViews(client, institutionId);
       // Capture runs workflows (counts, logs) and logs activities.
-      void client.invalidateQueries({ queryKey: [crmScopeKey(institutionId), 'crm', 'workflows'] });
-      void client.invalidateQueries({ queryKey: [crmScopeKey(institutionId), 'crm', 'activities'] });
+      void client.invalidateQueries({ queryKey: [scopeKey(institutionId), 'crm', 'workflows'] });
+      void client.invalidateQueries({ queryKey: [scopeKey(institutionId), 'crm', 'activities'] });
     },
   });
 }

@@ -1,11 +1,12 @@
 import { createScoringRule, fetchScoringRules, setScoringRuleActive } from '@tessera/data-access/client';
 import type { CreateScoringRuleInput, ScoringRule } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { crmScopeKey } from './crm-deals';
+import { scopeKey } from './query-keys';
 import { leadKeys } from './crm-leads';
+import { useCurrentInstitutionId } from './current-institution';
 
 export const scoringRuleKeys = {
-  all: (institutionId: string | null) => [crmScopeKey(institutionId), 'crm', 'scoring-rules'] as const,
+  all: (institutionId: string | null) => [scopeKey(institutionId), 'crm', 'scoring-rules'] as const,
 };
 
 export function scoringRulesQueryOptions(institutionId: string | null) {
@@ -16,12 +17,14 @@ export function scoringRulesQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useScoringRules(institutionId: string | null) {
+export function useScoringRules() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(scoringRulesQueryOptions(institutionId));
 }
 
 /** Rules change every local score: the Smart Leads figures refetch with them. */
-export function useCreateScoringRule(institutionId: string | null) {
+export function useCreateScoringRule() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   return useMutation<ScoringRule, Error, CreateScoringRuleInput>({
     mutationFn: (input) => createScoringRule(institutionId, input),
@@ -33,7 +36,8 @@ export function useCreateScoringRule(institutionId: string | null) {
 }
 
 /** The rule card's switch: optimistic, rolled back when the server refuses. */
-export function useSetScoringRuleActive(institutionId: string | null) {
+export function useSetScoringRuleActive() {
+  const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   const key = scoringRuleKeys.all(institutionId);
   return useMutation<ScoringRule, Error, { id: string; active: boolean }, { previous?: ScoringRule[] }>({

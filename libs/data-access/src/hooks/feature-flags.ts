@@ -1,18 +1,11 @@
-import { apiFetch } from '@tessera/data-access/client';
-import type { FeatureFlagsResponse } from '@tessera/data-access/contracts';
+import { fetchFeatureFlags } from '@tessera/data-access/client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
-
-export function fetchFeatureFlags(
-  institutionId: string,
-  signal?: AbortSignal,
-): Promise<FeatureFlagsResponse> {
-  return apiFetch<FeatureFlagsResponse>('/api/feature-flags', { institutionId, signal });
-}
+import { useCurrentInstitutionId } from './current-institution';
 
 export function featureFlagsQueryOptions(institutionId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.featureFlags(institutionId ?? 'none'),
+    queryKey: queryKeys.featureFlags(institutionId),
     queryFn: ({ signal }) => fetchFeatureFlags(institutionId as string, signal),
     enabled: Boolean(institutionId),
     staleTime: 60_000,
@@ -20,7 +13,8 @@ export function featureFlagsQueryOptions(institutionId: string | null) {
   });
 }
 
-export function useFeatureFlags(institutionId: string | null) {
+export function useFeatureFlags() {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(featureFlagsQueryOptions(institutionId));
 }
 

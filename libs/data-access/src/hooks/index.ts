@@ -1,51 +1,12 @@
-export { queryKeys } from './query-keys';
-export {
-  AUTH_USER_STALE_TIME,
-  authUserQueryOptions,
-  changePassword,
-  fetchAuthUser,
-  signIn,
-  signOut,
-  updateProfile,
-  useAuthUserQuery,
-  useChangePassword,
-  useUpdateProfile,
-} from './auth';
-export {
-  fetchInstitutions,
-  institutionsQueryOptions,
-  updateInstitutionName,
-  useInstitutionsQuery,
-  useRenameInstitution,
-  type InstitutionRename,
-} from './institutions';
-export {
-  ACCESS_RETRIES,
-  ACCESS_STALE_TIME,
-  fetchMeAccess,
-  meAccessQueryOptions,
-  useMeAccessQuery,
-} from './access';
-export {
-  clearFeatureFlagCache,
-  featureFlagsQueryOptions,
-  fetchFeatureFlags,
-  useFeatureFlags,
-} from './feature-flags';
-export { fetchRemoteRegistry, remotesQueryOptions, useRemoteRegistry } from './remotes';
-export {
-  recordRecentModule,
-  savePinnedModules,
-  useRecordRecentModule,
-  useTogglePinnedModule,
-  type PinScope,
-} from './personalization';
-export {
-  crmAnalyticsQueryOptions,
-  fetchCrmAnalytics,
-  useCrmAnalytics,
-  type CrmAnalyticsSummary,
-} from './crm-analytics';
+export * from './query-keys';
+export * from './current-institution';
+export * from './auth';
+export * from './institutions';
+export * from './access';
+export * from './feature-flags';
+export * from './remotes';
+export * from './personalization';
+export * from './crm-analytics';
 export * from './records';
 export * from './crm-deals';
 export * from './crm-contacts';
@@ -60,6 +21,6 @@ export * from './administration';
 export * from './outbox';
 export * from './invitations';
 export * from './password-reset';
-export { applyLiveEvent, LIVE_RECONNECT_MS, resyncInstitution, useLiveUpdates } from './live-updates';
+export * from './live-updates';
 export * from './crm-email';
 export * from './crm-campaigns';

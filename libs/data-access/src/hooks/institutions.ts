@@ -1,21 +1,6 @@
-import { apiFetch } from '@tessera/data-access/client';
-import { type Institution, keepCompleteInstitutions } from '@tessera/data-access/contracts';
+import { fetchInstitutions, updateInstitutionName } from '@tessera/data-access/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
-
-/** The caller's institutions; docs/product/institutions.md: rows without id, name or slug are dropped. */
-export async function fetchInstitutions(signal?: AbortSignal): Promise<Institution[]> {
-  const rows = await apiFetch<Partial<Institution>[]>('/api/institutions', { signal });
-  return keepCompleteInstitutions(rows ?? []) as Institution[];
-}
-
-export function updateInstitutionName(institutionId: string, name: string): Promise<Institution> {
-  return apiFetch<Institution>(`/api/institutions/${encodeURIComponent(institutionId)}`, {
-    method: 'PATCH',
-    body: { name },
-    institutionId,
-  });
-}
 
 export function institutionsQueryOptions(enabled = true) {
   return queryOptions({

@@ -13,6 +13,7 @@ import { crmChartKeys } from './crm-charts';
 import { contactKeys } from './crm-contacts';
 import { dealKeys } from './crm-deals';
 import { recordKeys } from './records';
+import { useCurrentInstitutionId } from './current-institution';
 
 /** After the server refused the stream (an expired session), wait this long before trying again. */
 export const LIVE_RECONNECT_MS = 5_000;
@@ -48,7 +49,8 @@ export function resyncInstitution(queryClient: QueryClient, institutionId: strin
  * the shell. The browser reconnects a dropped stream by itself (the server then says resync); a
  * refused one (expired session) is retried after refreshing the session.
  */
-export function useLiveUpdates(institutionId: string | null): void {
+export function useLiveUpdates(): void {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!institutionId || typeof EventSource === 'undefined') return;

@@ -7,16 +7,18 @@ import {
 } from '@tessera/data-access/client';
 import type { OutboxPage } from '@tessera/data-access/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { scopeKey } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
 /** While a message waits for its delivery job, the page looks again this often. */
 export const OUTBOX_REFRESH_MS = 3_000;
 
 export const outboxKeys = {
-  all: (institutionId: string) => [institutionId, 'outbox'] as const,
-  list: (institutionId: string, page: OutboxPageRequest) =>
-    [institutionId, 'outbox', 'list', { limit: page.limit, offset: page.offset }] as const,
-  message: (institutionId: string, messageId: string) =>
-    [institutionId, 'outbox', 'message', messageId] as const,
+  all: (institutionId: string | null) => [scopeKey(institutionId), 'outbox'] as const,
+  list: (institutionId: string | null, page: OutboxPageRequest) =>
+    [scopeKey(institutionId), 'outbox', 'list', { limit: page.limit, offset: page.offset }] as const,
+  message: (institutionId: string | null, messageId: string) =>
+    [scopeKey(institutionId), 'outbox', 'message', messageId] as const,
   platformList: (page: OutboxPageRequest) =>
     ['platform', 'outbox', 'list', { limit: page.limit, offset: page.offset }] as const,
   platformMessage: (messageId: string) => ['platform', 'outbox', 'message', messageId] as const,
@@ -26,33 +28,40 @@ function refreshWhileQueued(data: OutboxPage | undefined): number | false {
   return data?.items.some((item) => item.status === 'queued') ? OUTBOX_REFRESH_MS : false;
 }
 
-export function outboxQueryOptions(institutionId: string | null, page: OutboxPageRequest) {
+export function outboxQueryOptions(institutionId: string | null, page: OutboxPageRequest, enabled = true) {
   return queryOptions({
-    queryKey: outboxKeys.list(institutionId ?? 'none', page),
+    queryKey: outboxKeys.list(institutionId, page),
     queryFn: ({ signal }) => fetchOutbox(institutionId as string, page, signal),
-    enabled: Boolean(institutionId),
+    enabled: enabled && Boolean(institutionId),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => refreshWhileQueued(query.state.data),
     retry: false,
   });
 }
 
-export function useOutbox(institutionId: string | null, page: OutboxPageRequest) {
-  return useQuery(outboxQueryOptions(institutionId, page));
+/** `enabled` false (not an owner or admin) asks nothing. */
+export function useOutbox(page: OutboxPageRequest, enabled = true) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(outboxQueryOptions(institutionId, page, enabled));
 }
 
-export function outboxMessageQueryOptions(institutionId: string | null, messageId: string | null) {
+export function outboxMessageQueryOptions(
+  institutionId: string | null,
+  messageId: string | null,
+  enabled = true,
+) {
   return queryOptions({
-    queryKey: outboxKeys.message(institutionId ?? 'none', messageId ?? 'none'),
+    queryKey: outboxKeys.message(institutionId, messageId ?? 'none'),
     queryFn: ({ signal }) => fetchOutboxMessage(institutionId as string, messageId as string, signal),
-    enabled: Boolean(institutionId && messageId),
+    enabled: enabled && Boolean(institutionId && messageId),
     refetchInterval: (query) => (query.state.data?.status === 'queued' ? OUTBOX_REFRESH_MS : false),
     retry: false,
   });
 }
 
-export function useOutboxMessage(institutionId: string | null, messageId: string | null) {
-  return useQuery(outboxMessageQueryOptions(institutionId, messageId));
+export function useOutboxMessage(messageId: string | null, enabled = true) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(outboxMessageQueryOptions(institutionId, messageId, enabled));
 }
 
 export function platformOutboxQueryOptions(page: OutboxPageRequest, enabled = true) {

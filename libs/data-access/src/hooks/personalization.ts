@@ -1,42 +1,16 @@
-import { apiFetch } from '@tessera/data-access/client';
-import {
-  type AccessControlResponse,
-  type PinnedModulesBody,
-  togglePinned,
-} from '@tessera/data-access/contracts';
+import { recordRecentModule, savePinnedModules } from '@tessera/data-access/client';
+import { type AccessControlResponse, togglePinned } from '@tessera/data-access/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
+import { useCurrentInstitutionId } from './current-institution';
 
-export function savePinnedModules(
-  institutionId: string,
-  sidebarPinned: string[],
-): Promise<PinnedModulesBody> {
-  return apiFetch<PinnedModulesBody>('/api/access/pinned', {
-    method: 'PUT',
-    institutionId,
-    body: { sidebar_pinned: sidebarPinned },
-  });
-}
-
-export function recordRecentModule(
-  institutionId: string,
-  moduleId: string,
-): Promise<{ recent_modules: string[] }> {
-  return apiFetch<{ recent_modules: string[] }>('/api/access/recent', {
-    method: 'POST',
-    institutionId,
-    body: { module_id: moduleId },
-  });
-}
-
-export interface PinScope {
-  institutionId: string | null;
-  /** The signed-in user's id; pinning without one fails with `User not loaded` (docs/product/shell.md#pinning). */
-  userId: string | null | undefined;
-}
-
-/** Toggles a module's pin (docs/product/shell.md#pinning) and invalidates the access-control query on success (docs/product/shell.md#pinning). */
-export function useTogglePinnedModule({ institutionId, userId }: PinScope) {
+/**
+ * Toggles a module's pin (docs/product/shell.md#pinning) in the current institution and invalidates the access-control
+ * query on success (docs/product/crm.md#stored-data-and-scope). `userId` is the signed-in user's; without one the toggle fails with
+ * `User not loaded` (docs/product/shell.md#pinning).
+ */
+export function useTogglePinnedModule(userId: string | null | undefined) {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (moduleId: string) => {
@@ -63,7 +37,8 @@ export function useTogglePinnedModule({ institutionId, userId }: PinScope) {
 }
 
 /** Records that a module was opened, feeding the dashboard's recent modules. */
-export function useRecordRecentModule(institutionId: string | null) {
+export function useRecordRecentModule() {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (moduleId: string) => {

@@ -29,6 +29,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { scopeKey } from './query-keys';
+import { requireInstitution, useCurrentInstitutionId } from './current-institution';
 
 /**
  * Query keys of the records engine. Like every org-scoped key they START with the institution id;
@@ -36,22 +38,23 @@ import {
  * Insights live under `insights` + module: a change to any record of a module refreshes them.
  */
 export const recordKeys = {
-  all: (institutionId: string) => [institutionId, 'records'] as const,
-  submodule: (institutionId: string, ref: RecordsRef) =>
-    [institutionId, 'records', ref.moduleId, ref.submoduleId] as const,
-  lists: (institutionId: string, ref: RecordsRef) =>
-    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'list'] as const,
-  list: (institutionId: string, ref: RecordsRef, params: RecordListParams) =>
-    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'list', params] as const,
-  detail: (institutionId: string, ref: RecordsRef, id: string) =>
-    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'detail', id] as const,
-  importJob: (institutionId: string, ref: RecordsRef, importId: string) =>
-    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'import', importId] as const,
-  activeImports: (institutionId: string, ref: RecordsRef) =>
-    [institutionId, 'records', ref.moduleId, ref.submoduleId, 'imports', 'active'] as const,
-  moduleInsights: (institutionId: string, moduleId: string) => [institutionId, 'insights', moduleId] as const,
-  insights: (institutionId: string, ref: RecordsRef) =>
-    [institutionId, 'insights', ref.moduleId, ref.submoduleId] as const,
+  all: (institutionId: string | null) => [scopeKey(institutionId), 'records'] as const,
+  submodule: (institutionId: string | null, ref: RecordsRef) =>
+    [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId] as const,
+  lists: (institutionId: string | null, ref: RecordsRef) =>
+    [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId, 'list'] as const,
+  list: (institutionId: string | null, ref: RecordsRef, params: RecordListParams) =>
+    [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId, 'list', params] as const,
+  detail: (institutionId: string | null, ref: RecordsRef, id: string) =>
+    [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId, 'detail', id] as const,
+  importJob: (institutionId: string | null, ref: RecordsRef, importId: string) =>
+    [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId, 'import', importId] as const,
+  activeImports: (institutionId: string | null, ref: RecordsRef) =>
+    [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId, 'imports', 'active'] as const,
+  moduleInsights: (institutionId: string | null, moduleId: string) =>
+    [scopeKey(institutionId), 'insights', moduleId] as const,
+  insights: (institutionId: string | null, ref: RecordsRef) =>
+    [scopeKey(institutionId), 'insights', ref.moduleId, ref.submoduleId] as const,
 };
 
 export function recordPageQueryOptions(
@@ -60,7 +63,7 @@ export function recordPageQueryOptions(
   params: RecordListParams,
 ) {
   return queryOptions({
-    queryKey: recordKeys.list(institutionId ?? 'none', ref, params),
+    queryKey: recordKeys.list(institutionId, ref, params),
     queryFn: ({ signal }) => fetchRecordPage(institutionId as string, ref, params, signal),
     enabled: Boolean(institutionId),
     // Paging and searching keep the previous rows on screen until the next ones arrive.
@@ -69,33 +72,46 @@ export function recordPageQueryOptions(
   });
 }
 
-export function useRecordPage(institutionId: string | null, ref: RecordsRef, params: RecordListParams) {
+export function useRecordPage(ref: RecordsRef, params: RecordListParams) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(recordPageQueryOptions(institutionId, ref, params));
 }
 
 export function recordQueryOptions(institutionId: string | null, ref: RecordsRef, id: string) {
   return queryOptions({
-    queryKey: recordKeys.detail(institutionId ?? 'none', ref, id),
+    queryKey: recordKeys.detail(institutionId, ref, id),
     queryFn: ({ signal }) => fetchRecord(institutionId as string, ref, id, signal),
     enabled: Boolean(institutionId) && Boolean(id),
     staleTime: 15_000,
   });
 }
 
-export function useRecord(institutionId: string | null, ref: RecordsRef, id: string) {
+export function useRecord(ref: RecordsRef, id: string) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(recordQueryOptions(institutionId, ref, id));
+}
+
+/**
+ * After a 409 (someone saved the record since it was read): reads the version now stored, past
+ * any cached copy, so the user can edit on top of it.
+ */
+export function useLoadLatestRecord(ref: RecordsRef): (id: string) => Promise<RecordItem> {
+  const institutionId = useCurrentInstitutionId();
+  const queryClient = useQueryClient();
+  return (id) => queryClient.fetchQuery({ ...recordQueryOptions(institutionId, ref, id), staleTime: 0 });
 }
 
 export function moduleInsightsQueryOptions(institutionId: string | null, ref: RecordsRef) {
   return queryOptions({
-    queryKey: recordKeys.insights(institutionId ?? 'none', ref),
+    queryKey: recordKeys.insights(institutionId, ref),
     queryFn: ({ signal }) => fetchModuleInsights(institutionId as string, ref, signal),
     enabled: Boolean(institutionId),
     staleTime: 30_000,
   });
 }
 
-export function useModuleInsights(institutionId: string | null, ref: RecordsRef) {
+export function useModuleInsights(ref: RecordsRef) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(moduleInsightsQueryOptions(institutionId, ref));
 }
 
@@ -105,7 +121,7 @@ export function recordImportQueryOptions(
   importId: string | null,
 ) {
   return queryOptions({
-    queryKey: recordKeys.importJob(institutionId ?? 'none', ref, importId ?? 'none'),
+    queryKey: recordKeys.importJob(institutionId, ref, importId ?? 'none'),
     queryFn: ({ signal }) => fetchRecordImport(institutionId as string, ref, importId as string, signal),
     enabled: Boolean(institutionId) && Boolean(importId),
     // Poll until the job is done; a finished job never changes again.
@@ -114,7 +130,8 @@ export function recordImportQueryOptions(
   });
 }
 
-export function useRecordImport(institutionId: string | null, ref: RecordsRef, importId: string | null) {
+export function useRecordImport(ref: RecordsRef, importId: string | null) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(recordImportQueryOptions(institutionId, ref, importId));
 }
 
@@ -125,14 +142,15 @@ export function activeRecordImportsQueryOptions(
   enabled = true,
 ) {
   return queryOptions({
-    queryKey: recordKeys.activeImports(institutionId ?? 'none', ref),
+    queryKey: recordKeys.activeImports(institutionId, ref),
     queryFn: ({ signal }) => fetchActiveRecordImports(institutionId as string, ref, signal),
     enabled: enabled && Boolean(institutionId),
     staleTime: 0,
   });
 }
 
-export function useActiveRecordImports(institutionId: string | null, ref: RecordsRef, enabled = true) {
+export function useActiveRecordImports(ref: RecordsRef, enabled = true) {
+  const institutionId = useCurrentInstitutionId();
   return useQuery(activeRecordImportsQueryOptions(institutionId, ref, enabled));
 }
 
@@ -151,11 +169,6 @@ export async function invalidateAfterRecordWrite(
   ]);
 }
 
-function requireInstitution(institutionId: string | null): string {
-  if (!institutionId) throw new Error('Select an institution first.');
-  return institutionId;
-}
-
 export function createRecordMutationOptions(
   queryClient: QueryClient,
   institutionId: string | null,
@@ -171,7 +184,8 @@ export function createRecordMutationOptions(
   };
 }
 
-export function useCreateRecord(institutionId: string | null, ref: RecordsRef) {
+export function useCreateRecord(ref: RecordsRef) {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation(createRecordMutationOptions(queryClient, institutionId, ref));
 }
@@ -234,7 +248,8 @@ export function updateRecordMutationOptions(
   };
 }
 
-export function useUpdateRecord(institutionId: string | null, ref: RecordsRef) {
+export function useUpdateRecord(ref: RecordsRef) {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation(updateRecordMutationOptions(queryClient, institutionId, ref));
 }
@@ -254,7 +269,8 @@ export function deleteRecordMutationOptions(
   };
 }
 
-export function useDeleteRecord(institutionId: string | null, ref: RecordsRef) {
+export function useDeleteRecord(ref: RecordsRef) {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation(deleteRecordMutationOptions(queryClient, institutionId, ref));
 }
@@ -275,7 +291,8 @@ export function startRecordImportMutationOptions(
   };
 }
 
-export function useStartRecordImport(institutionId: string | null, ref: RecordsRef) {
+export function useStartRecordImport(ref: RecordsRef) {
+  const institutionId = useCurrentInstitutionId();
   const queryClient = useQueryClient();
   return useMutation(startRecordImportMutationOptions(queryClient, institutionId, ref));
 }

@@ -1,0 +1,37 @@
+import { type AutomationRule, timeAgo } from '@tessera/data-access/contracts';
+import { useAutomationRuleRuns } from '@tessera/data-access/hooks';
+import { Badge, Dialog, EmptyState, QueryView, DataTable } from '@tessera/ui';
+import { titleCase } from '../shared/lead-format';
+
+/** A rule's run history: when it ran, whether it succeeded and what it did. */
+export function RuleRunsDialog({ rule, onClose }: { rule: AutomationRule | null; onClose: () => void }) {
+  const runs = useAutomationRuleRuns(rule?.id ?? null);
+  return (
+    <Dialog
+      open={rule !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={rule ? `${rule.name} run history` : 'Run history'}
+    >
+      <QueryView
+        query={runs}
+        loadingLabel="Loading runs"
+        errorTitle="Failed to load run history"
+        empty={<EmptyState title="This rule has not run yet" />}
+      >
+        {(rows) => (
+          <DataTable columns={['When', 'Status', 'Actions performed']}>
+            {rows.map((run) => (
+              <tr key={run.id}>
+                <td title={new Date(run.created_at).toLocaleString()}>{timeAgo(run.created_at)}</td>
+                <td>
+                  <Badge $tone={run.status === 'succeeded' ? 'success' : 'destructive'}>{run.status}</Badge>
+                </td>
+                <td>{run.actions_performed.map((action) => titleCase(action.type)).join(', ') || 'None'}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
+    </Dialog>
+  );
+}

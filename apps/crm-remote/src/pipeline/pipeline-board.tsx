@@ -1,0 +1,94 @@
+import {
+  type CollisionDetection,
+  DndContext,
+  DragOverlay,
+  pointerWithin,
+  rectIntersection,
+} from '@dnd-kit/core';
+import { DEAL_STAGES, type Deal, type DealStage } from '@tessera/data-access/contracts';
+import { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { DealCardOverlay } from './deal-card';
+import { PipelineColumn } from './pipeline-column';
+import { DRAG_CONSTANTS, groupDealsByStage } from './pipeline-logic';
+import { useDealStageDrag } from './use-deal-stage-drag';
+
+// Positioned, so absolutely placed descendants (screen-reader-only text) stay inside the
+// scrolling board instead of widening the page.
+const Board = styled.div`
+  position: relative;
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  overflow-x: auto;
+  padding-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Status = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+`;
+
+/** Mouse pointer: only the column under the pointer; keyboard (no pointer): the overlapped one. */
+const collisionDetection: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+
+const SCREEN_READER_INSTRUCTIONS = {
+  draggable:
+    'To move a deal, press Space or Enter on its move button. Use the Left and Right arrow keys to move it between stages, then press Space or Enter to drop it, or Escape to cancel.',
+};
+
+export interface PipelineBoardProps {
+  /** Every deal in scope: a card dragged stays known while filters hide it. */
+  allDeals: readonly Deal[];
+  /** The deals the filters let through, shown in their stage's column. */
+  shownDeals: readonly Deal[];
+  hiddenStages: readonly DealStage[];
+  onSelectDeal: (dealId: string) => void;
+}
+
+/** The stage columns, with cards moved between them by drag and drop (docs/product/pipeline.md#drag-and-drop). */
+export function PipelineBoard({ allDeals, shownDeals, hiddenStages, onSelectDeal }: PipelineBoardProps) {
+  const boardRef = useRef<HTMLDivElement>(null);
+  const drag = useDealStageDrag(allDeals, boardRef);
+  const columns = useMemo(() => groupDealsByStage(shownDeals), [shownDeals]);
+  const shownStages = DEAL_STAGES.filter((stage) => !hiddenStages.includes(stage));
+  // Badges count days from the day the board was opened.
+  const [now] = useState(() => new Date());
+
+  return (
+    <>
+      <Status aria-live="polite">
+        {shownDeals.length} of {allDeals.length} deals
+        {drag.saving ? ' · saving stage change…' : ''}
+      </Status>
+      <DndContext
+        sensors={drag.sensors}
+        collisionDetection={collisionDetection}
+        autoScroll={false}
+        onDragStart={drag.onDragStart}
+        onDragEnd={drag.onDragEnd}
+        onDragCancel={drag.onDragCancel}
+        accessibility={{
+          announcements: drag.announcements,
+          screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
+        }}
+      >
+        <Board ref={boardRef} aria-label="Deal stages">
+          {shownStages.map((stage) => (
+            <PipelineColumn
+              key={stage}
+              stage={stage}
+              deals={columns[stage]}
+              now={now}
+              onSelectDeal={onSelectDeal}
+            />
+          ))}
+        </Board>
+        <DragOverlay zIndex={DRAG_CONSTANTS.dragZIndex} dropAnimation={drag.dropAnimation}>
+          {drag.activeDeal ? <DealCardOverlay deal={drag.activeDeal} now={now} /> : null}
+        </DragOverlay>
+      </DndContext>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { DataTable } from './table';
+import { lightTheme } from './theme';
+
+describe('DataTable', () => {
+  it('heads its columns and holds the rows it is given', () => {
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <DataTable columns={['When', 'Status']}>
+          <tr>
+            <td>today</td>
+            <td>sent</td>
+          </tr>
+        </DataTable>
+      </ThemeProvider>,
+    );
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['When', 'Status']);
+    expect(within(table).getByRole('cell', { name: 'sent' })).toBeTruthy();
+  });
+});
