@@ -369,20 +369,20 @@ async function main() {
     });
     if (!rescored.ok) console.error(`Refresh Scores answered ${rescored.status}`);
     // The request only starts the run (202): the time that counts is until the run has finished.
-    let run = rescored.ok ? await rescored.json() : { status: 'failed' };
-    while (run.status === 'pending' || run.status === 'running') {
+    let scoreRun = rescored.ok ? await rescored.json() : { status: 'failed' };
+    while (scoreRun.status === 'pending' || scoreRun.status === 'running') {
       await new Promise((resolve) => setTimeout(resolve, 25));
-      run = await (await fetch(`${apiBase}/api/crm/leads/score/${run.id}`, { headers })).json();
+      scoreRun = await (await fetch(`${apiBase}/api/crm/leads/score/${scoreRun.id}`, { headers })).json();
     }
     const scoringSeconds = Math.round(performance.now() - scoring) / 1000;
-    if (run.status !== 'completed')
-      console.error(`Refresh Scores ended ${run.status}: ${JSON.stringify(run)}`);
+    if (scoreRun.status !== 'completed')
+      console.error(`Refresh Scores ended ${scoreRun.status}: ${JSON.stringify(scoreRun)}`);
     record(
       'Refresh Scores over 100,000 leads (until the run has finished)',
       scoringSeconds,
       's',
       '≤ 1.5 s',
-      run.status === 'completed' && scoringSeconds <= 1.5,
+      scoreRun.status === 'completed' && scoringSeconds <= 1.5,
     );
 
     const pipeline = await measurePipeline(apiBase, GLOBEX_OWNER);
