@@ -107,3 +107,53 @@ test('a record edited by one person refreshes on another person’s open list', 
   });
   await expectNotReloaded(dana);
 });
+
+test('a deal renamed by one person refreshes on another person’s open deal page', async ({ browser }) => {
+  const dana = await personIn(browser, DANA);
+  const jordan = await personIn(browser, JORDAN);
+  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(dana) };
+  const name = `E2E Live Detail ${Date.now()}`;
+  const created = await dana.request.post('/api/crm/deals', {
+    headers,
+    data: { name, stage: 'proposal', amount: 2500 },
+  });
+  expect(created.status()).toBe(201);
+  const deal = (await created.json()) as { id: string; version: number };
+
+  const stream = streamOpened(dana);
+  await dana.goto(`/modules/crm/deals/${deal.id}`);
+  await stream;
+  await expect(dana.getByRole('heading', { level: 2, name })).toBeVisible();
+  await markPage(dana);
+
+  const renamed = await jordan.request.patch(`/api/crm/deals/${deal.id}`, {
+    headers,
+    data: { name: `${name} renamed`, version: deal.version },
+  });
+  expect(renamed.status()).toBe(200);
+  await expect(dana.getByRole('heading', { level: 2, name: `${name} renamed` })).toBeVisible({
+    timeout: 3_000,
+  });
+  await expectNotReloaded(dana);
+});
+
+test('a contact added by one person shows on another person’s open contacts list', async ({ browser }) => {
+  const dana = await personIn(browser, DANA);
+  const jordan = await personIn(browser, JORDAN);
+  const stamp = Date.now();
+  const stream = streamOpened(dana);
+  await dana.goto('/modules/crm/contacts');
+  await stream;
+  await dana.getByRole('searchbox', { name: 'Search contacts' }).fill(`livecontact${stamp}`);
+  await expect(dana.getByRole('heading', { name: 'All Contacts (0)' })).toBeVisible();
+  await markPage(dana);
+
+  const created = await jordan.request.post('/api/crm/contacts', {
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(jordan) },
+    data: { first_name: 'Rhea', last_name: `Livecontact${stamp}`, email: `rhea.${stamp}@live.example` },
+  });
+  expect(created.status()).toBe(201);
+  await expect(dana.getByRole('heading', { name: 'All Contacts (1)' })).toBeVisible({ timeout: 3_000 });
+  await expect(dana.getByRole('button', { name: new RegExp(`Rhea Livecontact${stamp}`) })).toBeVisible();
+  await expectNotReloaded(dana);
+});
