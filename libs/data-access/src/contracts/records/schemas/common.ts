@@ -1,7 +1,62 @@
 /** Fields several modules share word for word, so their options stay identical everywhere. */
 
 import { recordField as f } from '../field-builders';
-import type { EnumFieldDefinition, TextFieldDefinition } from '../field-types';
+import type {
+  BooleanFieldDefinition,
+  DateFieldDefinition,
+  EnumFieldDefinition,
+  NumberFieldDefinition,
+  TextFieldDefinition,
+} from '../field-types';
+
+/** The record's workflow state: every schema's `status` is required, so a board can place each record. */
+export function statusField(values: readonly string[]): EnumFieldDefinition {
+  return f.enum('status', 'Status', values, { required: true });
+}
+
+/** A text people name or find a record by: required, searchable, seeded from realistic examples. */
+export function requiredSearchableText(
+  key: string,
+  label: string,
+  examples: readonly string[],
+): TextFieldDefinition {
+  return f.text(key, label, { required: true, searchable: true, sample: { oneOf: examples } });
+}
+
+/** A record's reference code (case, invoice, order number): required, searchable, seeded as `INV-0001`. */
+export function identifierField(key: string, label: string, prefix: string): TextFieldDefinition {
+  return f.text(key, label, { required: true, searchable: true, sample: { sequence: prefix } });
+}
+
+/** A private person's email (patients, guests, citizens, members), found by the list's search. */
+export function personalEmailField(): TextFieldDefinition {
+  return f.email('email', 'Email', { searchable: true, sample: 'personalEmail' });
+}
+
+/** What realistic time entries of a practice look like when seeded. */
+export interface TimeEntrySamples {
+  /** Entries are dated within this many days before today. */
+  readonly withinDays: number;
+  readonly hoursBetween: readonly [number, number];
+  readonly hourlyRateBetween: readonly [number, number];
+}
+
+/** The date, hours, rate and billable flag of a billable-time entry (legal and consulting time sheets). */
+export function timeEntryFields(
+  samples: TimeEntrySamples,
+): [DateFieldDefinition, NumberFieldDefinition, NumberFieldDefinition, BooleanFieldDefinition] {
+  return [
+    f.date('work_date', 'Date', { required: true, sample: { daysFromToday: [-samples.withinDays, 0] } }),
+    f.number('hours', 'Hours', {
+      required: true,
+      min: 0.1,
+      max: 24,
+      sample: { between: samples.hoursBetween },
+    }),
+    f.money('hourly_rate', 'Hourly rate', { sample: { between: samples.hourlyRateBetween } }),
+    f.boolean('billable', 'Billable'),
+  ];
+}
 
 export function priorityField(): EnumFieldDefinition {
   return f.enum('priority', 'Priority', ['low', 'medium', 'high', 'urgent']);

@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { notesField, personField } from './common';
+import { identifierField, notesField, personField, requiredSearchableText, statusField } from './common';
 
 export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -11,17 +11,13 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'invoicing',
     entityName: 'Invoice',
     fields: [
-      f.text('invoice_number', 'Invoice number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'INV-' },
-      }),
+      identifierField('invoice_number', 'Invoice number', 'INV-'),
       f.text('customer', 'Customer', { required: true, searchable: true, sample: 'companyName' }),
       f.date('issue_date', 'Issue date', { required: true, sample: { daysFromToday: [-90, 0] } }),
       f.date('due_date', 'Due date', { required: true, sample: { daysFromToday: [-45, 45] } }),
       f.money('amount', 'Amount', { required: true, sample: { between: [250, 25_000] } }),
       f.money('tax', 'Tax', { sample: { between: [0, 2_500] } }),
-      f.enum('status', 'Status', ['draft', 'sent', 'paid', 'overdue'], { required: true }),
+      statusField(['draft', 'sent', 'paid', 'overdue']),
       notesField(),
     ],
     titleField: 'invoice_number',
@@ -35,13 +31,13 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'expenses',
     entityName: 'Expense',
     fields: [
-      f.text('description', 'Description', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Client dinner', 'Train to Lyon', 'Laptop stand', 'Cloud hosting', 'Conference ticket'],
-        },
-      }),
+      requiredSearchableText('description', 'Description', [
+        'Client dinner',
+        'Train to Lyon',
+        'Laptop stand',
+        'Cloud hosting',
+        'Conference ticket',
+      ]),
       f.enum(
         'category',
         'Category',
@@ -54,7 +50,7 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
       f.date('expense_date', 'Expense date', { required: true, sample: { daysFromToday: [-90, 0] } }),
       f.text('vendor', 'Vendor', { searchable: true, sample: 'companyName' }),
       personField('submitted_by', 'Submitted by'),
-      f.enum('status', 'Status', ['submitted', 'approved', 'rejected', 'reimbursed'], { required: true }),
+      statusField(['submitted', 'approved', 'rejected', 'reimbursed']),
       f.url('receipt_url', 'Receipt link'),
     ],
     titleField: 'description',

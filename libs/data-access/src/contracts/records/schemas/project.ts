@@ -2,7 +2,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { notesField, personField, priorityField } from './common';
+import { notesField, personField, priorityField, requiredSearchableText, statusField } from './common';
 
 const TASK_TITLES = [
   'Draft project charter',
@@ -23,9 +23,9 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'tasks',
     entityName: 'Task',
     fields: [
-      f.text('title', 'Title', { required: true, searchable: true, sample: { oneOf: TASK_TITLES } }),
+      requiredSearchableText('title', 'Title', TASK_TITLES),
       f.longText('description', 'Description', { searchable: true, sample: 'paragraph' }),
-      f.enum('status', 'Status', ['todo', 'in_progress', 'review', 'done'], { required: true }),
+      statusField(['todo', 'in_progress', 'review', 'done']),
       priorityField(),
       personField('assignee', 'Assignee'),
       f.date('start_date', 'Start date', { sample: { daysFromToday: [-21, 14] } }),
@@ -47,13 +47,16 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Schedule Item',
     description: 'Phases and milestones of a plan, drawn as bars on the Gantt chart.',
     fields: [
-      f.text('name', 'Name', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Discovery', 'Design', 'Build', 'Testing', 'Training', 'Go-live', 'Hypercare', 'Handover'],
-        },
-      }),
+      requiredSearchableText('name', 'Name', [
+        'Discovery',
+        'Design',
+        'Build',
+        'Testing',
+        'Training',
+        'Go-live',
+        'Hypercare',
+        'Handover',
+      ]),
       f.text('project', 'Project', {
         searchable: true,
         sample: { oneOf: ['Website relaunch', 'ERP rollout', 'Office move', 'Mobile app v2'] },
@@ -61,7 +64,7 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
       f.date('start_date', 'Start date', { required: true, sample: { daysFromToday: [-30, 45] } }),
       f.date('end_date', 'End date', { required: true, sample: { daysAfterStart: [3, 30] } }),
       f.number('progress_percent', 'Progress (%)', { min: 0, max: 100, integer: true }),
-      f.enum('status', 'Status', ['not_started', 'in_progress', 'completed', 'delayed'], { required: true }),
+      statusField(['not_started', 'in_progress', 'completed', 'delayed']),
       personField('owner', 'Owner'),
       f.reference('depends_on', 'Depends on', 'project/gantt', 'name'),
       f.boolean('is_milestone', 'Milestone'),

@@ -3,7 +3,14 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField, priorityField } from './common';
+import {
+  identifierField,
+  personField,
+  personalEmailField,
+  priorityField,
+  requiredSearchableText,
+  statusField,
+} from './common';
 
 const PRODUCTS = [
   'Organic Coffee Beans 1 kg',
@@ -23,7 +30,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'inventory',
     entityName: 'Inventory Item',
     fields: [
-      f.text('product_name', 'Product', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      requiredSearchableText('product_name', 'Product', PRODUCTS),
       f.text('sku', 'SKU', { required: true, searchable: true, sample: 'sku' }),
       f.enum('category', 'Category', ['apparel', 'electronics', 'grocery', 'home', 'beauty', 'stationery'], {
         required: true,
@@ -37,9 +44,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
       f.number('reorder_level', 'Reorder level', { min: 0, integer: true, sample: { between: [5, 50] } }),
       f.money('unit_cost', 'Unit cost', { sample: { between: [1, 80] } }),
       f.money('retail_price', 'Retail price', { sample: { between: [3, 150] } }),
-      f.enum('status', 'Status', ['in_stock', 'low_stock', 'out_of_stock', 'discontinued'], {
-        required: true,
-      }),
+      statusField(['in_stock', 'low_stock', 'out_of_stock', 'discontinued']),
     ],
     titleField: 'product_name',
     listColumns: ['product_name', 'sku', 'category', 'quantity_on_hand', 'retail_price', 'status'],
@@ -50,11 +55,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Sale',
     description: 'Point-of-sale transactions rung up at the tills.',
     fields: [
-      f.text('receipt_number', 'Receipt number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'RCPT-' },
-      }),
+      identifierField('receipt_number', 'Receipt number', 'RCPT-'),
       f.dateTime('sold_at', 'Sold at', { required: true, sample: { daysFromToday: [-30, 0] } }),
       f.text('store', 'Store', { sample: { oneOf: STORES } }),
       personField('cashier', 'Cashier'),
@@ -63,7 +64,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
       f.enum('payment_method', 'Payment method', ['cash', 'card', 'mobile_wallet', 'gift_card'], {
         required: true,
       }),
-      f.enum('status', 'Status', ['completed', 'refunded', 'voided'], { required: true }),
+      statusField(['completed', 'refunded', 'voided']),
     ],
     titleField: 'receipt_number',
     defaultSort: { field: 'sold_at', direction: 'desc' },
@@ -75,12 +76,12 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Loyalty Member',
     fields: [
       personField('full_name', 'Full name', true),
-      f.email('email', 'Email', { searchable: true, sample: 'personalEmail' }),
+      personalEmailField(),
       f.phone('phone', 'Phone'),
       f.enum('tier', 'Tier', ['bronze', 'silver', 'gold', 'platinum'], { required: true }),
       f.number('points', 'Points', { min: 0, integer: true, sample: { between: [0, 12_000] } }),
       f.date('joined_on', 'Joined on', { sample: { daysFromToday: [-1_200, 0] } }),
-      f.enum('status', 'Status', ['active', 'inactive'], { required: true }),
+      statusField(['active', 'inactive']),
     ],
     titleField: 'full_name',
     boardField: 'tier',
@@ -103,7 +104,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
         'prepaid',
       ]),
       f.number('rating', 'Rating', { min: 1, max: 5, integer: true, sample: { between: [2, 5] } }),
-      f.enum('status', 'Status', ['active', 'on_hold', 'inactive'], { required: true }),
+      statusField(['active', 'on_hold', 'inactive']),
     ],
     titleField: 'name',
     listColumns: ['name', 'contact_person', 'category', 'payment_terms', 'rating', 'status'],
@@ -113,19 +114,13 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'operations',
     entityName: 'Store Task',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Weekly stock count',
-            'Window display refresh',
-            'Fix till printer',
-            'Fire drill',
-            'Deep clean',
-          ],
-        },
-      }),
+      requiredSearchableText('title', 'Title', [
+        'Weekly stock count',
+        'Window display refresh',
+        'Fix till printer',
+        'Fire drill',
+        'Deep clean',
+      ]),
       f.text('store', 'Store', { required: true, sample: { oneOf: STORES } }),
       f.enum(
         'category',
@@ -138,7 +133,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
       personField('assigned_to', 'Assigned to'),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-5, 14] } }),
       priorityField(),
-      f.enum('status', 'Status', ['open', 'in_progress', 'done'], { required: true }),
+      statusField(['open', 'in_progress', 'done']),
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },

@@ -2,7 +2,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField } from './common';
+import { personField, requiredSearchableText, statusField } from './common';
 
 const COURSE_TITLES = [
   'Strength Training Foundations',
@@ -20,7 +20,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'courses',
     entityName: 'Course',
     fields: [
-      f.text('title', 'Title', { required: true, searchable: true, sample: { oneOf: COURSE_TITLES } }),
+      requiredSearchableText('title', 'Title', COURSE_TITLES),
       f.enum(
         'category',
         'Category',
@@ -34,7 +34,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
       f.number('duration_hours', 'Duration (hours)', { min: 0, max: 500, sample: { between: [1, 40] } }),
       personField('instructor', 'Instructor'),
       f.number('enrolled', 'Enrolled learners', { min: 0, integer: true, sample: { between: [0, 850] } }),
-      f.enum('status', 'Status', ['draft', 'published', 'archived'], { required: true }),
+      statusField(['draft', 'published', 'archived']),
     ],
     titleField: 'title',
     listColumns: ['title', 'category', 'level', 'price', 'enrolled', 'status'],
@@ -47,19 +47,13 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Lesson',
     description: 'Course content authored in the studio.',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Welcome and goals',
-            'Warm-up routine',
-            'Core concepts',
-            'Case study',
-            'Recap and next steps',
-          ],
-        },
-      }),
+      requiredSearchableText('title', 'Title', [
+        'Welcome and goals',
+        'Warm-up routine',
+        'Core concepts',
+        'Case study',
+        'Recap and next steps',
+      ]),
       f.reference('course', 'Course', 'trainerpro/courses', 'title', { required: true }),
       f.enum('content_type', 'Content type', ['video', 'article', 'quiz', 'live', 'download'], {
         required: true,
@@ -71,7 +65,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [5, 60] },
       }),
       f.number('position', 'Position in course', { min: 1, integer: true, sample: { between: [1, 12] } }),
-      f.enum('status', 'Status', ['draft', 'in_review', 'published'], { required: true }),
+      statusField(['draft', 'in_review', 'published']),
       f.longText('content', 'Content', { searchable: true, sample: 'paragraph' }),
     ],
     titleField: 'title',
@@ -84,11 +78,12 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'assessments',
     entityName: 'Assessment',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: { oneOf: ['Module 1 quiz', 'Final exam', 'Practical assessment', 'Case study assignment'] },
-      }),
+      requiredSearchableText('title', 'Title', [
+        'Module 1 quiz',
+        'Final exam',
+        'Practical assessment',
+        'Case study assignment',
+      ]),
       f.reference('course', 'Course', 'trainerpro/courses', 'title', { required: true }),
       f.enum('type', 'Type', ['quiz', 'exam', 'assignment', 'practical'], { required: true }),
       f.number('pass_mark_percent', 'Pass mark (%)', {
@@ -104,7 +99,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [1, 3] },
       }),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-10, 40] } }),
-      f.enum('status', 'Status', ['draft', 'open', 'closed'], { required: true }),
+      statusField(['draft', 'open', 'closed']),
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },
