@@ -66,6 +66,11 @@ export function personField(key: string, label: string, required = false): TextF
   return f.text(key, label, { required, searchable: true, sample: 'personName', maxLength: 120 });
 }
 
+/** A company or organisation named on a record (client, supplier, vendor), found by the list's search. */
+export function companyField(key: string, label: string, required = false): TextFieldDefinition {
+  return f.text(key, label, { ...(required ? { required } : {}), searchable: true, sample: 'companyName' });
+}
+
 export function notesField(key = 'notes', label = 'Notes'): TextFieldDefinition {
   return f.longText(key, label, { sample: 'sentence' });
 }

@@ -3,7 +3,14 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { identifierField, notesField, personField, requiredSearchableText, statusField } from './common';
+import {
+  companyField,
+  identifierField,
+  notesField,
+  personField,
+  requiredSearchableText,
+  statusField,
+} from './common';
 
 export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -12,7 +19,7 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Invoice',
     fields: [
       identifierField('invoice_number', 'Invoice number', 'INV-'),
-      f.text('customer', 'Customer', { required: true, searchable: true, sample: 'companyName' }),
+      companyField('customer', 'Customer', true),
       f.date('issue_date', 'Issue date', { required: true, sample: { daysFromToday: [-90, 0] } }),
       f.date('due_date', 'Due date', { required: true, sample: { daysFromToday: [-45, 45] } }),
       f.money('amount', 'Amount', { required: true, sample: { between: [250, 25_000] } }),
@@ -48,7 +55,7 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
       ),
       f.money('amount', 'Amount', { required: true, sample: { between: [12, 2_400] } }),
       f.date('expense_date', 'Expense date', { required: true, sample: { daysFromToday: [-90, 0] } }),
-      f.text('vendor', 'Vendor', { searchable: true, sample: 'companyName' }),
+      companyField('vendor', 'Vendor'),
       personField('submitted_by', 'Submitted by'),
       statusField(['submitted', 'approved', 'rejected', 'reimbursed']),
       f.url('receipt_url', 'Receipt link'),

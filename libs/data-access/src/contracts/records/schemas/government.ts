@@ -7,6 +7,7 @@ import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
 import {
+  companyField,
   identifierField,
   personField,
   personalEmailField,
@@ -88,11 +89,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
         'Emissions check',
         'Alcohol licence review',
       ]),
-      f.text('regulated_entity', 'Regulated entity', {
-        required: true,
-        searchable: true,
-        sample: 'companyName',
-      }),
+      companyField('regulated_entity', 'Regulated entity', true),
       f.text('regulation', 'Regulation', {
         sample: { oneOf: ['Food Safety Act', 'Building Code §12', 'Clean Air Rules', 'Licensing Act'] },
       }),
@@ -119,7 +116,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
         'Flood defence study',
         'Library digitisation',
       ]),
-      f.text('applicant', 'Applicant', { required: true, searchable: true, sample: 'companyName' }),
+      companyField('applicant', 'Applicant', true),
       f.enum('program', 'Program', ['community', 'education', 'infrastructure', 'arts', 'environment'], {
         required: true,
       }),

@@ -6,6 +6,7 @@
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
 import {
+  companyField,
   identifierField,
   personField,
   personalEmailField,
@@ -157,7 +158,7 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
         'Charity gala',
         'Product workshop',
       ]),
-      f.text('organizer', 'Organizer', { searchable: true, sample: 'companyName' }),
+      companyField('organizer', 'Organizer'),
       f.enum('event_type', 'Type', ['conference', 'wedding', 'meeting', 'banquet', 'gala', 'workshop'], {
         required: true,
       }),

@@ -6,6 +6,7 @@
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
 import {
+  companyField,
   identifierField,
   notesField,
   personField,
@@ -33,7 +34,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     fields: [
       identifierField('case_number', 'Case number', 'MAT-'),
       requiredSearchableText('title', 'Title', MATTERS),
-      f.text('client', 'Client', { required: true, searchable: true, sample: 'companyName' }),
+      companyField('client', 'Client', true),
       f.enum(
         'practice_area',
         'Practice area',
@@ -112,7 +113,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     fields: [
       personField('client_name', 'Client name', true),
       f.email('email', 'Email', { required: true, searchable: true }),
-      f.text('company', 'Company', { searchable: true, sample: 'companyName' }),
+      companyField('company', 'Company'),
       f.phone('phone', 'Phone'),
       f.reference('matter', 'Matter', 'legal/case-management', 'title'),
       f.enum('access_level', 'Access', ['view_only', 'upload', 'full'], { required: true }),

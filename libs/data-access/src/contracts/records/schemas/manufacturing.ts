@@ -6,7 +6,14 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { identifierField, personField, priorityField, requiredSearchableText, statusField } from './common';
+import {
+  companyField,
+  identifierField,
+  personField,
+  priorityField,
+  requiredSearchableText,
+  statusField,
+} from './common';
 
 const PRODUCTS = [
   'Gearbox housing',
@@ -118,7 +125,7 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Purchase Order',
     fields: [
       identifierField('po_number', 'PO number', 'PO-'),
-      f.text('supplier', 'Supplier', { required: true, searchable: true, sample: 'companyName' }),
+      companyField('supplier', 'Supplier', true),
       requiredSearchableText('material', 'Material', [
         'Cold-rolled steel',
         'ABS pellets',

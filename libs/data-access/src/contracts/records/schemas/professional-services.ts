@@ -3,7 +3,14 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { identifierField, personField, requiredSearchableText, statusField, timeEntryFields } from './common';
+import {
+  companyField,
+  identifierField,
+  personField,
+  requiredSearchableText,
+  statusField,
+  timeEntryFields,
+} from './common';
 
 export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -11,7 +18,7 @@ export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'clients',
     entityName: 'Client',
     fields: [
-      f.text('name', 'Name', { required: true, searchable: true, sample: 'companyName' }),
+      companyField('name', 'Name', true),
       personField('contact_person', 'Contact person'),
       f.email('email', 'Email', { searchable: true }),
       f.phone('phone', 'Phone'),

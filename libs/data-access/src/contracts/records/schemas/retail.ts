@@ -4,6 +4,7 @@ import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
 import {
+  companyField,
   identifierField,
   personField,
   personalEmailField,
@@ -92,7 +93,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'suppliers',
     entityName: 'Supplier',
     fields: [
-      f.text('name', 'Name', { required: true, searchable: true, sample: 'companyName' }),
+      companyField('name', 'Name', true),
       personField('contact_person', 'Contact person'),
       f.email('email', 'Email', { searchable: true }),
       f.phone('phone', 'Phone'),
