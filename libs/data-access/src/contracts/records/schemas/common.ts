@@ -1,4 +1,7 @@
-/** Fields several modules share word for word, so their options stay identical everywhere. */
+/**
+ * Field builders the modules share, so the same kind of field (a status, a reference code, a person,
+ * a company, a percentage…) is defined the same way in every schema.
+ */
 
 import { recordField as f } from '../field-builders';
 import type {
@@ -9,7 +12,7 @@ import type {
   TextFieldDefinition,
 } from '../field-types';
 
-/** The record's workflow state: every schema's `status` is required, so a board can place each record. */
+/** The record's workflow state (the usual board column): always required. */
 export function statusField(values: readonly string[]): EnumFieldDefinition {
   return f.enum('status', 'Status', values, { required: true });
 }
@@ -69,6 +72,15 @@ export function personField(key: string, label: string, required = false): TextF
 /** A company or organisation named on a record (client, supplier, vendor), found by the list's search. */
 export function companyField(key: string, label: string, required = false): TextFieldDefinition {
   return f.text(key, label, { ...(required ? { required } : {}), searchable: true, sample: 'companyName' });
+}
+
+/** A share of a whole, from 0 to 100 (rates, scores, progress). */
+export function percentField(
+  key: string,
+  label: string,
+  extras: Partial<Omit<NumberFieldDefinition, 'key' | 'label' | 'type'>> = {},
+): NumberFieldDefinition {
+  return f.number(key, label, { min: 0, max: 100, ...extras });
 }
 
 export function notesField(key = 'notes', label = 'Notes'): TextFieldDefinition {

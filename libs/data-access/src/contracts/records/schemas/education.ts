@@ -6,7 +6,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { identifierField, personField, requiredSearchableText, statusField } from './common';
+import { identifierField, percentField, personField, requiredSearchableText, statusField } from './common';
 
 const COURSE_TITLES = [
   'Algebra I',
@@ -158,7 +158,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       ]),
       f.reference('student', 'Student', 'education/students', 'full_name', { required: true }),
       f.reference('course', 'Course', 'education/courses', 'title', { required: true }),
-      f.number('score', 'Score (%)', { required: true, min: 0, max: 100, sample: { between: [45, 100] } }),
+      percentField('score', 'Score (%)', { required: true, sample: { between: [45, 100] } }),
       f.enum('letter_grade', 'Letter grade', [
         ['a', 'A'],
         ['b', 'B'],
@@ -194,11 +194,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
         integer: true,
         sample: { between: [5, 60] },
       }),
-      f.number('completion_rate_percent', 'Completion rate (%)', {
-        min: 0,
-        max: 100,
-        sample: { between: [20, 98] },
-      }),
+      percentField('completion_rate_percent', 'Completion rate (%)', { sample: { between: [20, 98] } }),
       statusField(['draft', 'published', 'archived']),
     ],
     titleField: 'title',

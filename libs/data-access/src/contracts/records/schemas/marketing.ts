@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField, requiredSearchableText, statusField } from './common';
+import { percentField, personField, requiredSearchableText, statusField } from './common';
 
 const CAMPAIGN_NAMES = [
   'Spring product launch',
@@ -86,8 +86,8 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
       f.dateTime('send_at', 'Send at', { sample: { daysFromToday: [-30, 14] } }),
       statusField(['draft', 'scheduled', 'sent', 'cancelled']),
       f.number('recipients', 'Recipients', { min: 0, integer: true, sample: { between: [200, 12_000] } }),
-      f.number('open_rate_percent', 'Open rate (%)', { min: 0, max: 100, sample: { between: [12, 55] } }),
-      f.number('click_rate_percent', 'Click rate (%)', { min: 0, max: 100, sample: { between: [1, 12] } }),
+      percentField('open_rate_percent', 'Open rate (%)', { sample: { between: [12, 55] } }),
+      percentField('click_rate_percent', 'Click rate (%)', { sample: { between: [1, 12] } }),
       f.reference('campaign', 'Campaign', 'marketing/campaigns', 'name'),
     ],
     titleField: 'subject',

@@ -2,7 +2,14 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { notesField, personField, priorityField, requiredSearchableText, statusField } from './common';
+import {
+  notesField,
+  percentField,
+  personField,
+  priorityField,
+  requiredSearchableText,
+  statusField,
+} from './common';
 
 const TASK_TITLES = [
   'Draft project charter',
@@ -63,7 +70,7 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
       }),
       f.date('start_date', 'Start date', { required: true, sample: { daysFromToday: [-30, 45] } }),
       f.date('end_date', 'End date', { required: true, sample: { daysAfterStart: [3, 30] } }),
-      f.number('progress_percent', 'Progress (%)', { min: 0, max: 100, integer: true }),
+      percentField('progress_percent', 'Progress (%)', { integer: true }),
       statusField(['not_started', 'in_progress', 'completed', 'delayed']),
       personField('owner', 'Owner'),
       f.reference('depends_on', 'Depends on', 'project/gantt', 'name'),

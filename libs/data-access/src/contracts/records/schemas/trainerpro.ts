@@ -2,7 +2,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField, requiredSearchableText, statusField } from './common';
+import { percentField, personField, requiredSearchableText, statusField } from './common';
 
 const COURSE_TITLES = [
   'Strength Training Foundations',
@@ -86,12 +86,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
       ]),
       f.reference('course', 'Course', 'trainerpro/courses', 'title', { required: true }),
       f.enum('type', 'Type', ['quiz', 'exam', 'assignment', 'practical'], { required: true }),
-      f.number('pass_mark_percent', 'Pass mark (%)', {
-        min: 0,
-        max: 100,
-        integer: true,
-        sample: { between: [50, 80] },
-      }),
+      percentField('pass_mark_percent', 'Pass mark (%)', { integer: true, sample: { between: [50, 80] } }),
       f.number('max_attempts', 'Maximum attempts', {
         min: 1,
         max: 10,
