@@ -13,12 +13,12 @@ import type {
 } from '../field-types';
 
 /** The record's workflow state (the usual board column): always required. */
-export function statusField(values: readonly string[]): EnumFieldDefinition {
+function statusField(values: readonly string[]): EnumFieldDefinition {
   return f.enum('status', 'Status', values, { required: true });
 }
 
 /** A text people name or find a record by: required, searchable, seeded from realistic examples. */
-export function requiredSearchableText(
+function requiredSearchableText(
   key: string,
   label: string,
   examples: readonly string[],
@@ -27,17 +27,17 @@ export function requiredSearchableText(
 }
 
 /** A record's reference code (case, invoice, order number): required, searchable, seeded as `INV-0001`. */
-export function identifierField(key: string, label: string, prefix: string): TextFieldDefinition {
+function identifierField(key: string, label: string, prefix: string): TextFieldDefinition {
   return f.text(key, label, { required: true, searchable: true, sample: { sequence: prefix } });
 }
 
 /** A private person's email (patients, guests, citizens, members), found by the list's search. */
-export function personalEmailField(): TextFieldDefinition {
+function personalEmailField(): TextFieldDefinition {
   return f.email('email', 'Email', { searchable: true, sample: 'personalEmail' });
 }
 
 /** What realistic time entries of a practice look like when seeded. */
-export interface TimeEntrySamples {
+export interface BillableTimeSamples {
   /** Entries are dated within this many days before today. */
   readonly withinDays: number;
   readonly hoursBetween: readonly [number, number];
@@ -45,8 +45,8 @@ export interface TimeEntrySamples {
 }
 
 /** The date, hours, rate and billable flag of a billable-time entry (legal and consulting time sheets). */
-export function timeEntryFields(
-  samples: TimeEntrySamples,
+function billableTimeFields(
+  samples: BillableTimeSamples,
 ): [DateFieldDefinition, NumberFieldDefinition, NumberFieldDefinition, BooleanFieldDefinition] {
   return [
     f.date('work_date', 'Date', { required: true, sample: { daysFromToday: [-samples.withinDays, 0] } }),
@@ -61,21 +61,21 @@ export function timeEntryFields(
   ];
 }
 
-export function priorityField(): EnumFieldDefinition {
+function priorityField(): EnumFieldDefinition {
   return f.enum('priority', 'Priority', ['low', 'medium', 'high', 'urgent']);
 }
 
-export function personField(key: string, label: string, required = false): TextFieldDefinition {
+function personField(key: string, label: string, required = false): TextFieldDefinition {
   return f.text(key, label, { required, searchable: true, sample: 'personName', maxLength: 120 });
 }
 
 /** A company or organisation named on a record (client, supplier, vendor), found by the list's search. */
-export function companyField(key: string, label: string, required = false): TextFieldDefinition {
+function companyField(key: string, label: string, required = false): TextFieldDefinition {
   return f.text(key, label, { ...(required ? { required } : {}), searchable: true, sample: 'companyName' });
 }
 
 /** A share of a whole, from 0 to 100 (rates, scores, progress). */
-export function percentField(
+function percentField(
   key: string,
   label: string,
   extras: Partial<Omit<NumberFieldDefinition, 'key' | 'label' | 'type'>> = {},
@@ -83,9 +83,26 @@ export function percentField(
   return f.number(key, label, { min: 0, max: 100, ...extras });
 }
 
-export function notesField(key = 'notes', label = 'Notes'): TextFieldDefinition {
+function notesField(key = 'notes', label = 'Notes'): TextFieldDefinition {
   return f.longText(key, label, { sample: 'sentence' });
 }
+
+/**
+ * The shared builders as one object, read as `commonField.status([...])` beside `recordField.*`,
+ * so a schema file imports one name whichever kinds of field it uses.
+ */
+export const commonField = {
+  status: statusField,
+  identifier: identifierField,
+  requiredSearchableText,
+  personalEmail: personalEmailField,
+  company: companyField,
+  percent: percentField,
+  person: personField,
+  notes: notesField,
+  priority: priorityField,
+  billableTime: billableTimeFields,
+};
 
 export const PHYSICIANS = [
   'Dr. Helen Park',

@@ -6,7 +6,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { identifierField, percentField, personField, requiredSearchableText, statusField } from './common';
+import { commonField } from './common';
 
 const COURSE_TITLES = [
   'Algebra I',
@@ -25,14 +25,14 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'students',
     entityName: 'Student',
     fields: [
-      personField('full_name', 'Full name', true),
-      identifierField('student_number', 'Student number', 'STU-'),
+      commonField.person('full_name', 'Full name', true),
+      commonField.identifier('student_number', 'Student number', 'STU-'),
       f.date('date_of_birth', 'Date of birth', { sample: { daysFromToday: [-6_900, -2_000] } }),
       f.number('grade_level', 'Grade level', { min: 1, max: 12, integer: true }),
-      personField('guardian_name', 'Guardian'),
+      commonField.person('guardian_name', 'Guardian'),
       f.email('guardian_email', 'Guardian email', { sample: 'personalEmail' }),
       f.date('enrollment_date', 'Enrolled on', { sample: { daysFromToday: [-1_400, -5] } }),
-      statusField(['enrolled', 'on_leave', 'graduated', 'withdrawn']),
+      commonField.status(['enrolled', 'on_leave', 'graduated', 'withdrawn']),
     ],
     titleField: 'full_name',
     listColumns: ['full_name', 'student_number', 'grade_level', 'guardian_name', 'enrollment_date', 'status'],
@@ -42,7 +42,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'courses',
     entityName: 'Course',
     fields: [
-      requiredSearchableText('title', 'Title', COURSE_TITLES),
+      commonField.requiredSearchableText('title', 'Title', COURSE_TITLES),
       f.text('code', 'Code', { searchable: true, sample: { sequence: 'CRS-' } }),
       f.enum(
         'department',
@@ -50,10 +50,10 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
         ['mathematics', 'science', 'languages', 'humanities', 'arts', 'physical_education', 'technology'],
         { required: true },
       ),
-      personField('teacher', 'Teacher'),
+      commonField.person('teacher', 'Teacher'),
       f.number('credits', 'Credits', { min: 0, max: 20, integer: true, sample: { between: [1, 6] } }),
       f.number('capacity', 'Capacity', { min: 1, max: 500, integer: true, sample: { between: [15, 35] } }),
-      statusField(['planned', 'active', 'completed', 'archived']),
+      commonField.status(['planned', 'active', 'completed', 'archived']),
     ],
     titleField: 'title',
     defaultView: 'table',
@@ -64,14 +64,20 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Class Session',
     description: 'The timetable: when and where each course meets.',
     fields: [
-      requiredSearchableText('title', 'Title', ['Lecture', 'Lab', 'Tutorial', 'Seminar', 'Revision class']),
+      commonField.requiredSearchableText('title', 'Title', [
+        'Lecture',
+        'Lab',
+        'Tutorial',
+        'Seminar',
+        'Revision class',
+      ]),
       f.reference('course', 'Course', 'education/courses', 'title', { required: true }),
-      personField('teacher', 'Teacher'),
+      commonField.person('teacher', 'Teacher'),
       f.text('room', 'Room', { sample: 'roomNumber' }),
       f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-7, 21] } }),
       f.dateTime('end_time', 'End', { required: true, sample: { minutesAfterStart: [45, 90] } }),
       f.enum('recurrence', 'Repeats', ['none', 'daily', 'weekly']),
-      statusField(['scheduled', 'completed', 'cancelled']),
+      commonField.status(['scheduled', 'completed', 'cancelled']),
     ],
     titleField: 'title',
     listColumns: ['start_time', 'course', 'title', 'teacher', 'room', 'status'],
@@ -85,7 +91,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Calendar Event',
     description: 'The school calendar: holidays, exams, meetings and trips.',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Mid-term exams',
         'Parent-teacher evening',
         'Sports day',
@@ -117,14 +123,14 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'virtual-sessions',
     entityName: 'Virtual Session',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Live Q&A',
         'Exam preparation',
         'Guest lecture',
         'Office hours',
       ]),
       f.reference('course', 'Course', 'education/courses', 'title'),
-      personField('host', 'Host'),
+      commonField.person('host', 'Host'),
       f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-10, 20] } }),
       f.dateTime('end_time', 'End', { sample: { minutesAfterStart: [30, 90] } }),
       f.enum(
@@ -136,7 +142,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
         },
       ),
       f.url('meeting_link', 'Meeting link'),
-      statusField(['scheduled', 'live', 'completed', 'cancelled']),
+      commonField.status(['scheduled', 'live', 'completed', 'cancelled']),
     ],
     titleField: 'title',
     listColumns: ['start_time', 'title', 'course', 'host', 'platform', 'status'],
@@ -149,7 +155,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'grades',
     entityName: 'Grade',
     fields: [
-      requiredSearchableText('assessment', 'Assessment', [
+      commonField.requiredSearchableText('assessment', 'Assessment', [
         'Unit test 1',
         'Essay',
         'Lab report',
@@ -158,7 +164,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       ]),
       f.reference('student', 'Student', 'education/students', 'full_name', { required: true }),
       f.reference('course', 'Course', 'education/courses', 'title', { required: true }),
-      percentField('score', 'Score (%)', { required: true, sample: { between: [45, 100] } }),
+      commonField.percent('score', 'Score (%)', { required: true, sample: { between: [45, 100] } }),
       f.enum('letter_grade', 'Letter grade', [
         ['a', 'A'],
         ['b', 'B'],
@@ -168,7 +174,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       ]),
       f.enum('term', 'Term', ['term_1', 'term_2', 'term_3'], { required: true }),
       f.date('graded_on', 'Graded on', { sample: { daysFromToday: [-120, 0] } }),
-      statusField(['draft', 'published']),
+      commonField.status(['draft', 'published']),
     ],
     titleField: 'assessment',
     listColumns: ['student', 'course', 'assessment', 'score', 'letter_grade', 'term', 'status'],
@@ -180,7 +186,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'elearning',
     entityName: 'Learning Module',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Fractions in practice',
         'Cell structure',
         'Causes of World War I',
@@ -194,8 +200,10 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
         integer: true,
         sample: { between: [5, 60] },
       }),
-      percentField('completion_rate_percent', 'Completion rate (%)', { sample: { between: [20, 98] } }),
-      statusField(['draft', 'published', 'archived']),
+      commonField.percent('completion_rate_percent', 'Completion rate (%)', {
+        sample: { between: [20, 98] },
+      }),
+      commonField.status(['draft', 'published', 'archived']),
     ],
     titleField: 'title',
     boardField: 'status',
@@ -206,7 +214,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'staff-management',
     entityName: 'Staff Member',
     fields: [
-      personField('full_name', 'Full name', true),
+      commonField.person('full_name', 'Full name', true),
       f.enum(
         'role',
         'Role',
@@ -222,7 +230,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       f.phone('phone', 'Phone'),
       f.date('hire_date', 'Hired on', { sample: { daysFromToday: [-4_000, -30] } }),
       f.enum('employment_type', 'Employment type', ['full_time', 'part_time', 'contract']),
-      statusField(['active', 'on_leave', 'left']),
+      commonField.status(['active', 'on_leave', 'left']),
     ],
     titleField: 'full_name',
     listColumns: ['full_name', 'role', 'department', 'email', 'employment_type', 'status'],
@@ -233,7 +241,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Resource',
     description: 'Textbooks, equipment, rooms and licences the school lends or books.',
     fields: [
-      requiredSearchableText('name', 'Name', [
+      commonField.requiredSearchableText('name', 'Name', [
         'Chromebook cart',
         'Microscope set',
         'Physics textbook',
@@ -248,7 +256,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       }),
       f.number('quantity', 'Quantity', { min: 0, integer: true, sample: { between: [1, 60] } }),
       f.enum('condition', 'Condition', ['new', 'good', 'fair', 'poor']),
-      statusField(['available', 'checked_out', 'maintenance', 'retired']),
+      commonField.status(['available', 'checked_out', 'maintenance', 'retired']),
     ],
     titleField: 'name',
     boardField: 'status',

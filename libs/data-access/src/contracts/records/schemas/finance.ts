@@ -3,14 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import {
-  companyField,
-  identifierField,
-  notesField,
-  personField,
-  requiredSearchableText,
-  statusField,
-} from './common';
+import { commonField } from './common';
 
 export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -18,14 +11,14 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'invoicing',
     entityName: 'Invoice',
     fields: [
-      identifierField('invoice_number', 'Invoice number', 'INV-'),
-      companyField('customer', 'Customer', true),
+      commonField.identifier('invoice_number', 'Invoice number', 'INV-'),
+      commonField.company('customer', 'Customer', true),
       f.date('issue_date', 'Issue date', { required: true, sample: { daysFromToday: [-90, 0] } }),
       f.date('due_date', 'Due date', { required: true, sample: { daysFromToday: [-45, 45] } }),
       f.money('amount', 'Amount', { required: true, sample: { between: [250, 25_000] } }),
       f.money('tax', 'Tax', { sample: { between: [0, 2_500] } }),
-      statusField(['draft', 'sent', 'paid', 'overdue']),
-      notesField(),
+      commonField.status(['draft', 'sent', 'paid', 'overdue']),
+      commonField.notes(),
     ],
     titleField: 'invoice_number',
     listColumns: ['invoice_number', 'customer', 'issue_date', 'due_date', 'amount', 'status'],
@@ -38,7 +31,7 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'expenses',
     entityName: 'Expense',
     fields: [
-      requiredSearchableText('description', 'Description', [
+      commonField.requiredSearchableText('description', 'Description', [
         'Client dinner',
         'Train to Lyon',
         'Laptop stand',
@@ -55,9 +48,9 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
       ),
       f.money('amount', 'Amount', { required: true, sample: { between: [12, 2_400] } }),
       f.date('expense_date', 'Expense date', { required: true, sample: { daysFromToday: [-90, 0] } }),
-      companyField('vendor', 'Vendor'),
-      personField('submitted_by', 'Submitted by'),
-      statusField(['submitted', 'approved', 'rejected', 'reimbursed']),
+      commonField.company('vendor', 'Vendor'),
+      commonField.person('submitted_by', 'Submitted by'),
+      commonField.status(['submitted', 'approved', 'rejected', 'reimbursed']),
       f.url('receipt_url', 'Receipt link'),
     ],
     titleField: 'description',

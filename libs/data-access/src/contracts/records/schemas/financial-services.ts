@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField, personalEmailField, requiredSearchableText, statusField } from './common';
+import { commonField } from './common';
 
 export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -11,17 +11,17 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'clients',
     entityName: 'Client',
     fields: [
-      personField('full_name', 'Full name', true),
-      personalEmailField(),
+      commonField.person('full_name', 'Full name', true),
+      commonField.personalEmail(),
       f.phone('phone', 'Phone'),
       f.enum('client_type', 'Client type', ['individual', 'business', 'trust'], { required: true }),
       f.enum('risk_profile', 'Risk profile', ['conservative', 'moderate', 'aggressive']),
       f.money('assets_under_management', 'Assets under management', {
         sample: { between: [25_000, 4_000_000] },
       }),
-      personField('advisor', 'Advisor'),
+      commonField.person('advisor', 'Advisor'),
       f.date('onboarded_on', 'Onboarded on', { sample: { daysFromToday: [-2_000, 0] } }),
-      statusField(['prospect', 'active', 'inactive']),
+      commonField.status(['prospect', 'active', 'inactive']),
     ],
     titleField: 'full_name',
     listColumns: ['full_name', 'client_type', 'risk_profile', 'assets_under_management', 'advisor', 'status'],
@@ -31,7 +31,7 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'compliance',
     entityName: 'Compliance Review',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Annual KYC refresh',
         'Source of funds check',
         'Suitability review',
@@ -41,9 +41,9 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
       f.enum('review_type', 'Review type', [['kyc', 'KYC'], ['aml', 'AML'], 'suitability', 'annual_review'], {
         required: true,
       }),
-      personField('reviewer', 'Reviewer'),
+      commonField.person('reviewer', 'Reviewer'),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-15, 60] } }),
-      statusField(['pending', 'in_progress', 'passed', 'failed', 'escalated']),
+      commonField.status(['pending', 'in_progress', 'passed', 'failed', 'escalated']),
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },
@@ -55,7 +55,7 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'risk',
     entityName: 'Risk Assessment',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Concentration in tech stocks',
         'Counterparty exposure',
         'Liquidity shortfall',
@@ -73,9 +73,9 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
         integer: true,
         helpText: 'Likelihood × impact, 1 to 25.',
       }),
-      personField('owner', 'Owner'),
+      commonField.person('owner', 'Owner'),
       f.date('review_date', 'Next review', { sample: { daysFromToday: [0, 90] } }),
-      statusField(['open', 'mitigating', 'accepted', 'closed']),
+      commonField.status(['open', 'mitigating', 'accepted', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'client', 'category', 'score', 'owner', 'status'],
@@ -88,7 +88,7 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'portfolio',
     entityName: 'Portfolio',
     fields: [
-      requiredSearchableText('name', 'Name', [
+      commonField.requiredSearchableText('name', 'Name', [
         'Retirement core',
         'Education fund',
         'Growth sleeve',
@@ -107,7 +107,7 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [-8, 18] },
       }),
       f.date('inception_date', 'Inception date', { sample: { daysFromToday: [-3_000, -30] } }),
-      statusField(['active', 'closed']),
+      commonField.status(['active', 'closed']),
     ],
     titleField: 'name',
     listColumns: ['name', 'client', 'strategy', 'market_value', 'return_ytd_percent', 'status'],

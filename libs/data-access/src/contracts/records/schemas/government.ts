@@ -6,15 +6,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import {
-  companyField,
-  identifierField,
-  personField,
-  personalEmailField,
-  priorityField,
-  requiredSearchableText,
-  statusField,
-} from './common';
+import { commonField } from './common';
 
 const DEPARTMENTS = ['Planning', 'Public Works', 'Licensing', 'Social Services', 'Environmental Health'];
 
@@ -24,9 +16,9 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'citizen-services',
     entityName: 'Service Request',
     fields: [
-      identifierField('request_number', 'Request number', 'SR-'),
-      personField('citizen_name', 'Citizen', true),
-      personalEmailField(),
+      commonField.identifier('request_number', 'Request number', 'SR-'),
+      commonField.person('citizen_name', 'Citizen', true),
+      commonField.personalEmail(),
       f.phone('phone', 'Phone'),
       f.enum(
         'service_type',
@@ -38,7 +30,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
       ),
       f.text('department', 'Department', { sample: { oneOf: DEPARTMENTS } }),
       f.date('submitted_on', 'Submitted on', { required: true, sample: { daysFromToday: [-60, 0] } }),
-      statusField(['received', 'in_review', 'approved', 'rejected', 'completed']),
+      commonField.status(['received', 'in_review', 'approved', 'rejected', 'completed']),
     ],
     titleField: 'request_number',
     listColumns: ['request_number', 'citizen_name', 'service_type', 'department', 'submitted_on', 'status'],
@@ -51,8 +43,8 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'case-management',
     entityName: 'Case',
     fields: [
-      identifierField('case_number', 'Case number', 'CASE-'),
-      requiredSearchableText('title', 'Title', [
+      commonField.identifier('case_number', 'Case number', 'CASE-'),
+      commonField.requiredSearchableText('title', 'Title', [
         'Housing repair dispute',
         'Benefit eligibility appeal',
         'Noise nuisance',
@@ -66,10 +58,10 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
           required: true,
         },
       ),
-      personField('caseworker', 'Caseworker'),
+      commonField.person('caseworker', 'Caseworker'),
       f.date('opened_on', 'Opened on', { required: true, sample: { daysFromToday: [-120, 0] } }),
-      priorityField(),
-      statusField(['open', 'investigating', 'pending_decision', 'closed']),
+      commonField.priority(),
+      commonField.status(['open', 'investigating', 'pending_decision', 'closed']),
       f.longText('summary', 'Summary', { searchable: true, sample: 'paragraph' }),
     ],
     titleField: 'title',
@@ -83,21 +75,21 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'regulatory-compliance',
     entityName: 'Regulatory Inspection',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Food hygiene inspection',
         'Building safety audit',
         'Emissions check',
         'Alcohol licence review',
       ]),
-      companyField('regulated_entity', 'Regulated entity', true),
+      commonField.company('regulated_entity', 'Regulated entity', true),
       f.text('regulation', 'Regulation', {
         sample: { oneOf: ['Food Safety Act', 'Building Code §12', 'Clean Air Rules', 'Licensing Act'] },
       }),
       f.date('inspection_date', 'Inspection date', { required: true, sample: { daysFromToday: [-60, 30] } }),
-      personField('inspector', 'Inspector'),
+      commonField.person('inspector', 'Inspector'),
       f.enum('finding', 'Finding', ['compliant', 'minor_violation', 'major_violation']),
       f.money('fine_amount', 'Fine', { sample: { between: [0, 15_000] } }),
-      statusField(['scheduled', 'completed', 'follow_up_required', 'closed']),
+      commonField.status(['scheduled', 'completed', 'follow_up_required', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'regulated_entity', 'inspection_date', 'inspector', 'finding', 'status'],
@@ -110,13 +102,13 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'grant-management',
     entityName: 'Grant',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Community garden',
         'Youth coding club',
         'Flood defence study',
         'Library digitisation',
       ]),
-      companyField('applicant', 'Applicant', true),
+      commonField.company('applicant', 'Applicant', true),
       f.enum('program', 'Program', ['community', 'education', 'infrastructure', 'arts', 'environment'], {
         required: true,
       }),
@@ -127,7 +119,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
       f.money('amount_awarded', 'Amount awarded', { sample: { between: [0, 150_000] } }),
       f.date('submitted_on', 'Submitted on', { sample: { daysFromToday: [-150, 0] } }),
       f.date('decision_due', 'Decision due', { sample: { daysFromToday: [-20, 60] } }),
-      statusField(['draft', 'submitted', 'under_review', 'awarded', 'declined', 'closed']),
+      commonField.status(['draft', 'submitted', 'under_review', 'awarded', 'declined', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'applicant', 'program', 'amount_requested', 'amount_awarded', 'status'],
@@ -150,8 +142,8 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'public-safety',
     entityName: 'Incident',
     fields: [
-      identifierField('incident_number', 'Incident number', 'INC-'),
-      requiredSearchableText('title', 'Title', [
+      commonField.identifier('incident_number', 'Incident number', 'INC-'),
+      commonField.requiredSearchableText('title', 'Title', [
         'Kitchen fire',
         'Road collision',
         'Fallen tree',
@@ -172,7 +164,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
       f.text('responding_unit', 'Responding unit', {
         sample: { oneOf: ['Engine 4', 'Ambulance 12', 'Patrol 7', 'Rescue 2'] },
       }),
-      statusField(['reported', 'dispatched', 'on_scene', 'resolved', 'closed']),
+      commonField.status(['reported', 'dispatched', 'on_scene', 'resolved', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['incident_number', 'title', 'category', 'reported_at', 'severity', 'status'],

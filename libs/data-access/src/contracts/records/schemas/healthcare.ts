@@ -3,15 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import {
-  PHYSICIANS,
-  identifierField,
-  notesField,
-  personField,
-  personalEmailField,
-  requiredSearchableText,
-  statusField,
-} from './common';
+import { commonField, PHYSICIANS } from './common';
 
 const INSURERS = ['BlueShield', 'Medicare', 'Aetna', 'UnitedHealthcare', 'Cigna', 'Self-pay'];
 const MEDICATIONS = [
@@ -30,7 +22,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'patients',
     entityName: 'Patient',
     fields: [
-      personField('full_name', 'Full name', true),
+      commonField.person('full_name', 'Full name', true),
       f.text('medical_record_number', 'Medical record number', {
         searchable: true,
         sample: { sequence: 'MRN-' },
@@ -40,10 +32,10 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
         sample: { daysFromToday: [-32_000, -400] },
       }),
       f.phone('phone', 'Phone'),
-      personalEmailField(),
+      commonField.personalEmail(),
       f.text('insurance_provider', 'Insurance provider', { sample: { oneOf: INSURERS } }),
       f.text('primary_physician', 'Primary physician', { searchable: true, sample: { oneOf: PHYSICIANS } }),
-      statusField(['active', 'inactive', 'discharged']),
+      commonField.status(['active', 'inactive', 'discharged']),
     ],
     titleField: 'full_name',
     listColumns: ['full_name', 'date_of_birth', 'phone', 'insurance_provider', 'primary_physician', 'status'],
@@ -53,7 +45,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'appointments',
     entityName: 'Appointment',
     fields: [
-      requiredSearchableText('reason', 'Reason for visit', [
+      commonField.requiredSearchableText('reason', 'Reason for visit', [
         'Annual check-up',
         'Blood pressure review',
         'Flu vaccination',
@@ -61,7 +53,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
         'Lab results',
       ]),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
-      requiredSearchableText('physician', 'Physician', PHYSICIANS),
+      commonField.requiredSearchableText('physician', 'Physician', PHYSICIANS),
       f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-14, 21] } }),
       f.dateTime('end_time', 'End', { sample: { minutesAfterStart: [15, 60] } }),
       f.enum('type', 'Type', ['check_up', 'consultation', 'follow_up', 'procedure', 'vaccination'], {
@@ -88,14 +80,14 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'telemedicine',
     entityName: 'Virtual Visit',
     fields: [
-      requiredSearchableText('topic', 'Topic', [
+      commonField.requiredSearchableText('topic', 'Topic', [
         'Medication review',
         'Post-operative check',
         'Skin rash',
         'Mental health follow-up',
       ]),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
-      requiredSearchableText('clinician', 'Clinician', PHYSICIANS),
+      commonField.requiredSearchableText('clinician', 'Clinician', PHYSICIANS),
       f.dateTime('scheduled_at', 'Scheduled for', { required: true, sample: { daysFromToday: [-10, 14] } }),
       f.number('duration_minutes', 'Duration (minutes)', {
         min: 5,
@@ -105,7 +97,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       }),
       f.enum('platform', 'Platform', ['video', 'phone', 'chat'], { required: true }),
       f.url('meeting_link', 'Meeting link'),
-      statusField(['scheduled', 'in_progress', 'completed', 'cancelled']),
+      commonField.status(['scheduled', 'in_progress', 'completed', 'cancelled']),
     ],
     titleField: 'topic',
     listColumns: ['scheduled_at', 'patient', 'clinician', 'platform', 'status', 'topic'],
@@ -117,7 +109,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'pharmacy',
     entityName: 'Prescription',
     fields: [
-      requiredSearchableText('medication', 'Medication', MEDICATIONS),
+      commonField.requiredSearchableText('medication', 'Medication', MEDICATIONS),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
       f.text('dosage', 'Dosage', {
         sample: { oneOf: ['1 tablet daily', '1 tablet twice daily', '2 puffs as needed'] },
@@ -126,7 +118,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       f.number('refills', 'Refills', { min: 0, max: 12, integer: true, sample: { between: [0, 3] } }),
       f.text('prescribed_by', 'Prescribed by', { searchable: true, sample: { oneOf: PHYSICIANS } }),
       f.date('prescribed_on', 'Prescribed on', { required: true, sample: { daysFromToday: [-60, 0] } }),
-      statusField(['pending', 'filled', 'picked_up', 'cancelled']),
+      commonField.status(['pending', 'filled', 'picked_up', 'cancelled']),
     ],
     titleField: 'medication',
     listColumns: ['medication', 'patient', 'dosage', 'prescribed_by', 'prescribed_on', 'status'],
@@ -139,7 +131,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'compliance',
     entityName: 'Compliance Requirement',
     fields: [
-      requiredSearchableText('requirement', 'Requirement', [
+      commonField.requiredSearchableText('requirement', 'Requirement', [
         'Annual HIPAA training',
         'Fire safety inspection',
         'Sharps disposal audit',
@@ -153,11 +145,11 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
           required: true,
         },
       ),
-      personField('owner', 'Owner'),
+      commonField.person('owner', 'Owner'),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-20, 120] } }),
       f.date('last_audit_date', 'Last audit', { sample: { daysFromToday: [-365, -10] } }),
-      statusField(['compliant', 'in_review', 'at_risk', 'non_compliant']),
-      notesField(),
+      commonField.status(['compliant', 'in_review', 'at_risk', 'non_compliant']),
+      commonField.notes(),
     ],
     titleField: 'requirement',
     defaultSort: { field: 'due_date', direction: 'asc' },
@@ -169,13 +161,13 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'insurance',
     entityName: 'Insurance Claim',
     fields: [
-      identifierField('claim_number', 'Claim number', 'CLM-'),
+      commonField.identifier('claim_number', 'Claim number', 'CLM-'),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
-      requiredSearchableText('payer', 'Payer', INSURERS.slice(0, 5)),
+      commonField.requiredSearchableText('payer', 'Payer', INSURERS.slice(0, 5)),
       f.date('service_date', 'Service date', { required: true, sample: { daysFromToday: [-90, -1] } }),
       f.money('amount_billed', 'Amount billed', { required: true, sample: { between: [80, 6_000] } }),
       f.money('amount_paid', 'Amount paid', { sample: { between: [0, 4_000] } }),
-      statusField(['submitted', 'in_review', 'approved', 'denied', 'paid']),
+      commonField.status(['submitted', 'in_review', 'approved', 'denied', 'paid']),
     ],
     titleField: 'claim_number',
     defaultSort: { field: 'service_date', direction: 'desc' },
@@ -188,7 +180,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Outreach Message',
     description: 'Reminders, follow-ups and surveys sent to patients.',
     fields: [
-      requiredSearchableText('subject', 'Subject', [
+      commonField.requiredSearchableText('subject', 'Subject', [
         'Appointment reminder',
         'How was your visit?',
         'Time for your flu shot',
@@ -200,7 +192,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
         required: true,
       }),
       f.dateTime('scheduled_at', 'Scheduled for', { sample: { daysFromToday: [-20, 10] } }),
-      statusField(['scheduled', 'sent', 'responded', 'failed']),
+      commonField.status(['scheduled', 'sent', 'responded', 'failed']),
     ],
     titleField: 'subject',
     defaultSort: { field: 'scheduled_at', direction: 'desc' },

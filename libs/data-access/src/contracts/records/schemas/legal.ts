@@ -5,15 +5,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import {
-  companyField,
-  identifierField,
-  notesField,
-  personField,
-  requiredSearchableText,
-  statusField,
-  timeEntryFields,
-} from './common';
+import { commonField } from './common';
 
 const MATTERS = [
   'Acme v. Harbor Freight',
@@ -32,9 +24,9 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'case-management',
     entityName: 'Matter',
     fields: [
-      identifierField('case_number', 'Case number', 'MAT-'),
-      requiredSearchableText('title', 'Title', MATTERS),
-      companyField('client', 'Client', true),
+      commonField.identifier('case_number', 'Case number', 'MAT-'),
+      commonField.requiredSearchableText('title', 'Title', MATTERS),
+      commonField.company('client', 'Client', true),
       f.enum(
         'practice_area',
         'Practice area',
@@ -57,7 +49,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
         sample: { oneOf: ['District Court', 'High Court', 'Court of Appeal', 'Tribunal', 'n/a'] },
       }),
       f.date('opened_on', 'Opened on', { required: true, sample: { daysFromToday: [-400, 0] } }),
-      statusField(['intake', 'active', 'pending', 'settled', 'closed']),
+      commonField.status(['intake', 'active', 'pending', 'settled', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['case_number', 'title', 'client', 'practice_area', 'responsible_attorney', 'status'],
@@ -79,7 +71,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'document-management',
     entityName: 'Document',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Statement of claim',
         'Share purchase agreement',
         'Witness statement',
@@ -98,7 +90,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
       f.text('version', 'Version', { sample: { oneOf: ['v1', 'v2', 'v3', 'final'] } }),
       f.date('filed_on', 'Filed on', { sample: { daysFromToday: [-200, 0] } }),
       f.url('link', 'Document link'),
-      statusField(['draft', 'in_review', 'final', 'filed']),
+      commonField.status(['draft', 'in_review', 'final', 'filed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'matter', 'document_type', 'author', 'version', 'status'],
@@ -111,14 +103,14 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Portal Account',
     description: 'Clients invited to the portal to follow their matters and share documents.',
     fields: [
-      personField('client_name', 'Client name', true),
+      commonField.person('client_name', 'Client name', true),
       f.email('email', 'Email', { required: true, searchable: true }),
-      companyField('company', 'Company'),
+      commonField.company('company', 'Company'),
       f.phone('phone', 'Phone'),
       f.reference('matter', 'Matter', 'legal/case-management', 'title'),
       f.enum('access_level', 'Access', ['view_only', 'upload', 'full'], { required: true }),
       f.dateTime('last_login', 'Last sign-in', { sample: { daysFromToday: [-45, 0] } }),
-      statusField(['invited', 'active', 'suspended']),
+      commonField.status(['invited', 'active', 'suspended']),
     ],
     titleField: 'client_name',
     listColumns: ['client_name', 'email', 'company', 'access_level', 'last_login', 'status'],
@@ -129,7 +121,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Time Entry',
     entityNamePlural: 'Time Entries',
     fields: [
-      requiredSearchableText('description', 'Description', [
+      commonField.requiredSearchableText('description', 'Description', [
         'Drafted motion to dismiss',
         'Client call',
         'Reviewed disclosure',
@@ -138,8 +130,8 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
       ]),
       f.reference('matter', 'Matter', 'legal/case-management', 'title', { required: true }),
       f.text('attorney', 'Attorney', { required: true, sample: { oneOf: ATTORNEYS } }),
-      ...timeEntryFields({ withinDays: 60, hoursBetween: [0.2, 8], hourlyRateBetween: [150, 650] }),
-      statusField(['unbilled', 'billed', 'paid', 'written_off']),
+      ...commonField.billableTime({ withinDays: 60, hoursBetween: [0.2, 8], hourlyRateBetween: [150, 650] }),
+      commonField.status(['unbilled', 'billed', 'paid', 'written_off']),
     ],
     titleField: 'description',
     listColumns: ['work_date', 'matter', 'attorney', 'description', 'hours', 'status'],
@@ -151,7 +143,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'calendar-scheduling',
     entityName: 'Legal Event',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Preliminary hearing',
         'Deposition of witness',
         'Client meeting',
@@ -173,7 +165,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
         sample: { oneOf: ['Courtroom 3', 'Conference room A', 'Video call', 'Client office'] },
       }),
       f.text('attorney', 'Attorney', { sample: { oneOf: ATTORNEYS } }),
-      statusField(['scheduled', 'completed', 'rescheduled', 'cancelled']),
+      commonField.status(['scheduled', 'completed', 'rescheduled', 'cancelled']),
     ],
     titleField: 'title',
     listColumns: ['start_time', 'title', 'event_type', 'matter', 'location', 'status'],
@@ -186,7 +178,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'compliance-tracking',
     entityName: 'Compliance Obligation',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'CLE hours 2026',
         'Bar licence renewal',
         'Trust account reconciliation',
@@ -207,8 +199,8 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
       f.text('responsible', 'Responsible', { sample: { oneOf: ATTORNEYS } }),
       f.date('due_date', 'Due date', { required: true, sample: { daysFromToday: [-20, 150] } }),
       f.date('completed_on', 'Completed on', { sample: { daysFromToday: [-60, 0] } }),
-      statusField(['pending', 'completed', 'overdue', 'waived']),
-      notesField(),
+      commonField.status(['pending', 'completed', 'overdue', 'waived']),
+      commonField.notes(),
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },
@@ -220,7 +212,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'legal-research',
     entityName: 'Research Memo',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Limitation periods for contract claims',
         'Non-compete enforceability',
         'Fair use precedents',
@@ -233,7 +225,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
       f.longText('question', 'Question', { searchable: true, sample: 'sentence' }),
       f.longText('summary', 'Findings', { searchable: true, sample: 'paragraph' }),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-10, 30] } }),
-      statusField(['requested', 'in_progress', 'completed']),
+      commonField.status(['requested', 'in_progress', 'completed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'matter', 'jurisdiction', 'researcher', 'due_date', 'status'],

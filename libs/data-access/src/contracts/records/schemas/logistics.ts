@@ -6,7 +6,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { identifierField, personField, requiredSearchableText, statusField } from './common';
+import { commonField } from './common';
 
 const WAREHOUSES = ['Central DC', 'North Hub', 'Port Warehouse', 'Cross-dock East'];
 
@@ -16,7 +16,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'route-optimization',
     entityName: 'Route',
     fields: [
-      requiredSearchableText('name', 'Name', [
+      commonField.requiredSearchableText('name', 'Name', [
         'Downtown loop',
         'Northern suburbs',
         'Airport run',
@@ -32,8 +32,8 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
         sample: { daysFromToday: [-7, 14] },
       }),
       f.dateTime('estimated_arrival', 'Estimated arrival', { sample: { minutesAfterStart: [60, 600] } }),
-      personField('driver', 'Driver'),
-      statusField(['planned', 'optimised', 'in_progress', 'completed']),
+      commonField.person('driver', 'Driver'),
+      commonField.status(['planned', 'optimised', 'in_progress', 'completed']),
     ],
     titleField: 'name',
     listColumns: ['name', 'origin', 'destination', 'stops', 'planned_departure', 'driver', 'status'],
@@ -47,7 +47,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'fleet-management',
     entityName: 'Vehicle',
     fields: [
-      requiredSearchableText('name', 'Vehicle', [
+      commonField.requiredSearchableText('name', 'Vehicle', [
         'Ford Transit',
         'Mercedes Sprinter',
         'Volvo FH16',
@@ -69,7 +69,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [4_000, 380_000] },
       }),
       f.date('next_service_date', 'Next service', { sample: { daysFromToday: [-10, 120] } }),
-      statusField(['available', 'in_use', 'maintenance', 'out_of_service']),
+      commonField.status(['available', 'in_use', 'maintenance', 'out_of_service']),
     ],
     titleField: 'name',
     listColumns: ['name', 'plate', 'type', 'capacity_kg', 'next_service_date', 'status'],
@@ -82,7 +82,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'warehouse-operations',
     entityName: 'Warehouse Task',
     fields: [
-      identifierField('reference', 'Reference', 'WH-'),
+      commonField.identifier('reference', 'Reference', 'WH-'),
       f.enum(
         'task_type',
         'Task type',
@@ -94,9 +94,9 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
       f.text('warehouse', 'Warehouse', { required: true, sample: { oneOf: WAREHOUSES } }),
       f.text('sku', 'SKU', { searchable: true, sample: 'sku' }),
       f.number('quantity', 'Quantity', { min: 0, integer: true, sample: { between: [1, 600] } }),
-      personField('assigned_to', 'Assigned to'),
+      commonField.person('assigned_to', 'Assigned to'),
       f.dateTime('due_at', 'Due', { sample: { daysFromToday: [-2, 5] } }),
-      statusField(['queued', 'in_progress', 'done', 'on_hold']),
+      commonField.status(['queued', 'in_progress', 'done', 'on_hold']),
     ],
     titleField: 'reference',
     listColumns: ['reference', 'task_type', 'warehouse', 'sku', 'quantity', 'assigned_to', 'status'],
@@ -111,15 +111,15 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Delivery',
     entityNamePlural: 'Deliveries',
     fields: [
-      identifierField('tracking_number', 'Tracking number', 'TRK-'),
-      personField('recipient', 'Recipient', true),
+      commonField.identifier('tracking_number', 'Tracking number', 'TRK-'),
+      commonField.person('recipient', 'Recipient', true),
       f.text('address', 'Address', { required: true, searchable: true, sample: 'address' }),
       f.reference('vehicle', 'Vehicle', 'logistics/fleet-management', 'name'),
-      personField('driver', 'Driver'),
+      commonField.person('driver', 'Driver'),
       f.date('scheduled_date', 'Scheduled date', { required: true, sample: { daysFromToday: [-5, 7] } }),
       f.enum('time_window', 'Time window', ['morning', 'afternoon', 'evening']),
       f.money('cash_on_delivery', 'Cash on delivery', { sample: { between: [0, 300] } }),
-      statusField(['scheduled', 'out_for_delivery', 'delivered', 'failed', 'returned']),
+      commonField.status(['scheduled', 'out_for_delivery', 'delivered', 'failed', 'returned']),
     ],
     titleField: 'tracking_number',
     listColumns: ['tracking_number', 'recipient', 'address', 'scheduled_date', 'time_window', 'status'],
@@ -132,7 +132,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'customs-compliance',
     entityName: 'Customs Declaration',
     fields: [
-      identifierField('declaration_number', 'Declaration number', 'CD-'),
+      commonField.identifier('declaration_number', 'Declaration number', 'CD-'),
       f.text('shipment_reference', 'Shipment reference', { searchable: true, sample: { sequence: 'SHP-' } }),
       f.text('origin_country', 'Origin country', { required: true, sample: 'country' }),
       f.text('destination_country', 'Destination country', { required: true, sample: 'country' }),
@@ -144,7 +144,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
       f.money('declared_value', 'Declared value', { required: true, sample: { between: [500, 120_000] } }),
       f.money('duties', 'Duties', { sample: { between: [0, 9_000] } }),
       f.date('filed_on', 'Filed on', { sample: { daysFromToday: [-45, 0] } }),
-      statusField(['draft', 'submitted', 'cleared', 'held', 'rejected']),
+      commonField.status(['draft', 'submitted', 'cleared', 'held', 'rejected']),
     ],
     titleField: 'declaration_number',
     listColumns: [

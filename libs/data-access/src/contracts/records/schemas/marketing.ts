@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { percentField, personField, requiredSearchableText, statusField } from './common';
+import { commonField } from './common';
 
 const CAMPAIGN_NAMES = [
   'Spring product launch',
@@ -21,15 +21,15 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'campaigns',
     entityName: 'Campaign',
     fields: [
-      requiredSearchableText('name', 'Name', CAMPAIGN_NAMES),
+      commonField.requiredSearchableText('name', 'Name', CAMPAIGN_NAMES),
       f.enum('channel', 'Channel', ['email', 'social', 'search', 'display', 'events', 'content'], {
         required: true,
       }),
-      statusField(['planned', 'active', 'paused', 'completed']),
+      commonField.status(['planned', 'active', 'paused', 'completed']),
       f.date('start_date', 'Start date', { required: true, sample: { daysFromToday: [-60, 30] } }),
       f.date('end_date', 'End date', { sample: { daysAfterStart: [7, 45] } }),
       f.money('budget', 'Budget', { sample: { between: [500, 40_000] } }),
-      personField('owner', 'Owner'),
+      commonField.person('owner', 'Owner'),
       f.text('target_audience', 'Target audience', {
         searchable: true,
         sample: { oneOf: ['Small businesses', 'Returning customers', 'Students', 'IT decision makers'] },
@@ -47,7 +47,7 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'social',
     entityName: 'Social Post',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Customer story',
         'Product tip',
         'Event teaser',
@@ -59,7 +59,7 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
       }),
       f.longText('content', 'Content', { searchable: true, maxLength: 3_000, sample: 'sentence' }),
       f.dateTime('scheduled_at', 'Scheduled for', { sample: { daysFromToday: [-14, 21] } }),
-      statusField(['draft', 'scheduled', 'published', 'failed']),
+      commonField.status(['draft', 'scheduled', 'published', 'failed']),
       f.reference('campaign', 'Campaign', 'marketing/campaigns', 'name'),
       f.url('link', 'Link'),
     ],
@@ -74,7 +74,7 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'email',
     entityName: 'Email',
     fields: [
-      requiredSearchableText('subject', 'Subject', [
+      commonField.requiredSearchableText('subject', 'Subject', [
         'Your monthly update',
         'New features are here',
         'Last chance: 20% off',
@@ -84,10 +84,10 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
         sample: { oneOf: ['All subscribers', 'Trial users', 'VIP customers'] },
       }),
       f.dateTime('send_at', 'Send at', { sample: { daysFromToday: [-30, 14] } }),
-      statusField(['draft', 'scheduled', 'sent', 'cancelled']),
+      commonField.status(['draft', 'scheduled', 'sent', 'cancelled']),
       f.number('recipients', 'Recipients', { min: 0, integer: true, sample: { between: [200, 12_000] } }),
-      percentField('open_rate_percent', 'Open rate (%)', { sample: { between: [12, 55] } }),
-      percentField('click_rate_percent', 'Click rate (%)', { sample: { between: [1, 12] } }),
+      commonField.percent('open_rate_percent', 'Open rate (%)', { sample: { between: [12, 55] } }),
+      commonField.percent('click_rate_percent', 'Click rate (%)', { sample: { between: [1, 12] } }),
       f.reference('campaign', 'Campaign', 'marketing/campaigns', 'name'),
     ],
     titleField: 'subject',

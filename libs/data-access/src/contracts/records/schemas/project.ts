@@ -2,14 +2,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import {
-  notesField,
-  percentField,
-  personField,
-  priorityField,
-  requiredSearchableText,
-  statusField,
-} from './common';
+import { commonField } from './common';
 
 const TASK_TITLES = [
   'Draft project charter',
@@ -30,11 +23,11 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'tasks',
     entityName: 'Task',
     fields: [
-      requiredSearchableText('title', 'Title', TASK_TITLES),
+      commonField.requiredSearchableText('title', 'Title', TASK_TITLES),
       f.longText('description', 'Description', { searchable: true, sample: 'paragraph' }),
-      statusField(['todo', 'in_progress', 'review', 'done']),
-      priorityField(),
-      personField('assignee', 'Assignee'),
+      commonField.status(['todo', 'in_progress', 'review', 'done']),
+      commonField.priority(),
+      commonField.person('assignee', 'Assignee'),
       f.date('start_date', 'Start date', { sample: { daysFromToday: [-21, 14] } }),
       f.date('due_date', 'Due date', { sample: { daysAfterStart: [1, 21] } }),
       f.number('estimate_hours', 'Estimate (hours)', { min: 0, max: 1_000, sample: { between: [1, 40] } }),
@@ -54,7 +47,7 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Schedule Item',
     description: 'Phases and milestones of a plan, drawn as bars on the Gantt chart.',
     fields: [
-      requiredSearchableText('name', 'Name', [
+      commonField.requiredSearchableText('name', 'Name', [
         'Discovery',
         'Design',
         'Build',
@@ -70,9 +63,9 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
       }),
       f.date('start_date', 'Start date', { required: true, sample: { daysFromToday: [-30, 45] } }),
       f.date('end_date', 'End date', { required: true, sample: { daysAfterStart: [3, 30] } }),
-      percentField('progress_percent', 'Progress (%)', { integer: true }),
-      statusField(['not_started', 'in_progress', 'completed', 'delayed']),
-      personField('owner', 'Owner'),
+      commonField.percent('progress_percent', 'Progress (%)', { integer: true }),
+      commonField.status(['not_started', 'in_progress', 'completed', 'delayed']),
+      commonField.person('owner', 'Owner'),
       f.reference('depends_on', 'Depends on', 'project/gantt', 'name'),
       f.boolean('is_milestone', 'Milestone'),
     ],
@@ -88,7 +81,7 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Resource',
     description: 'People the plans draw on, with their capacity and current allocation.',
     fields: [
-      personField('name', 'Name', true),
+      commonField.person('name', 'Name', true),
       f.text('role', 'Role', { searchable: true, sample: 'jobTitle' }),
       f.enum('department', 'Department', [
         'engineering',
@@ -113,7 +106,7 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
           required: true,
         },
       ),
-      notesField(),
+      commonField.notes(),
     ],
     titleField: 'name',
     boardField: 'availability',

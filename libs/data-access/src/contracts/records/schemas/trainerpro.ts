@@ -2,7 +2,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { percentField, personField, requiredSearchableText, statusField } from './common';
+import { commonField } from './common';
 
 const COURSE_TITLES = [
   'Strength Training Foundations',
@@ -20,7 +20,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'courses',
     entityName: 'Course',
     fields: [
-      requiredSearchableText('title', 'Title', COURSE_TITLES),
+      commonField.requiredSearchableText('title', 'Title', COURSE_TITLES),
       f.enum(
         'category',
         'Category',
@@ -32,9 +32,9 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
       f.enum('level', 'Level', ['beginner', 'intermediate', 'advanced']),
       f.money('price', 'Price', { sample: { between: [0, 499] } }),
       f.number('duration_hours', 'Duration (hours)', { min: 0, max: 500, sample: { between: [1, 40] } }),
-      personField('instructor', 'Instructor'),
+      commonField.person('instructor', 'Instructor'),
       f.number('enrolled', 'Enrolled learners', { min: 0, integer: true, sample: { between: [0, 850] } }),
-      statusField(['draft', 'published', 'archived']),
+      commonField.status(['draft', 'published', 'archived']),
     ],
     titleField: 'title',
     listColumns: ['title', 'category', 'level', 'price', 'enrolled', 'status'],
@@ -47,7 +47,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Lesson',
     description: 'Course content authored in the studio.',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Welcome and goals',
         'Warm-up routine',
         'Core concepts',
@@ -65,7 +65,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [5, 60] },
       }),
       f.number('position', 'Position in course', { min: 1, integer: true, sample: { between: [1, 12] } }),
-      statusField(['draft', 'in_review', 'published']),
+      commonField.status(['draft', 'in_review', 'published']),
       f.longText('content', 'Content', { searchable: true, sample: 'paragraph' }),
     ],
     titleField: 'title',
@@ -78,7 +78,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'assessments',
     entityName: 'Assessment',
     fields: [
-      requiredSearchableText('title', 'Title', [
+      commonField.requiredSearchableText('title', 'Title', [
         'Module 1 quiz',
         'Final exam',
         'Practical assessment',
@@ -86,7 +86,10 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
       ]),
       f.reference('course', 'Course', 'trainerpro/courses', 'title', { required: true }),
       f.enum('type', 'Type', ['quiz', 'exam', 'assignment', 'practical'], { required: true }),
-      percentField('pass_mark_percent', 'Pass mark (%)', { integer: true, sample: { between: [50, 80] } }),
+      commonField.percent('pass_mark_percent', 'Pass mark (%)', {
+        integer: true,
+        sample: { between: [50, 80] },
+      }),
       f.number('max_attempts', 'Maximum attempts', {
         min: 1,
         max: 10,
@@ -94,7 +97,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [1, 3] },
       }),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-10, 40] } }),
-      statusField(['draft', 'open', 'closed']),
+      commonField.status(['draft', 'open', 'closed']),
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },
