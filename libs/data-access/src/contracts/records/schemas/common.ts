@@ -26,6 +26,11 @@ function requiredSearchableText(
   return f.text(key, label, { required: true, searchable: true, sample: { oneOf: examples } });
 }
 
+/** The `title` that names a record (a task, a matter, an inspection). */
+function titleField(examples: readonly string[]): TextFieldDefinition {
+  return requiredSearchableText('title', 'Title', examples);
+}
+
 /** A record's reference code (case, invoice, order number): required, searchable, seeded as `INV-0001`. */
 function identifierField(key: string, label: string, prefix: string): TextFieldDefinition {
   return f.text(key, label, { required: true, searchable: true, sample: { sequence: prefix } });
@@ -94,6 +99,7 @@ function notesField(key = 'notes', label = 'Notes'): TextFieldDefinition {
 export const commonField = {
   status: statusField,
   identifier: identifierField,
+  title: titleField,
   requiredSearchableText,
   personalEmail: personalEmailField,
   company: companyField,

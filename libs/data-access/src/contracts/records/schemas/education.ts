@@ -42,7 +42,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'courses',
     entityName: 'Course',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', COURSE_TITLES),
+      commonField.title(COURSE_TITLES),
       f.text('code', 'Code', { searchable: true, sample: { sequence: 'CRS-' } }),
       f.enum(
         'department',
@@ -64,13 +64,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Class Session',
     description: 'The timetable: when and where each course meets.',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
-        'Lecture',
-        'Lab',
-        'Tutorial',
-        'Seminar',
-        'Revision class',
-      ]),
+      commonField.title(['Lecture', 'Lab', 'Tutorial', 'Seminar', 'Revision class']),
       f.reference('course', 'Course', 'education/courses', 'title', { required: true }),
       commonField.person('teacher', 'Teacher'),
       f.text('room', 'Room', { sample: 'roomNumber' }),
@@ -91,7 +85,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Calendar Event',
     description: 'The school calendar: holidays, exams, meetings and trips.',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Mid-term exams',
         'Parent-teacher evening',
         'Sports day',
@@ -123,12 +117,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'virtual-sessions',
     entityName: 'Virtual Session',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
-        'Live Q&A',
-        'Exam preparation',
-        'Guest lecture',
-        'Office hours',
-      ]),
+      commonField.title(['Live Q&A', 'Exam preparation', 'Guest lecture', 'Office hours']),
       f.reference('course', 'Course', 'education/courses', 'title'),
       commonField.person('host', 'Host'),
       f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-10, 20] } }),
@@ -186,7 +175,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'elearning',
     entityName: 'Learning Module',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Fractions in practice',
         'Cell structure',
         'Causes of World War I',

@@ -31,7 +31,7 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'compliance',
     entityName: 'Compliance Review',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Annual KYC refresh',
         'Source of funds check',
         'Suitability review',
@@ -55,7 +55,7 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'risk',
     entityName: 'Risk Assessment',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Concentration in tech stocks',
         'Counterparty exposure',
         'Liquidity shortfall',

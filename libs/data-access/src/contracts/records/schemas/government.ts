@@ -44,7 +44,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Case',
     fields: [
       commonField.identifier('case_number', 'Case number', 'CASE-'),
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Housing repair dispute',
         'Benefit eligibility appeal',
         'Noise nuisance',
@@ -75,7 +75,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'regulatory-compliance',
     entityName: 'Regulatory Inspection',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Food hygiene inspection',
         'Building safety audit',
         'Emissions check',
@@ -102,7 +102,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'grant-management',
     entityName: 'Grant',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Community garden',
         'Youth coding club',
         'Flood defence study',
@@ -143,7 +143,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Incident',
     fields: [
       commonField.identifier('incident_number', 'Incident number', 'INC-'),
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Kitchen fire',
         'Road collision',
         'Fallen tree',

@@ -207,7 +207,7 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'facilities',
     entityName: 'Maintenance Request',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'AC not cooling',
         'Leaking shower',
         'Lift 2 stuck',

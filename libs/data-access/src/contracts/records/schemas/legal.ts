@@ -25,7 +25,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Matter',
     fields: [
       commonField.identifier('case_number', 'Case number', 'MAT-'),
-      commonField.requiredSearchableText('title', 'Title', MATTERS),
+      commonField.title(MATTERS),
       commonField.company('client', 'Client', true),
       f.enum(
         'practice_area',
@@ -71,7 +71,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'document-management',
     entityName: 'Document',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Statement of claim',
         'Share purchase agreement',
         'Witness statement',
@@ -143,7 +143,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'calendar-scheduling',
     entityName: 'Legal Event',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Preliminary hearing',
         'Deposition of witness',
         'Client meeting',
@@ -178,7 +178,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'compliance-tracking',
     entityName: 'Compliance Obligation',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'CLE hours 2026',
         'Bar licence renewal',
         'Trust account reconciliation',
@@ -212,7 +212,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'legal-research',
     entityName: 'Research Memo',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Limitation periods for contract claims',
         'Non-compete enforceability',
         'Fair use precedents',

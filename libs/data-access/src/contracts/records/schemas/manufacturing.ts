@@ -89,7 +89,7 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'equipment-maintenance',
     entityName: 'Maintenance Order',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Replace spindle bearings',
         'Quarterly lubrication',
         'Belt tension check',

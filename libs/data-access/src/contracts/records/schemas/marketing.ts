@@ -47,7 +47,7 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'social',
     entityName: 'Social Post',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Customer story',
         'Product tip',
         'Event teaser',

@@ -23,7 +23,7 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'tasks',
     entityName: 'Task',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', TASK_TITLES),
+      commonField.title(TASK_TITLES),
       f.longText('description', 'Description', { searchable: true, sample: 'paragraph' }),
       commonField.status(['todo', 'in_progress', 'review', 'done']),
       commonField.priority(),

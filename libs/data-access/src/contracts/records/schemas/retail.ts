@@ -107,7 +107,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'operations',
     entityName: 'Store Task',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Weekly stock count',
         'Window display refresh',
         'Fix till printer',

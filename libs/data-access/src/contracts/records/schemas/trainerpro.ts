@@ -20,7 +20,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'courses',
     entityName: 'Course',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', COURSE_TITLES),
+      commonField.title(COURSE_TITLES),
       f.enum(
         'category',
         'Category',
@@ -47,7 +47,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Lesson',
     description: 'Course content authored in the studio.',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
+      commonField.title([
         'Welcome and goals',
         'Warm-up routine',
         'Core concepts',
@@ -78,12 +78,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'assessments',
     entityName: 'Assessment',
     fields: [
-      commonField.requiredSearchableText('title', 'Title', [
-        'Module 1 quiz',
-        'Final exam',
-        'Practical assessment',
-        'Case study assignment',
-      ]),
+      commonField.title(['Module 1 quiz', 'Final exam', 'Practical assessment', 'Case study assignment']),
       f.reference('course', 'Course', 'trainerpro/courses', 'title', { required: true }),
       f.enum('type', 'Type', ['quiz', 'exam', 'assignment', 'practical'], { required: true }),
       commonField.percent('pass_mark_percent', 'Pass mark (%)', {
