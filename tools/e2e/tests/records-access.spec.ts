@@ -1,28 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN } from './shell-session';
+import { expect, test } from '@playwright/test';
+import { institutionIdOf } from './admin-session';
+import { SAME_ORIGIN, signIn } from './shell-session';
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('tessera-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-async function institutionId(page: Page, name: string): Promise<string> {
-  const response = await page.request.get('/api/institutions');
-  expect(response.ok()).toBe(true);
-  const institutions = (await response.json()) as Array<{ id: string; name: string }>;
-  const found = institutions.find((institution) => institution.name === name);
-  if (!found) throw new Error(`${name} is not among the caller's institutions`);
-  return found.id;
-}
+const VIEWER = { email: 'viewer@acme.test', password: 'tessera-demo' };
+const GLOBEX_OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
 
 test('a read-only user sees no create, edit, delete or import controls and the API refuses their writes', async ({
   page,
 }) => {
-  await signIn(page, 'viewer@acme.test');
+  await signIn(page, VIEWER);
   await page.goto('/modules/healthcare/patients');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
@@ -41,7 +28,7 @@ test('a read-only user sees no create, edit, delete or import controls and the A
   await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /^Move .* to$/ })).toHaveCount(0);
 
-  const acme = await institutionId(page, 'Acme Corporation');
+  const acme = await institutionIdOf(page, 'Acme Corporation');
   const write = await page.request.post('/api/modules/healthcare/patients/records', {
     headers: { ...SAME_ORIGIN, 'X-Institution-Id': acme },
     data: { data: { full_name: 'Not Allowed', date_of_birth: '1980-01-01', status: 'active' } },
@@ -54,12 +41,12 @@ test('a read-only user sees no create, edit, delete or import controls and the A
 });
 
 test('a premium module is absent for an institution whose plan lacks it', async ({ page }) => {
-  await signIn(page, 'owner@globex.test');
+  await signIn(page, GLOBEX_OWNER);
   await expect(page.getByRole('navigation').getByText('Hotel Management')).toHaveCount(0);
   await page.goto('/modules/hotel/reservations');
   await expect(page.getByText('Hotel Management is not available to you')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Reservation' })).toHaveCount(0);
-  const globex = await institutionId(page, 'Globex Retail');
+  const globex = await institutionIdOf(page, 'Globex Retail');
   const read = await page.request.get('/api/modules/hotel/reservations/records', {
     headers: { 'X-Institution-Id': globex },
   });
@@ -70,7 +57,7 @@ test('records export to CSV and import from CSV with progress and a per-row erro
   page,
 }) => {
   const stamp = Date.now();
-  await signIn(page, 'demo@acme.test');
+  await signIn(page);
   await page.goto('/modules/project/tasks?view=table');
 
   const [download] = await Promise.all([

@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('tessera-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+import { signIn } from './shell-session';
 
 /** "Importing… 1500 of 30000 rows" → 1500. */
 async function rowsDone(page: Page): Promise<number> {
@@ -25,7 +18,7 @@ test('an import runs on through a page reload, and the reopened screen shows its
   const csv = `Name,Availability\n${Array.from({ length: total }, (_, index) => `Reload ${stamp} ${index},available`).join('\n')}\n`;
   // Resources, not tasks: another spec imports tasks for the same person at the same time, and the
   // screen resumes the person's import under way in that submodule.
-  await signIn(page, 'demo@acme.test');
+  await signIn(page);
   await page.goto('/modules/project/resources?view=table');
 
   await page.getByRole('button', { name: 'Import CSV' }).click();

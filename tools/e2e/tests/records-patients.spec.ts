@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './shell-session';
 
 // A records journey (docs/product/industry-records.md): create a patient, find it by search, edit it, and see the count change on
 // the healthcare overview. Names carry a run stamp so parallel tests and reruns never collide.
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('tessera-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 async function activePatients(page: Page): Promise<number> {
   await page.goto('/modules/healthcare/overview');
@@ -23,7 +16,7 @@ test('a patient is created, found by search, edited, and counted on the healthca
   page,
 }) => {
   const name = `Ada Patient ${Date.now()}`;
-  await signIn(page, 'demo@acme.test');
+  await signIn(page);
   const before = await activePatients(page);
 
   await page.goto('/modules/healthcare/patients');
@@ -75,7 +68,7 @@ test('a patient is created, found by search, edited, and counted on the healthca
 
 test('a patient is deleted after confirmation', async ({ page }) => {
   const name = `Del Patient ${Date.now()}`;
-  await signIn(page, 'demo@acme.test');
+  await signIn(page);
   await page.goto('/modules/healthcare/patients');
   await page.getByRole('button', { name: 'New Patient' }).click();
   const form = page.getByRole('dialog', { name: 'New Patient' });

@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('tessera-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+import { signIn } from './shell-session';
 
 /** `YYYY-MM-DD` of a local day `offset` days from today (the calendar shows local days). */
 function localDay(offset = 0): string {
@@ -33,7 +26,7 @@ function column(page: Page, label: string) {
 
 test('a hotel reservation appears on the calendar', async ({ page }) => {
   const guest = `Cal Guest ${Date.now()}`;
-  await signIn(page, 'demo@acme.test');
+  await signIn(page);
   await page.goto('/modules/hotel/reservations?view=table');
   await page.getByRole('button', { name: 'New Reservation' }).click();
   const form = page.getByRole('dialog', { name: 'New Reservation' });
@@ -68,7 +61,7 @@ test('a hotel reservation appears on the calendar', async ({ page }) => {
 
 test('a project task moved on the board keeps its new status after a reload', async ({ page }) => {
   const title = `Board task ${Date.now()}`;
-  await signIn(page, 'demo@acme.test');
+  await signIn(page);
   await createTask(page, title);
   await page.goto('/modules/project/tasks?view=board');
   const card = column(page, 'Todo').getByRole('article', { name: title });
@@ -96,7 +89,7 @@ test('a project task moved on the board keeps its new status after a reload', as
 
 test('a board card moves with the keyboard and with its Move to select', async ({ page }) => {
   const title = `Keyboard task ${Date.now()}`;
-  await signIn(page, 'demo@acme.test');
+  await signIn(page);
   await createTask(page, title);
   await page.goto('/modules/project/tasks?view=board');
 
@@ -122,7 +115,7 @@ test('a board card moves with the keyboard and with its Move to select', async (
 
 test('project tasks draw on the timeline from start to due date', async ({ page }) => {
   const title = `Timeline task ${Date.now()}`;
-  await signIn(page, 'demo@acme.test');
+  await signIn(page);
   await createTask(page, title);
   await page.goto('/modules/project/tasks?view=timeline');
   const timeline = page.getByRole('region', { name: 'Tasks timeline' });

@@ -2,7 +2,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField } from './common';
+import { commonField } from './common';
 
 const PRODUCTS = [
   'Merino Crew Sweater',
@@ -21,7 +21,7 @@ export const ECOMMERCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'products',
     entityName: 'Product',
     fields: [
-      f.text('name', 'Name', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      commonField.requiredSearchableText('name', 'Name', PRODUCTS),
       f.text('sku', 'SKU', { required: true, searchable: true, sample: 'sku' }),
       f.enum(
         'category',
@@ -34,7 +34,7 @@ export const ECOMMERCE_SCHEMAS: readonly RecordSchema[] = [
       f.money('price', 'Price', { required: true, sample: { between: [9, 240] } }),
       f.money('compare_at_price', 'Compare-at price', { sample: { between: [12, 300] } }),
       f.number('stock', 'Stock', { min: 0, integer: true, sample: { between: [0, 500] } }),
-      f.enum('status', 'Status', ['draft', 'active', 'archived'], { required: true }),
+      commonField.status(['draft', 'active', 'archived']),
       f.longText('description', 'Description', { searchable: true, sample: 'sentence' }),
     ],
     titleField: 'name',
@@ -45,7 +45,7 @@ export const ECOMMERCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'customers',
     entityName: 'Customer',
     fields: [
-      personField('full_name', 'Full name', true),
+      commonField.person('full_name', 'Full name', true),
       f.email('email', 'Email', { required: true, searchable: true, sample: 'personalEmail' }),
       f.phone('phone', 'Phone'),
       f.text('country', 'Country', { sample: 'country' }),
@@ -63,11 +63,7 @@ export const ECOMMERCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'orders',
     entityName: 'Order',
     fields: [
-      f.text('order_number', 'Order number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'ORD-' },
-      }),
+      commonField.identifier('order_number', 'Order number', 'ORD-'),
       f.reference('customer', 'Customer', 'ecommerce/customers', 'full_name', { required: true }),
       f.dateTime('ordered_at', 'Ordered at', { required: true, sample: { daysFromToday: [-45, 0] } }),
       f.number('items', 'Items', { min: 1, integer: true, sample: { between: [1, 6] } }),
@@ -104,9 +100,7 @@ export const ECOMMERCE_SCHEMAS: readonly RecordSchema[] = [
       f.number('reserved', 'Reserved', { min: 0, integer: true, sample: { between: [0, 40] } }),
       f.number('reorder_point', 'Reorder point', { min: 0, integer: true, sample: { between: [10, 80] } }),
       f.date('last_restocked', 'Last restocked', { sample: { daysFromToday: [-90, 0] } }),
-      f.enum('status', 'Status', ['in_stock', 'low_stock', 'out_of_stock', 'backordered'], {
-        required: true,
-      }),
+      commonField.status(['in_stock', 'low_stock', 'out_of_stock', 'backordered']),
     ],
     titleField: 'sku',
     listColumns: ['sku', 'product', 'warehouse', 'on_hand', 'reserved', 'status'],
@@ -116,13 +110,13 @@ export const ECOMMERCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'promotions',
     entityName: 'Promotion',
     fields: [
-      f.text('name', 'Name', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Spring sale', 'Free shipping weekend', 'Welcome offer', 'Loyalty thank-you', 'Clearance'],
-        },
-      }),
+      commonField.requiredSearchableText('name', 'Name', [
+        'Spring sale',
+        'Free shipping weekend',
+        'Welcome offer',
+        'Loyalty thank-you',
+        'Clearance',
+      ]),
       f.text('code', 'Discount code', {
         searchable: true,
         maxLength: 40,
@@ -135,7 +129,7 @@ export const ECOMMERCE_SCHEMAS: readonly RecordSchema[] = [
       f.date('starts_on', 'Starts on', { required: true, sample: { daysFromToday: [-30, 30] } }),
       f.date('ends_on', 'Ends on', { sample: { daysAfterStart: [2, 30] } }),
       f.number('usage_count', 'Times used', { min: 0, integer: true, sample: { between: [0, 1_200] } }),
-      f.enum('status', 'Status', ['scheduled', 'active', 'paused', 'expired'], { required: true }),
+      commonField.status(['scheduled', 'active', 'paused', 'expired']),
     ],
     titleField: 'name',
     listColumns: ['name', 'code', 'discount_type', 'starts_on', 'ends_on', 'status'],

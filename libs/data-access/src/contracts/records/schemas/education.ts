@@ -6,7 +6,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField } from './common';
+import { commonField } from './common';
 
 const COURSE_TITLES = [
   'Algebra I',
@@ -25,18 +25,14 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'students',
     entityName: 'Student',
     fields: [
-      personField('full_name', 'Full name', true),
-      f.text('student_number', 'Student number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'STU-' },
-      }),
+      commonField.person('full_name', 'Full name', true),
+      commonField.identifier('student_number', 'Student number', 'STU-'),
       f.date('date_of_birth', 'Date of birth', { sample: { daysFromToday: [-6_900, -2_000] } }),
       f.number('grade_level', 'Grade level', { min: 1, max: 12, integer: true }),
-      personField('guardian_name', 'Guardian'),
+      commonField.person('guardian_name', 'Guardian'),
       f.email('guardian_email', 'Guardian email', { sample: 'personalEmail' }),
       f.date('enrollment_date', 'Enrolled on', { sample: { daysFromToday: [-1_400, -5] } }),
-      f.enum('status', 'Status', ['enrolled', 'on_leave', 'graduated', 'withdrawn'], { required: true }),
+      commonField.status(['enrolled', 'on_leave', 'graduated', 'withdrawn']),
     ],
     titleField: 'full_name',
     listColumns: ['full_name', 'student_number', 'grade_level', 'guardian_name', 'enrollment_date', 'status'],
@@ -46,7 +42,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'courses',
     entityName: 'Course',
     fields: [
-      f.text('title', 'Title', { required: true, searchable: true, sample: { oneOf: COURSE_TITLES } }),
+      commonField.title(COURSE_TITLES),
       f.text('code', 'Code', { searchable: true, sample: { sequence: 'CRS-' } }),
       f.enum(
         'department',
@@ -54,10 +50,10 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
         ['mathematics', 'science', 'languages', 'humanities', 'arts', 'physical_education', 'technology'],
         { required: true },
       ),
-      personField('teacher', 'Teacher'),
+      commonField.person('teacher', 'Teacher'),
       f.number('credits', 'Credits', { min: 0, max: 20, integer: true, sample: { between: [1, 6] } }),
       f.number('capacity', 'Capacity', { min: 1, max: 500, integer: true, sample: { between: [15, 35] } }),
-      f.enum('status', 'Status', ['planned', 'active', 'completed', 'archived'], { required: true }),
+      commonField.status(['planned', 'active', 'completed', 'archived']),
     ],
     titleField: 'title',
     defaultView: 'table',
@@ -68,18 +64,14 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Class Session',
     description: 'The timetable: when and where each course meets.',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: { oneOf: ['Lecture', 'Lab', 'Tutorial', 'Seminar', 'Revision class'] },
-      }),
+      commonField.title(['Lecture', 'Lab', 'Tutorial', 'Seminar', 'Revision class']),
       f.reference('course', 'Course', 'education/courses', 'title', { required: true }),
-      personField('teacher', 'Teacher'),
+      commonField.person('teacher', 'Teacher'),
       f.text('room', 'Room', { sample: 'roomNumber' }),
       f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-7, 21] } }),
       f.dateTime('end_time', 'End', { required: true, sample: { minutesAfterStart: [45, 90] } }),
       f.enum('recurrence', 'Repeats', ['none', 'daily', 'weekly']),
-      f.enum('status', 'Status', ['scheduled', 'completed', 'cancelled'], { required: true }),
+      commonField.status(['scheduled', 'completed', 'cancelled']),
     ],
     titleField: 'title',
     listColumns: ['start_time', 'course', 'title', 'teacher', 'room', 'status'],
@@ -93,13 +85,13 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Calendar Event',
     description: 'The school calendar: holidays, exams, meetings and trips.',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Mid-term exams', 'Parent-teacher evening', 'Sports day', 'Museum trip', 'Winter break'],
-        },
-      }),
+      commonField.title([
+        'Mid-term exams',
+        'Parent-teacher evening',
+        'Sports day',
+        'Museum trip',
+        'Winter break',
+      ]),
       f.enum(
         'event_type',
         'Type',
@@ -125,13 +117,9 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'virtual-sessions',
     entityName: 'Virtual Session',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: { oneOf: ['Live Q&A', 'Exam preparation', 'Guest lecture', 'Office hours'] },
-      }),
+      commonField.title(['Live Q&A', 'Exam preparation', 'Guest lecture', 'Office hours']),
       f.reference('course', 'Course', 'education/courses', 'title'),
-      personField('host', 'Host'),
+      commonField.person('host', 'Host'),
       f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-10, 20] } }),
       f.dateTime('end_time', 'End', { sample: { minutesAfterStart: [30, 90] } }),
       f.enum(
@@ -143,7 +131,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
         },
       ),
       f.url('meeting_link', 'Meeting link'),
-      f.enum('status', 'Status', ['scheduled', 'live', 'completed', 'cancelled'], { required: true }),
+      commonField.status(['scheduled', 'live', 'completed', 'cancelled']),
     ],
     titleField: 'title',
     listColumns: ['start_time', 'title', 'course', 'host', 'platform', 'status'],
@@ -156,14 +144,16 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'grades',
     entityName: 'Grade',
     fields: [
-      f.text('assessment', 'Assessment', {
-        required: true,
-        searchable: true,
-        sample: { oneOf: ['Unit test 1', 'Essay', 'Lab report', 'Final exam', 'Project'] },
-      }),
+      commonField.requiredSearchableText('assessment', 'Assessment', [
+        'Unit test 1',
+        'Essay',
+        'Lab report',
+        'Final exam',
+        'Project',
+      ]),
       f.reference('student', 'Student', 'education/students', 'full_name', { required: true }),
       f.reference('course', 'Course', 'education/courses', 'title', { required: true }),
-      f.number('score', 'Score (%)', { required: true, min: 0, max: 100, sample: { between: [45, 100] } }),
+      commonField.percent('score', 'Score (%)', { required: true, sample: { between: [45, 100] } }),
       f.enum('letter_grade', 'Letter grade', [
         ['a', 'A'],
         ['b', 'B'],
@@ -173,7 +163,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       ]),
       f.enum('term', 'Term', ['term_1', 'term_2', 'term_3'], { required: true }),
       f.date('graded_on', 'Graded on', { sample: { daysFromToday: [-120, 0] } }),
-      f.enum('status', 'Status', ['draft', 'published'], { required: true }),
+      commonField.status(['draft', 'published']),
     ],
     titleField: 'assessment',
     listColumns: ['student', 'course', 'assessment', 'score', 'letter_grade', 'term', 'status'],
@@ -185,13 +175,12 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'elearning',
     entityName: 'Learning Module',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Fractions in practice', 'Cell structure', 'Causes of World War I', 'Intro to Python'],
-        },
-      }),
+      commonField.title([
+        'Fractions in practice',
+        'Cell structure',
+        'Causes of World War I',
+        'Intro to Python',
+      ]),
       f.reference('course', 'Course', 'education/courses', 'title'),
       f.enum('content_type', 'Content type', ['video', 'reading', 'quiz', 'interactive'], { required: true }),
       f.number('duration_minutes', 'Duration (minutes)', {
@@ -200,12 +189,10 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
         integer: true,
         sample: { between: [5, 60] },
       }),
-      f.number('completion_rate_percent', 'Completion rate (%)', {
-        min: 0,
-        max: 100,
+      commonField.percent('completion_rate_percent', 'Completion rate (%)', {
         sample: { between: [20, 98] },
       }),
-      f.enum('status', 'Status', ['draft', 'published', 'archived'], { required: true }),
+      commonField.status(['draft', 'published', 'archived']),
     ],
     titleField: 'title',
     boardField: 'status',
@@ -216,7 +203,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'staff-management',
     entityName: 'Staff Member',
     fields: [
-      personField('full_name', 'Full name', true),
+      commonField.person('full_name', 'Full name', true),
       f.enum(
         'role',
         'Role',
@@ -232,7 +219,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       f.phone('phone', 'Phone'),
       f.date('hire_date', 'Hired on', { sample: { daysFromToday: [-4_000, -30] } }),
       f.enum('employment_type', 'Employment type', ['full_time', 'part_time', 'contract']),
-      f.enum('status', 'Status', ['active', 'on_leave', 'left'], { required: true }),
+      commonField.status(['active', 'on_leave', 'left']),
     ],
     titleField: 'full_name',
     listColumns: ['full_name', 'role', 'department', 'email', 'employment_type', 'status'],
@@ -243,13 +230,13 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Resource',
     description: 'Textbooks, equipment, rooms and licences the school lends or books.',
     fields: [
-      f.text('name', 'Name', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Chromebook cart', 'Microscope set', 'Physics textbook', 'Music room', 'Adobe licence'],
-        },
-      }),
+      commonField.requiredSearchableText('name', 'Name', [
+        'Chromebook cart',
+        'Microscope set',
+        'Physics textbook',
+        'Music room',
+        'Adobe licence',
+      ]),
       f.enum('type', 'Type', ['textbook', 'equipment', 'room', 'digital_license', 'lab_kit'], {
         required: true,
       }),
@@ -258,7 +245,7 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       }),
       f.number('quantity', 'Quantity', { min: 0, integer: true, sample: { between: [1, 60] } }),
       f.enum('condition', 'Condition', ['new', 'good', 'fair', 'poor']),
-      f.enum('status', 'Status', ['available', 'checked_out', 'maintenance', 'retired'], { required: true }),
+      commonField.status(['available', 'checked_out', 'maintenance', 'retired']),
     ],
     titleField: 'name',
     boardField: 'status',

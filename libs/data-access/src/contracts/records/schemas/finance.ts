@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { notesField, personField } from './common';
+import { commonField } from './common';
 
 export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -11,18 +11,14 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'invoicing',
     entityName: 'Invoice',
     fields: [
-      f.text('invoice_number', 'Invoice number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'INV-' },
-      }),
-      f.text('customer', 'Customer', { required: true, searchable: true, sample: 'companyName' }),
+      commonField.identifier('invoice_number', 'Invoice number', 'INV-'),
+      commonField.company('customer', 'Customer', true),
       f.date('issue_date', 'Issue date', { required: true, sample: { daysFromToday: [-90, 0] } }),
       f.date('due_date', 'Due date', { required: true, sample: { daysFromToday: [-45, 45] } }),
       f.money('amount', 'Amount', { required: true, sample: { between: [250, 25_000] } }),
       f.money('tax', 'Tax', { sample: { between: [0, 2_500] } }),
-      f.enum('status', 'Status', ['draft', 'sent', 'paid', 'overdue'], { required: true }),
-      notesField(),
+      commonField.status(['draft', 'sent', 'paid', 'overdue']),
+      commonField.notes(),
     ],
     titleField: 'invoice_number',
     listColumns: ['invoice_number', 'customer', 'issue_date', 'due_date', 'amount', 'status'],
@@ -35,13 +31,13 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'expenses',
     entityName: 'Expense',
     fields: [
-      f.text('description', 'Description', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Client dinner', 'Train to Lyon', 'Laptop stand', 'Cloud hosting', 'Conference ticket'],
-        },
-      }),
+      commonField.requiredSearchableText('description', 'Description', [
+        'Client dinner',
+        'Train to Lyon',
+        'Laptop stand',
+        'Cloud hosting',
+        'Conference ticket',
+      ]),
       f.enum(
         'category',
         'Category',
@@ -52,9 +48,9 @@ export const FINANCE_SCHEMAS: readonly RecordSchema[] = [
       ),
       f.money('amount', 'Amount', { required: true, sample: { between: [12, 2_400] } }),
       f.date('expense_date', 'Expense date', { required: true, sample: { daysFromToday: [-90, 0] } }),
-      f.text('vendor', 'Vendor', { searchable: true, sample: 'companyName' }),
-      personField('submitted_by', 'Submitted by'),
-      f.enum('status', 'Status', ['submitted', 'approved', 'rejected', 'reimbursed'], { required: true }),
+      commonField.company('vendor', 'Vendor'),
+      commonField.person('submitted_by', 'Submitted by'),
+      commonField.status(['submitted', 'approved', 'rejected', 'reimbursed']),
       f.url('receipt_url', 'Receipt link'),
     ],
     titleField: 'description',

@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField } from './common';
+import { commonField } from './common';
 
 export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -11,17 +11,17 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'clients',
     entityName: 'Client',
     fields: [
-      personField('full_name', 'Full name', true),
-      f.email('email', 'Email', { searchable: true, sample: 'personalEmail' }),
+      commonField.person('full_name', 'Full name', true),
+      commonField.personalEmail(),
       f.phone('phone', 'Phone'),
       f.enum('client_type', 'Client type', ['individual', 'business', 'trust'], { required: true }),
       f.enum('risk_profile', 'Risk profile', ['conservative', 'moderate', 'aggressive']),
       f.money('assets_under_management', 'Assets under management', {
         sample: { between: [25_000, 4_000_000] },
       }),
-      personField('advisor', 'Advisor'),
+      commonField.person('advisor', 'Advisor'),
       f.date('onboarded_on', 'Onboarded on', { sample: { daysFromToday: [-2_000, 0] } }),
-      f.enum('status', 'Status', ['prospect', 'active', 'inactive'], { required: true }),
+      commonField.status(['prospect', 'active', 'inactive']),
     ],
     titleField: 'full_name',
     listColumns: ['full_name', 'client_type', 'risk_profile', 'assets_under_management', 'advisor', 'status'],
@@ -31,22 +31,19 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'compliance',
     entityName: 'Compliance Review',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Annual KYC refresh', 'Source of funds check', 'Suitability review', 'AML screening'],
-        },
-      }),
+      commonField.title([
+        'Annual KYC refresh',
+        'Source of funds check',
+        'Suitability review',
+        'AML screening',
+      ]),
       f.reference('client', 'Client', 'financial-services/clients', 'full_name', { required: true }),
       f.enum('review_type', 'Review type', [['kyc', 'KYC'], ['aml', 'AML'], 'suitability', 'annual_review'], {
         required: true,
       }),
-      personField('reviewer', 'Reviewer'),
+      commonField.person('reviewer', 'Reviewer'),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-15, 60] } }),
-      f.enum('status', 'Status', ['pending', 'in_progress', 'passed', 'failed', 'escalated'], {
-        required: true,
-      }),
+      commonField.status(['pending', 'in_progress', 'passed', 'failed', 'escalated']),
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },
@@ -58,18 +55,12 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'risk',
     entityName: 'Risk Assessment',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Concentration in tech stocks',
-            'Counterparty exposure',
-            'Liquidity shortfall',
-            'Rate rise impact',
-          ],
-        },
-      }),
+      commonField.title([
+        'Concentration in tech stocks',
+        'Counterparty exposure',
+        'Liquidity shortfall',
+        'Rate rise impact',
+      ]),
       f.reference('client', 'Client', 'financial-services/clients', 'full_name'),
       f.enum('category', 'Category', ['market', 'credit', 'liquidity', 'operational', 'compliance'], {
         required: true,
@@ -82,9 +73,9 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
         integer: true,
         helpText: 'Likelihood × impact, 1 to 25.',
       }),
-      personField('owner', 'Owner'),
+      commonField.person('owner', 'Owner'),
       f.date('review_date', 'Next review', { sample: { daysFromToday: [0, 90] } }),
-      f.enum('status', 'Status', ['open', 'mitigating', 'accepted', 'closed'], { required: true }),
+      commonField.status(['open', 'mitigating', 'accepted', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'client', 'category', 'score', 'owner', 'status'],
@@ -97,13 +88,13 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'portfolio',
     entityName: 'Portfolio',
     fields: [
-      f.text('name', 'Name', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Retirement core', 'Education fund', 'Growth sleeve', 'Income ladder', 'Cash reserve'],
-        },
-      }),
+      commonField.requiredSearchableText('name', 'Name', [
+        'Retirement core',
+        'Education fund',
+        'Growth sleeve',
+        'Income ladder',
+        'Cash reserve',
+      ]),
       f.reference('client', 'Client', 'financial-services/clients', 'full_name', { required: true }),
       f.enum('strategy', 'Strategy', ['income', 'growth', 'balanced', 'preservation'], { required: true }),
       f.money('market_value', 'Market value', { required: true, sample: { between: [10_000, 2_500_000] } }),
@@ -116,7 +107,7 @@ export const FINANCIAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [-8, 18] },
       }),
       f.date('inception_date', 'Inception date', { sample: { daysFromToday: [-3_000, -30] } }),
-      f.enum('status', 'Status', ['active', 'closed'], { required: true }),
+      commonField.status(['active', 'closed']),
     ],
     titleField: 'name',
     listColumns: ['name', 'client', 'strategy', 'market_value', 'return_ytd_percent', 'status'],

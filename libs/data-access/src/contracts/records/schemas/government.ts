@@ -6,7 +6,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField, priorityField } from './common';
+import { commonField } from './common';
 
 const DEPARTMENTS = ['Planning', 'Public Works', 'Licensing', 'Social Services', 'Environmental Health'];
 
@@ -16,13 +16,9 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'citizen-services',
     entityName: 'Service Request',
     fields: [
-      f.text('request_number', 'Request number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'SR-' },
-      }),
-      personField('citizen_name', 'Citizen', true),
-      f.email('email', 'Email', { searchable: true, sample: 'personalEmail' }),
+      commonField.identifier('request_number', 'Request number', 'SR-'),
+      commonField.person('citizen_name', 'Citizen', true),
+      commonField.personalEmail(),
       f.phone('phone', 'Phone'),
       f.enum(
         'service_type',
@@ -34,9 +30,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
       ),
       f.text('department', 'Department', { sample: { oneOf: DEPARTMENTS } }),
       f.date('submitted_on', 'Submitted on', { required: true, sample: { daysFromToday: [-60, 0] } }),
-      f.enum('status', 'Status', ['received', 'in_review', 'approved', 'rejected', 'completed'], {
-        required: true,
-      }),
+      commonField.status(['received', 'in_review', 'approved', 'rejected', 'completed']),
     ],
     titleField: 'request_number',
     listColumns: ['request_number', 'citizen_name', 'service_type', 'department', 'submitted_on', 'status'],
@@ -49,23 +43,13 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'case-management',
     entityName: 'Case',
     fields: [
-      f.text('case_number', 'Case number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'CASE-' },
-      }),
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Housing repair dispute',
-            'Benefit eligibility appeal',
-            'Noise nuisance',
-            'Unlicensed trading',
-          ],
-        },
-      }),
+      commonField.identifier('case_number', 'Case number', 'CASE-'),
+      commonField.title([
+        'Housing repair dispute',
+        'Benefit eligibility appeal',
+        'Noise nuisance',
+        'Unlicensed trading',
+      ]),
       f.enum(
         'case_type',
         'Case type',
@@ -74,10 +58,10 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
           required: true,
         },
       ),
-      personField('caseworker', 'Caseworker'),
+      commonField.person('caseworker', 'Caseworker'),
       f.date('opened_on', 'Opened on', { required: true, sample: { daysFromToday: [-120, 0] } }),
-      priorityField(),
-      f.enum('status', 'Status', ['open', 'investigating', 'pending_decision', 'closed'], { required: true }),
+      commonField.priority(),
+      commonField.status(['open', 'investigating', 'pending_decision', 'closed']),
       f.longText('summary', 'Summary', { searchable: true, sample: 'paragraph' }),
     ],
     titleField: 'title',
@@ -91,33 +75,21 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'regulatory-compliance',
     entityName: 'Regulatory Inspection',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Food hygiene inspection',
-            'Building safety audit',
-            'Emissions check',
-            'Alcohol licence review',
-          ],
-        },
-      }),
-      f.text('regulated_entity', 'Regulated entity', {
-        required: true,
-        searchable: true,
-        sample: 'companyName',
-      }),
+      commonField.title([
+        'Food hygiene inspection',
+        'Building safety audit',
+        'Emissions check',
+        'Alcohol licence review',
+      ]),
+      commonField.company('regulated_entity', 'Regulated entity', true),
       f.text('regulation', 'Regulation', {
         sample: { oneOf: ['Food Safety Act', 'Building Code §12', 'Clean Air Rules', 'Licensing Act'] },
       }),
       f.date('inspection_date', 'Inspection date', { required: true, sample: { daysFromToday: [-60, 30] } }),
-      personField('inspector', 'Inspector'),
+      commonField.person('inspector', 'Inspector'),
       f.enum('finding', 'Finding', ['compliant', 'minor_violation', 'major_violation']),
       f.money('fine_amount', 'Fine', { sample: { between: [0, 15_000] } }),
-      f.enum('status', 'Status', ['scheduled', 'completed', 'follow_up_required', 'closed'], {
-        required: true,
-      }),
+      commonField.status(['scheduled', 'completed', 'follow_up_required', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'regulated_entity', 'inspection_date', 'inspector', 'finding', 'status'],
@@ -130,14 +102,13 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'grant-management',
     entityName: 'Grant',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Community garden', 'Youth coding club', 'Flood defence study', 'Library digitisation'],
-        },
-      }),
-      f.text('applicant', 'Applicant', { required: true, searchable: true, sample: 'companyName' }),
+      commonField.title([
+        'Community garden',
+        'Youth coding club',
+        'Flood defence study',
+        'Library digitisation',
+      ]),
+      commonField.company('applicant', 'Applicant', true),
       f.enum('program', 'Program', ['community', 'education', 'infrastructure', 'arts', 'environment'], {
         required: true,
       }),
@@ -148,9 +119,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
       f.money('amount_awarded', 'Amount awarded', { sample: { between: [0, 150_000] } }),
       f.date('submitted_on', 'Submitted on', { sample: { daysFromToday: [-150, 0] } }),
       f.date('decision_due', 'Decision due', { sample: { daysFromToday: [-20, 60] } }),
-      f.enum('status', 'Status', ['draft', 'submitted', 'under_review', 'awarded', 'declined', 'closed'], {
-        required: true,
-      }),
+      commonField.status(['draft', 'submitted', 'under_review', 'awarded', 'declined', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'applicant', 'program', 'amount_requested', 'amount_awarded', 'status'],
@@ -173,18 +142,14 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'public-safety',
     entityName: 'Incident',
     fields: [
-      f.text('incident_number', 'Incident number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'INC-' },
-      }),
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Kitchen fire', 'Road collision', 'Fallen tree', 'Gas leak report', 'Missing person'],
-        },
-      }),
+      commonField.identifier('incident_number', 'Incident number', 'INC-'),
+      commonField.title([
+        'Kitchen fire',
+        'Road collision',
+        'Fallen tree',
+        'Gas leak report',
+        'Missing person',
+      ]),
       f.enum(
         'category',
         'Category',
@@ -199,9 +164,7 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
       f.text('responding_unit', 'Responding unit', {
         sample: { oneOf: ['Engine 4', 'Ambulance 12', 'Patrol 7', 'Rescue 2'] },
       }),
-      f.enum('status', 'Status', ['reported', 'dispatched', 'on_scene', 'resolved', 'closed'], {
-        required: true,
-      }),
+      commonField.status(['reported', 'dispatched', 'on_scene', 'resolved', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['incident_number', 'title', 'category', 'reported_at', 'severity', 'status'],

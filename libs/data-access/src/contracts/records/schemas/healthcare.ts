@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { notesField, PHYSICIANS, personField } from './common';
+import { commonField, PHYSICIANS } from './common';
 
 const INSURERS = ['BlueShield', 'Medicare', 'Aetna', 'UnitedHealthcare', 'Cigna', 'Self-pay'];
 const MEDICATIONS = [
@@ -22,7 +22,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'patients',
     entityName: 'Patient',
     fields: [
-      personField('full_name', 'Full name', true),
+      commonField.person('full_name', 'Full name', true),
       f.text('medical_record_number', 'Medical record number', {
         searchable: true,
         sample: { sequence: 'MRN-' },
@@ -32,10 +32,10 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
         sample: { daysFromToday: [-32_000, -400] },
       }),
       f.phone('phone', 'Phone'),
-      f.email('email', 'Email', { searchable: true, sample: 'personalEmail' }),
+      commonField.personalEmail(),
       f.text('insurance_provider', 'Insurance provider', { sample: { oneOf: INSURERS } }),
       f.text('primary_physician', 'Primary physician', { searchable: true, sample: { oneOf: PHYSICIANS } }),
-      f.enum('status', 'Status', ['active', 'inactive', 'discharged'], { required: true }),
+      commonField.status(['active', 'inactive', 'discharged']),
     ],
     titleField: 'full_name',
     listColumns: ['full_name', 'date_of_birth', 'phone', 'insurance_provider', 'primary_physician', 'status'],
@@ -45,15 +45,15 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'appointments',
     entityName: 'Appointment',
     fields: [
-      f.text('reason', 'Reason for visit', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Annual check-up', 'Blood pressure review', 'Flu vaccination', 'Knee pain', 'Lab results'],
-        },
-      }),
+      commonField.requiredSearchableText('reason', 'Reason for visit', [
+        'Annual check-up',
+        'Blood pressure review',
+        'Flu vaccination',
+        'Knee pain',
+        'Lab results',
+      ]),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
-      f.text('physician', 'Physician', { required: true, searchable: true, sample: { oneOf: PHYSICIANS } }),
+      commonField.requiredSearchableText('physician', 'Physician', PHYSICIANS),
       f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-14, 21] } }),
       f.dateTime('end_time', 'End', { sample: { minutesAfterStart: [15, 60] } }),
       f.enum('type', 'Type', ['check_up', 'consultation', 'follow_up', 'procedure', 'vaccination'], {
@@ -80,15 +80,14 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'telemedicine',
     entityName: 'Virtual Visit',
     fields: [
-      f.text('topic', 'Topic', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Medication review', 'Post-operative check', 'Skin rash', 'Mental health follow-up'],
-        },
-      }),
+      commonField.requiredSearchableText('topic', 'Topic', [
+        'Medication review',
+        'Post-operative check',
+        'Skin rash',
+        'Mental health follow-up',
+      ]),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
-      f.text('clinician', 'Clinician', { required: true, searchable: true, sample: { oneOf: PHYSICIANS } }),
+      commonField.requiredSearchableText('clinician', 'Clinician', PHYSICIANS),
       f.dateTime('scheduled_at', 'Scheduled for', { required: true, sample: { daysFromToday: [-10, 14] } }),
       f.number('duration_minutes', 'Duration (minutes)', {
         min: 5,
@@ -98,7 +97,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       }),
       f.enum('platform', 'Platform', ['video', 'phone', 'chat'], { required: true }),
       f.url('meeting_link', 'Meeting link'),
-      f.enum('status', 'Status', ['scheduled', 'in_progress', 'completed', 'cancelled'], { required: true }),
+      commonField.status(['scheduled', 'in_progress', 'completed', 'cancelled']),
     ],
     titleField: 'topic',
     listColumns: ['scheduled_at', 'patient', 'clinician', 'platform', 'status', 'topic'],
@@ -110,11 +109,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'pharmacy',
     entityName: 'Prescription',
     fields: [
-      f.text('medication', 'Medication', {
-        required: true,
-        searchable: true,
-        sample: { oneOf: MEDICATIONS },
-      }),
+      commonField.requiredSearchableText('medication', 'Medication', MEDICATIONS),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
       f.text('dosage', 'Dosage', {
         sample: { oneOf: ['1 tablet daily', '1 tablet twice daily', '2 puffs as needed'] },
@@ -123,7 +118,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       f.number('refills', 'Refills', { min: 0, max: 12, integer: true, sample: { between: [0, 3] } }),
       f.text('prescribed_by', 'Prescribed by', { searchable: true, sample: { oneOf: PHYSICIANS } }),
       f.date('prescribed_on', 'Prescribed on', { required: true, sample: { daysFromToday: [-60, 0] } }),
-      f.enum('status', 'Status', ['pending', 'filled', 'picked_up', 'cancelled'], { required: true }),
+      commonField.status(['pending', 'filled', 'picked_up', 'cancelled']),
     ],
     titleField: 'medication',
     listColumns: ['medication', 'patient', 'dosage', 'prescribed_by', 'prescribed_on', 'status'],
@@ -136,18 +131,12 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'compliance',
     entityName: 'Compliance Requirement',
     fields: [
-      f.text('requirement', 'Requirement', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Annual HIPAA training',
-            'Fire safety inspection',
-            'Sharps disposal audit',
-            'Lab certification renewal',
-          ],
-        },
-      }),
+      commonField.requiredSearchableText('requirement', 'Requirement', [
+        'Annual HIPAA training',
+        'Fire safety inspection',
+        'Sharps disposal audit',
+        'Lab certification renewal',
+      ]),
       f.enum(
         'regulation',
         'Regulation',
@@ -156,11 +145,11 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
           required: true,
         },
       ),
-      personField('owner', 'Owner'),
+      commonField.person('owner', 'Owner'),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-20, 120] } }),
       f.date('last_audit_date', 'Last audit', { sample: { daysFromToday: [-365, -10] } }),
-      f.enum('status', 'Status', ['compliant', 'in_review', 'at_risk', 'non_compliant'], { required: true }),
-      notesField(),
+      commonField.status(['compliant', 'in_review', 'at_risk', 'non_compliant']),
+      commonField.notes(),
     ],
     titleField: 'requirement',
     defaultSort: { field: 'due_date', direction: 'asc' },
@@ -172,19 +161,13 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'insurance',
     entityName: 'Insurance Claim',
     fields: [
-      f.text('claim_number', 'Claim number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'CLM-' },
-      }),
+      commonField.identifier('claim_number', 'Claim number', 'CLM-'),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
-      f.text('payer', 'Payer', { required: true, searchable: true, sample: { oneOf: INSURERS.slice(0, 5) } }),
+      commonField.requiredSearchableText('payer', 'Payer', INSURERS.slice(0, 5)),
       f.date('service_date', 'Service date', { required: true, sample: { daysFromToday: [-90, -1] } }),
       f.money('amount_billed', 'Amount billed', { required: true, sample: { between: [80, 6_000] } }),
       f.money('amount_paid', 'Amount paid', { sample: { between: [0, 4_000] } }),
-      f.enum('status', 'Status', ['submitted', 'in_review', 'approved', 'denied', 'paid'], {
-        required: true,
-      }),
+      commonField.status(['submitted', 'in_review', 'approved', 'denied', 'paid']),
     ],
     titleField: 'claim_number',
     defaultSort: { field: 'service_date', direction: 'desc' },
@@ -197,25 +180,19 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Outreach Message',
     description: 'Reminders, follow-ups and surveys sent to patients.',
     fields: [
-      f.text('subject', 'Subject', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Appointment reminder',
-            'How was your visit?',
-            'Time for your flu shot',
-            'Lab results ready',
-          ],
-        },
-      }),
+      commonField.requiredSearchableText('subject', 'Subject', [
+        'Appointment reminder',
+        'How was your visit?',
+        'Time for your flu shot',
+        'Lab results ready',
+      ]),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name'),
       f.enum('channel', 'Channel', [['sms', 'SMS'], 'email', 'phone', 'portal'], { required: true }),
       f.enum('purpose', 'Purpose', ['appointment_reminder', 'follow_up', 'survey', 'health_tip', 'recall'], {
         required: true,
       }),
       f.dateTime('scheduled_at', 'Scheduled for', { sample: { daysFromToday: [-20, 10] } }),
-      f.enum('status', 'Status', ['scheduled', 'sent', 'responded', 'failed'], { required: true }),
+      commonField.status(['scheduled', 'sent', 'responded', 'failed']),
     ],
     titleField: 'subject',
     defaultSort: { field: 'scheduled_at', direction: 'desc' },

@@ -5,7 +5,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField, priorityField } from './common';
+import { commonField } from './common';
 
 export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -13,15 +13,15 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'reservations',
     entityName: 'Reservation',
     fields: [
-      personField('guest_name', 'Guest', true),
-      f.email('email', 'Email', { searchable: true, sample: 'personalEmail' }),
+      commonField.person('guest_name', 'Guest', true),
+      commonField.personalEmail(),
       f.text('room', 'Room', { required: true, searchable: true, maxLength: 10, sample: 'roomNumber' }),
       f.date('check_in', 'Check-in', { required: true, sample: { daysFromToday: [-20, 40] } }),
       f.date('check_out', 'Check-out', { required: true, sample: { daysAfterStart: [1, 7] } }),
       f.number('guests', 'Guests', { min: 1, max: 10, integer: true, sample: { between: [1, 4] } }),
       f.money('nightly_rate', 'Nightly rate', { required: true, sample: { between: [79, 420] } }),
       f.enum('channel', 'Channel', ['direct', ['booking_com', 'Booking.com'], 'expedia', 'phone', 'walk_in']),
-      f.enum('status', 'Status', ['booked', 'checked_in', 'checked_out', 'cancelled'], { required: true }),
+      commonField.status(['booked', 'checked_in', 'checked_out', 'cancelled']),
     ],
     titleField: 'guest_name',
     listColumns: ['guest_name', 'room', 'check_in', 'check_out', 'nightly_rate', 'status'],
@@ -35,21 +35,15 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'guest-services',
     entityName: 'Guest Request',
     fields: [
-      f.text('request', 'Request', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Extra towels',
-            'Late checkout',
-            'Airport taxi',
-            'Baby cot',
-            'Broken kettle',
-            'Wake-up call 6:30',
-          ],
-        },
-      }),
-      personField('guest_name', 'Guest'),
+      commonField.requiredSearchableText('request', 'Request', [
+        'Extra towels',
+        'Late checkout',
+        'Airport taxi',
+        'Baby cot',
+        'Broken kettle',
+        'Wake-up call 6:30',
+      ]),
+      commonField.person('guest_name', 'Guest'),
       f.text('room', 'Room', { maxLength: 10, sample: 'roomNumber' }),
       f.enum(
         'category',
@@ -60,9 +54,9 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
         },
       ),
       f.dateTime('requested_at', 'Requested at', { required: true, sample: { daysFromToday: [-3, 0] } }),
-      personField('assigned_to', 'Assigned to'),
-      priorityField(),
-      f.enum('status', 'Status', ['open', 'in_progress', 'completed', 'cancelled'], { required: true }),
+      commonField.person('assigned_to', 'Assigned to'),
+      commonField.priority(),
+      commonField.status(['open', 'in_progress', 'completed', 'cancelled']),
     ],
     titleField: 'request',
     listColumns: ['request', 'guest_name', 'room', 'category', 'requested_at', 'priority', 'status'],
@@ -84,13 +78,13 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
           required: true,
         },
       ),
-      personField('assigned_to', 'Assigned to'),
+      commonField.person('assigned_to', 'Assigned to'),
       f.date('scheduled_date', 'Date', { required: true, sample: { daysFromToday: [-2, 3] } }),
       f.enum('room_status', 'Room status', ['dirty', 'cleaning', 'clean', 'inspected', 'out_of_order'], {
         required: true,
       }),
-      priorityField(),
-      f.longText('notes', 'Notes', { sample: 'sentence' }),
+      commonField.priority(),
+      commonField.notes(),
     ],
     titleField: 'room',
     listColumns: ['room', 'task_type', 'assigned_to', 'scheduled_date', 'room_status', 'priority'],
@@ -104,18 +98,14 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Folio',
     description: 'A guest bill: room nights, extras and what has been paid against them.',
     fields: [
-      f.text('folio_number', 'Folio number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'FOL-' },
-      }),
-      personField('guest_name', 'Guest', true),
+      commonField.identifier('folio_number', 'Folio number', 'FOL-'),
+      commonField.person('guest_name', 'Guest', true),
       f.reference('reservation', 'Reservation', 'hotel/reservations', 'guest_name'),
       f.date('issued_on', 'Issued on', { required: true, sample: { daysFromToday: [-30, 0] } }),
       f.money('amount', 'Amount', { required: true, sample: { between: [90, 3_800] } }),
       f.money('amount_paid', 'Paid', { sample: { between: [0, 3_800] } }),
       f.enum('payment_method', 'Payment method', ['card', 'cash', 'bank_transfer', 'corporate_account']),
-      f.enum('status', 'Status', ['open', 'partially_paid', 'paid', 'refunded'], { required: true }),
+      commonField.status(['open', 'partially_paid', 'paid', 'refunded']),
     ],
     titleField: 'folio_number',
     listColumns: ['folio_number', 'guest_name', 'issued_on', 'amount', 'amount_paid', 'status'],
@@ -129,22 +119,18 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Outlet Order',
     description: 'Orders taken in the restaurant, bars and room service.',
     fields: [
-      f.text('order_number', 'Order number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'FB-' },
-      }),
+      commonField.identifier('order_number', 'Order number', 'FB-'),
       f.enum('outlet', 'Outlet', ['restaurant', 'lobby_bar', 'pool_bar', 'room_service'], { required: true }),
       f.text('table', 'Table or room', {
         maxLength: 10,
         sample: { oneOf: ['T1', 'T4', 'T7', 'T12', 'Bar 3', '214', '508'] },
       }),
-      personField('server', 'Server'),
+      commonField.person('server', 'Server'),
       f.dateTime('ordered_at', 'Ordered at', { required: true, sample: { daysFromToday: [-14, 0] } }),
       f.number('covers', 'Covers', { min: 1, max: 200, integer: true, sample: { between: [1, 6] } }),
       f.money('total', 'Total', { required: true, sample: { between: [8, 480] } }),
       f.boolean('charge_to_room', 'Charged to room'),
-      f.enum('status', 'Status', ['open', 'served', 'paid', 'cancelled'], { required: true }),
+      commonField.status(['open', 'served', 'paid', 'cancelled']),
     ],
     titleField: 'order_number',
     listColumns: ['order_number', 'outlet', 'table', 'ordered_at', 'total', 'status'],
@@ -157,20 +143,14 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'event-management',
     entityName: 'Event',
     fields: [
-      f.text('name', 'Name', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Annual sales kickoff',
-            'Patel–Moreau wedding',
-            'Board retreat',
-            'Charity gala',
-            'Product workshop',
-          ],
-        },
-      }),
-      f.text('organizer', 'Organizer', { searchable: true, sample: 'companyName' }),
+      commonField.requiredSearchableText('name', 'Name', [
+        'Annual sales kickoff',
+        'Patel–Moreau wedding',
+        'Board retreat',
+        'Charity gala',
+        'Product workshop',
+      ]),
+      commonField.company('organizer', 'Organizer'),
       f.enum('event_type', 'Type', ['conference', 'wedding', 'meeting', 'banquet', 'gala', 'workshop'], {
         required: true,
       }),
@@ -184,9 +164,7 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [10, 300] },
       }),
       f.money('quote', 'Quote', { sample: { between: [1_500, 60_000] } }),
-      f.enum('status', 'Status', ['inquiry', 'tentative', 'confirmed', 'completed', 'cancelled'], {
-        required: true,
-      }),
+      commonField.status(['inquiry', 'tentative', 'confirmed', 'completed', 'cancelled']),
     ],
     titleField: 'name',
     listColumns: ['name', 'event_type', 'venue', 'start_time', 'attendees', 'status'],
@@ -200,28 +178,22 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'concierge',
     entityName: 'Concierge Request',
     fields: [
-      f.text('request', 'Request', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Dinner for two at 8 pm',
-            'City walking tour',
-            'Theatre tickets',
-            'Spa booking',
-            'Car to airport',
-          ],
-        },
-      }),
-      personField('guest_name', 'Guest', true),
+      commonField.requiredSearchableText('request', 'Request', [
+        'Dinner for two at 8 pm',
+        'City walking tour',
+        'Theatre tickets',
+        'Spa booking',
+        'Car to airport',
+      ]),
+      commonField.person('guest_name', 'Guest', true),
       f.text('room', 'Room', { maxLength: 10, sample: 'roomNumber' }),
       f.enum('category', 'Category', ['restaurant_booking', 'tour', 'transport', 'tickets', 'spa', 'other'], {
         required: true,
       }),
       f.dateTime('service_at', 'Service time', { sample: { daysFromToday: [-3, 10] } }),
       f.money('cost', 'Cost', { sample: { between: [0, 400] } }),
-      f.enum('status', 'Status', ['requested', 'booked', 'completed', 'cancelled'], { required: true }),
-      f.longText('notes', 'Notes', { sample: 'sentence' }),
+      commonField.status(['requested', 'booked', 'completed', 'cancelled']),
+      commonField.notes(),
     ],
     titleField: 'request',
     listColumns: ['request', 'guest_name', 'room', 'category', 'service_at', 'status'],
@@ -235,19 +207,13 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'facilities',
     entityName: 'Maintenance Request',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'AC not cooling',
-            'Leaking shower',
-            'Lift 2 stuck',
-            'Pool pump noise',
-            'Flickering corridor lights',
-          ],
-        },
-      }),
+      commonField.title([
+        'AC not cooling',
+        'Leaking shower',
+        'Lift 2 stuck',
+        'Pool pump noise',
+        'Flickering corridor lights',
+      ]),
       f.text('location', 'Location', {
         required: true,
         sample: { oneOf: ['Room 214', 'Lobby', 'Pool', 'Gym', 'Kitchen', 'Floor 3'] },
@@ -261,10 +227,10 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
         },
       ),
       f.date('reported_on', 'Reported on', { required: true, sample: { daysFromToday: [-20, 0] } }),
-      personField('assigned_to', 'Assigned to'),
-      priorityField(),
+      commonField.person('assigned_to', 'Assigned to'),
+      commonField.priority(),
       f.money('cost', 'Cost', { sample: { between: [0, 2_500] } }),
-      f.enum('status', 'Status', ['reported', 'scheduled', 'in_progress', 'resolved'], { required: true }),
+      commonField.status(['reported', 'scheduled', 'in_progress', 'resolved']),
     ],
     titleField: 'title',
     listColumns: ['title', 'location', 'category', 'reported_on', 'priority', 'status'],

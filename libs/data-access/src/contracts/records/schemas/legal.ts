@@ -5,7 +5,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { notesField, personField } from './common';
+import { commonField } from './common';
 
 const MATTERS = [
   'Acme v. Harbor Freight',
@@ -24,13 +24,9 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'case-management',
     entityName: 'Matter',
     fields: [
-      f.text('case_number', 'Case number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'MAT-' },
-      }),
-      f.text('title', 'Title', { required: true, searchable: true, sample: { oneOf: MATTERS } }),
-      f.text('client', 'Client', { required: true, searchable: true, sample: 'companyName' }),
+      commonField.identifier('case_number', 'Case number', 'MAT-'),
+      commonField.title(MATTERS),
+      commonField.company('client', 'Client', true),
       f.enum(
         'practice_area',
         'Practice area',
@@ -53,7 +49,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
         sample: { oneOf: ['District Court', 'High Court', 'Court of Appeal', 'Tribunal', 'n/a'] },
       }),
       f.date('opened_on', 'Opened on', { required: true, sample: { daysFromToday: [-400, 0] } }),
-      f.enum('status', 'Status', ['intake', 'active', 'pending', 'settled', 'closed'], { required: true }),
+      commonField.status(['intake', 'active', 'pending', 'settled', 'closed']),
     ],
     titleField: 'title',
     listColumns: ['case_number', 'title', 'client', 'practice_area', 'responsible_attorney', 'status'],
@@ -75,13 +71,12 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'document-management',
     entityName: 'Document',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Statement of claim', 'Share purchase agreement', 'Witness statement', 'Engagement letter'],
-        },
-      }),
+      commonField.title([
+        'Statement of claim',
+        'Share purchase agreement',
+        'Witness statement',
+        'Engagement letter',
+      ]),
       f.reference('matter', 'Matter', 'legal/case-management', 'title'),
       f.enum(
         'document_type',
@@ -95,7 +90,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
       f.text('version', 'Version', { sample: { oneOf: ['v1', 'v2', 'v3', 'final'] } }),
       f.date('filed_on', 'Filed on', { sample: { daysFromToday: [-200, 0] } }),
       f.url('link', 'Document link'),
-      f.enum('status', 'Status', ['draft', 'in_review', 'final', 'filed'], { required: true }),
+      commonField.status(['draft', 'in_review', 'final', 'filed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'matter', 'document_type', 'author', 'version', 'status'],
@@ -108,14 +103,14 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Portal Account',
     description: 'Clients invited to the portal to follow their matters and share documents.',
     fields: [
-      personField('client_name', 'Client name', true),
+      commonField.person('client_name', 'Client name', true),
       f.email('email', 'Email', { required: true, searchable: true }),
-      f.text('company', 'Company', { searchable: true, sample: 'companyName' }),
+      commonField.company('company', 'Company'),
       f.phone('phone', 'Phone'),
       f.reference('matter', 'Matter', 'legal/case-management', 'title'),
       f.enum('access_level', 'Access', ['view_only', 'upload', 'full'], { required: true }),
       f.dateTime('last_login', 'Last sign-in', { sample: { daysFromToday: [-45, 0] } }),
-      f.enum('status', 'Status', ['invited', 'active', 'suspended'], { required: true }),
+      commonField.status(['invited', 'active', 'suspended']),
     ],
     titleField: 'client_name',
     listColumns: ['client_name', 'email', 'company', 'access_level', 'last_login', 'status'],
@@ -126,26 +121,17 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Time Entry',
     entityNamePlural: 'Time Entries',
     fields: [
-      f.text('description', 'Description', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Drafted motion to dismiss',
-            'Client call',
-            'Reviewed disclosure',
-            'Court attendance',
-            'Research',
-          ],
-        },
-      }),
+      commonField.requiredSearchableText('description', 'Description', [
+        'Drafted motion to dismiss',
+        'Client call',
+        'Reviewed disclosure',
+        'Court attendance',
+        'Research',
+      ]),
       f.reference('matter', 'Matter', 'legal/case-management', 'title', { required: true }),
       f.text('attorney', 'Attorney', { required: true, sample: { oneOf: ATTORNEYS } }),
-      f.date('work_date', 'Date', { required: true, sample: { daysFromToday: [-60, 0] } }),
-      f.number('hours', 'Hours', { required: true, min: 0.1, max: 24, sample: { between: [0.2, 8] } }),
-      f.money('hourly_rate', 'Hourly rate', { sample: { between: [150, 650] } }),
-      f.boolean('billable', 'Billable'),
-      f.enum('status', 'Status', ['unbilled', 'billed', 'paid', 'written_off'], { required: true }),
+      ...commonField.billableTime({ withinDays: 60, hoursBetween: [0.2, 8], hourlyRateBetween: [150, 650] }),
+      commonField.status(['unbilled', 'billed', 'paid', 'written_off']),
     ],
     titleField: 'description',
     listColumns: ['work_date', 'matter', 'attorney', 'description', 'hours', 'status'],
@@ -157,19 +143,13 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'calendar-scheduling',
     entityName: 'Legal Event',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Preliminary hearing',
-            'Deposition of witness',
-            'Client meeting',
-            'Filing deadline',
-            'Mediation',
-          ],
-        },
-      }),
+      commonField.title([
+        'Preliminary hearing',
+        'Deposition of witness',
+        'Client meeting',
+        'Filing deadline',
+        'Mediation',
+      ]),
       f.enum(
         'event_type',
         'Type',
@@ -185,7 +165,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
         sample: { oneOf: ['Courtroom 3', 'Conference room A', 'Video call', 'Client office'] },
       }),
       f.text('attorney', 'Attorney', { sample: { oneOf: ATTORNEYS } }),
-      f.enum('status', 'Status', ['scheduled', 'completed', 'rescheduled', 'cancelled'], { required: true }),
+      commonField.status(['scheduled', 'completed', 'rescheduled', 'cancelled']),
     ],
     titleField: 'title',
     listColumns: ['start_time', 'title', 'event_type', 'matter', 'location', 'status'],
@@ -198,18 +178,12 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'compliance-tracking',
     entityName: 'Compliance Obligation',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'CLE hours 2026',
-            'Bar licence renewal',
-            'Trust account reconciliation',
-            'GDPR records review',
-          ],
-        },
-      }),
+      commonField.title([
+        'CLE hours 2026',
+        'Bar licence renewal',
+        'Trust account reconciliation',
+        'GDPR records review',
+      ]),
       f.enum(
         'obligation_type',
         'Type',
@@ -225,8 +199,8 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
       f.text('responsible', 'Responsible', { sample: { oneOf: ATTORNEYS } }),
       f.date('due_date', 'Due date', { required: true, sample: { daysFromToday: [-20, 150] } }),
       f.date('completed_on', 'Completed on', { sample: { daysFromToday: [-60, 0] } }),
-      f.enum('status', 'Status', ['pending', 'completed', 'overdue', 'waived'], { required: true }),
-      notesField(),
+      commonField.status(['pending', 'completed', 'overdue', 'waived']),
+      commonField.notes(),
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },
@@ -238,17 +212,11 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'legal-research',
     entityName: 'Research Memo',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Limitation periods for contract claims',
-            'Non-compete enforceability',
-            'Fair use precedents',
-          ],
-        },
-      }),
+      commonField.title([
+        'Limitation periods for contract claims',
+        'Non-compete enforceability',
+        'Fair use precedents',
+      ]),
       f.reference('matter', 'Matter', 'legal/case-management', 'title'),
       f.text('jurisdiction', 'Jurisdiction', {
         sample: { oneOf: ['Federal', 'California', 'New York', 'England & Wales', 'EU'] },
@@ -257,7 +225,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
       f.longText('question', 'Question', { searchable: true, sample: 'sentence' }),
       f.longText('summary', 'Findings', { searchable: true, sample: 'paragraph' }),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-10, 30] } }),
-      f.enum('status', 'Status', ['requested', 'in_progress', 'completed'], { required: true }),
+      commonField.status(['requested', 'in_progress', 'completed']),
     ],
     titleField: 'title',
     listColumns: ['title', 'matter', 'jurisdiction', 'researcher', 'due_date', 'status'],

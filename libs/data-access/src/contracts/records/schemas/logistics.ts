@@ -6,7 +6,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField } from './common';
+import { commonField } from './common';
 
 const WAREHOUSES = ['Central DC', 'North Hub', 'Port Warehouse', 'Cross-dock East'];
 
@@ -16,13 +16,13 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'route-optimization',
     entityName: 'Route',
     fields: [
-      f.text('name', 'Name', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Downtown loop', 'Northern suburbs', 'Airport run', 'Industrial park', 'Coastal route'],
-        },
-      }),
+      commonField.requiredSearchableText('name', 'Name', [
+        'Downtown loop',
+        'Northern suburbs',
+        'Airport run',
+        'Industrial park',
+        'Coastal route',
+      ]),
       f.text('origin', 'Origin', { required: true, sample: 'city' }),
       f.text('destination', 'Destination', { required: true, sample: 'city' }),
       f.number('distance_km', 'Distance (km)', { min: 0, max: 20_000, sample: { between: [12, 900] } }),
@@ -32,8 +32,8 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
         sample: { daysFromToday: [-7, 14] },
       }),
       f.dateTime('estimated_arrival', 'Estimated arrival', { sample: { minutesAfterStart: [60, 600] } }),
-      personField('driver', 'Driver'),
-      f.enum('status', 'Status', ['planned', 'optimised', 'in_progress', 'completed'], { required: true }),
+      commonField.person('driver', 'Driver'),
+      commonField.status(['planned', 'optimised', 'in_progress', 'completed']),
     ],
     titleField: 'name',
     listColumns: ['name', 'origin', 'destination', 'stops', 'planned_departure', 'driver', 'status'],
@@ -47,20 +47,14 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'fleet-management',
     entityName: 'Vehicle',
     fields: [
-      f.text('name', 'Vehicle', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Ford Transit',
-            'Mercedes Sprinter',
-            'Volvo FH16',
-            'Scania R450',
-            'Iveco Daily',
-            'Renault Master',
-          ],
-        },
-      }),
+      commonField.requiredSearchableText('name', 'Vehicle', [
+        'Ford Transit',
+        'Mercedes Sprinter',
+        'Volvo FH16',
+        'Scania R450',
+        'Iveco Daily',
+        'Renault Master',
+      ]),
       f.text('plate', 'Plate', { required: true, searchable: true, maxLength: 16, sample: 'plate' }),
       f.enum('type', 'Type', ['van', 'truck', 'trailer', 'car', 'motorbike'], { required: true }),
       f.number('capacity_kg', 'Capacity (kg)', {
@@ -75,9 +69,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [4_000, 380_000] },
       }),
       f.date('next_service_date', 'Next service', { sample: { daysFromToday: [-10, 120] } }),
-      f.enum('status', 'Status', ['available', 'in_use', 'maintenance', 'out_of_service'], {
-        required: true,
-      }),
+      commonField.status(['available', 'in_use', 'maintenance', 'out_of_service']),
     ],
     titleField: 'name',
     listColumns: ['name', 'plate', 'type', 'capacity_kg', 'next_service_date', 'status'],
@@ -90,7 +82,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'warehouse-operations',
     entityName: 'Warehouse Task',
     fields: [
-      f.text('reference', 'Reference', { required: true, searchable: true, sample: { sequence: 'WH-' } }),
+      commonField.identifier('reference', 'Reference', 'WH-'),
       f.enum(
         'task_type',
         'Task type',
@@ -102,9 +94,9 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
       f.text('warehouse', 'Warehouse', { required: true, sample: { oneOf: WAREHOUSES } }),
       f.text('sku', 'SKU', { searchable: true, sample: 'sku' }),
       f.number('quantity', 'Quantity', { min: 0, integer: true, sample: { between: [1, 600] } }),
-      personField('assigned_to', 'Assigned to'),
+      commonField.person('assigned_to', 'Assigned to'),
       f.dateTime('due_at', 'Due', { sample: { daysFromToday: [-2, 5] } }),
-      f.enum('status', 'Status', ['queued', 'in_progress', 'done', 'on_hold'], { required: true }),
+      commonField.status(['queued', 'in_progress', 'done', 'on_hold']),
     ],
     titleField: 'reference',
     listColumns: ['reference', 'task_type', 'warehouse', 'sku', 'quantity', 'assigned_to', 'status'],
@@ -119,21 +111,15 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Delivery',
     entityNamePlural: 'Deliveries',
     fields: [
-      f.text('tracking_number', 'Tracking number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'TRK-' },
-      }),
-      personField('recipient', 'Recipient', true),
+      commonField.identifier('tracking_number', 'Tracking number', 'TRK-'),
+      commonField.person('recipient', 'Recipient', true),
       f.text('address', 'Address', { required: true, searchable: true, sample: 'address' }),
       f.reference('vehicle', 'Vehicle', 'logistics/fleet-management', 'name'),
-      personField('driver', 'Driver'),
+      commonField.person('driver', 'Driver'),
       f.date('scheduled_date', 'Scheduled date', { required: true, sample: { daysFromToday: [-5, 7] } }),
       f.enum('time_window', 'Time window', ['morning', 'afternoon', 'evening']),
       f.money('cash_on_delivery', 'Cash on delivery', { sample: { between: [0, 300] } }),
-      f.enum('status', 'Status', ['scheduled', 'out_for_delivery', 'delivered', 'failed', 'returned'], {
-        required: true,
-      }),
+      commonField.status(['scheduled', 'out_for_delivery', 'delivered', 'failed', 'returned']),
     ],
     titleField: 'tracking_number',
     listColumns: ['tracking_number', 'recipient', 'address', 'scheduled_date', 'time_window', 'status'],
@@ -146,11 +132,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'customs-compliance',
     entityName: 'Customs Declaration',
     fields: [
-      f.text('declaration_number', 'Declaration number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'CD-' },
-      }),
+      commonField.identifier('declaration_number', 'Declaration number', 'CD-'),
       f.text('shipment_reference', 'Shipment reference', { searchable: true, sample: { sequence: 'SHP-' } }),
       f.text('origin_country', 'Origin country', { required: true, sample: 'country' }),
       f.text('destination_country', 'Destination country', { required: true, sample: 'country' }),
@@ -162,7 +144,7 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
       f.money('declared_value', 'Declared value', { required: true, sample: { between: [500, 120_000] } }),
       f.money('duties', 'Duties', { sample: { between: [0, 9_000] } }),
       f.date('filed_on', 'Filed on', { sample: { daysFromToday: [-45, 0] } }),
-      f.enum('status', 'Status', ['draft', 'submitted', 'cleared', 'held', 'rejected'], { required: true }),
+      commonField.status(['draft', 'submitted', 'cleared', 'held', 'rejected']),
     ],
     titleField: 'declaration_number',
     listColumns: [

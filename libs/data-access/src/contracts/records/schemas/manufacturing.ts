@@ -6,7 +6,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField, priorityField } from './common';
+import { commonField } from './common';
 
 const PRODUCTS = [
   'Gearbox housing',
@@ -31,12 +31,8 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'production-planning',
     entityName: 'Production Order',
     fields: [
-      f.text('order_number', 'Order number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'MO-' },
-      }),
-      f.text('product', 'Product', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      commonField.identifier('order_number', 'Order number', 'MO-'),
+      commonField.requiredSearchableText('product', 'Product', PRODUCTS),
       f.number('quantity', 'Quantity', {
         required: true,
         min: 1,
@@ -50,10 +46,8 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
       ]),
       f.date('planned_start', 'Planned start', { required: true, sample: { daysFromToday: [-20, 40] } }),
       f.date('planned_end', 'Planned end', { required: true, sample: { daysAfterStart: [1, 14] } }),
-      priorityField(),
-      f.enum('status', 'Status', ['planned', 'released', 'in_progress', 'completed', 'on_hold'], {
-        required: true,
-      }),
+      commonField.priority(),
+      commonField.status(['planned', 'released', 'in_progress', 'completed', 'on_hold']),
     ],
     titleField: 'order_number',
     listColumns: [
@@ -75,15 +69,11 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'quality-control',
     entityName: 'Inspection',
     fields: [
-      f.text('inspection_number', 'Inspection number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'QC-' },
-      }),
-      f.text('product', 'Product', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      commonField.identifier('inspection_number', 'Inspection number', 'QC-'),
+      commonField.requiredSearchableText('product', 'Product', PRODUCTS),
       f.text('batch_number', 'Batch number', { searchable: true, sample: 'sku' }),
       f.date('inspected_on', 'Inspected on', { required: true, sample: { daysFromToday: [-60, 0] } }),
-      personField('inspector', 'Inspector'),
+      commonField.person('inspector', 'Inspector'),
       f.number('sample_size', 'Sample size', { min: 1, integer: true, sample: { between: [10, 200] } }),
       f.number('defects_found', 'Defects found', { min: 0, integer: true, sample: { between: [0, 8] } }),
       f.enum('result', 'Result', ['pass', 'fail', 'conditional'], { required: true }),
@@ -99,22 +89,21 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'equipment-maintenance',
     entityName: 'Maintenance Order',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Replace spindle bearings', 'Quarterly lubrication', 'Belt tension check', 'Filter change'],
-        },
-      }),
-      f.text('equipment', 'Equipment', { required: true, searchable: true, sample: { oneOf: EQUIPMENT } }),
+      commonField.title([
+        'Replace spindle bearings',
+        'Quarterly lubrication',
+        'Belt tension check',
+        'Filter change',
+      ]),
+      commonField.requiredSearchableText('equipment', 'Equipment', EQUIPMENT),
       f.enum('maintenance_type', 'Type', ['preventive', 'corrective', 'predictive', 'inspection'], {
         required: true,
       }),
       f.date('scheduled_date', 'Scheduled date', { required: true, sample: { daysFromToday: [-15, 45] } }),
-      personField('technician', 'Technician'),
+      commonField.person('technician', 'Technician'),
       f.number('downtime_hours', 'Downtime (hours)', { min: 0, max: 720, sample: { between: [0, 16] } }),
       f.money('cost', 'Cost', { sample: { between: [80, 9_500] } }),
-      f.enum('status', 'Status', ['scheduled', 'in_progress', 'completed', 'overdue'], { required: true }),
+      commonField.status(['scheduled', 'in_progress', 'completed', 'overdue']),
     ],
     titleField: 'title',
     listColumns: ['title', 'equipment', 'maintenance_type', 'scheduled_date', 'technician', 'status'],
@@ -128,13 +117,15 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'supply-chain',
     entityName: 'Purchase Order',
     fields: [
-      f.text('po_number', 'PO number', { required: true, searchable: true, sample: { sequence: 'PO-' } }),
-      f.text('supplier', 'Supplier', { required: true, searchable: true, sample: 'companyName' }),
-      f.text('material', 'Material', {
-        required: true,
-        searchable: true,
-        sample: { oneOf: ['Cold-rolled steel', 'ABS pellets', 'Copper wire', 'M8 bolts', 'Hydraulic seals'] },
-      }),
+      commonField.identifier('po_number', 'PO number', 'PO-'),
+      commonField.company('supplier', 'Supplier', true),
+      commonField.requiredSearchableText('material', 'Material', [
+        'Cold-rolled steel',
+        'ABS pellets',
+        'Copper wire',
+        'M8 bolts',
+        'Hydraulic seals',
+      ]),
       f.number('quantity', 'Quantity', {
         required: true,
         min: 1,
@@ -144,9 +135,7 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
       f.money('unit_cost', 'Unit cost', { sample: { between: [0.05, 45] } }),
       f.date('order_date', 'Order date', { required: true, sample: { daysFromToday: [-60, 0] } }),
       f.date('expected_delivery', 'Expected delivery', { sample: { daysFromToday: [-10, 45] } }),
-      f.enum('status', 'Status', ['ordered', 'in_transit', 'received', 'delayed', 'cancelled'], {
-        required: true,
-      }),
+      commonField.status(['ordered', 'in_transit', 'received', 'delayed', 'cancelled']),
     ],
     titleField: 'po_number',
     listColumns: ['po_number', 'supplier', 'material', 'quantity', 'expected_delivery', 'status'],
@@ -159,13 +148,13 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'product-lifecycle',
     entityName: 'Product',
     fields: [
-      f.text('name', 'Name', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      commonField.requiredSearchableText('name', 'Name', PRODUCTS),
       f.text('product_code', 'Product code', { searchable: true, sample: 'sku' }),
       f.enum('stage', 'Stage', ['concept', 'design', 'prototype', 'testing', 'production', 'end_of_life'], {
         required: true,
       }),
       f.text('version', 'Version', { sample: { oneOf: ['1.0', '1.1', '2.0', '2.3', '3.0-beta'] } }),
-      personField('owner', 'Product owner'),
+      commonField.person('owner', 'Product owner'),
       f.date('launch_date', 'Launch date', { sample: { daysFromToday: [-400, 200] } }),
       f.money('target_cost', 'Target unit cost', { sample: { between: [2, 900] } }),
     ],

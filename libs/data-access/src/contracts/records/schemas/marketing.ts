@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField } from './common';
+import { commonField } from './common';
 
 const CAMPAIGN_NAMES = [
   'Spring product launch',
@@ -21,15 +21,15 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'campaigns',
     entityName: 'Campaign',
     fields: [
-      f.text('name', 'Name', { required: true, searchable: true, sample: { oneOf: CAMPAIGN_NAMES } }),
+      commonField.requiredSearchableText('name', 'Name', CAMPAIGN_NAMES),
       f.enum('channel', 'Channel', ['email', 'social', 'search', 'display', 'events', 'content'], {
         required: true,
       }),
-      f.enum('status', 'Status', ['planned', 'active', 'paused', 'completed'], { required: true }),
+      commonField.status(['planned', 'active', 'paused', 'completed']),
       f.date('start_date', 'Start date', { required: true, sample: { daysFromToday: [-60, 30] } }),
       f.date('end_date', 'End date', { sample: { daysAfterStart: [7, 45] } }),
       f.money('budget', 'Budget', { sample: { between: [500, 40_000] } }),
-      personField('owner', 'Owner'),
+      commonField.person('owner', 'Owner'),
       f.text('target_audience', 'Target audience', {
         searchable: true,
         sample: { oneOf: ['Small businesses', 'Returning customers', 'Students', 'IT decision makers'] },
@@ -47,19 +47,19 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'social',
     entityName: 'Social Post',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Customer story', 'Product tip', 'Event teaser', 'Team spotlight', 'Poll of the week'],
-        },
-      }),
+      commonField.title([
+        'Customer story',
+        'Product tip',
+        'Event teaser',
+        'Team spotlight',
+        'Poll of the week',
+      ]),
       f.enum('platform', 'Platform', ['linkedin', ['x', 'X'], 'facebook', 'instagram', 'tiktok', 'youtube'], {
         required: true,
       }),
       f.longText('content', 'Content', { searchable: true, maxLength: 3_000, sample: 'sentence' }),
       f.dateTime('scheduled_at', 'Scheduled for', { sample: { daysFromToday: [-14, 21] } }),
-      f.enum('status', 'Status', ['draft', 'scheduled', 'published', 'failed'], { required: true }),
+      commonField.status(['draft', 'scheduled', 'published', 'failed']),
       f.reference('campaign', 'Campaign', 'marketing/campaigns', 'name'),
       f.url('link', 'Link'),
     ],
@@ -74,21 +74,20 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'email',
     entityName: 'Email',
     fields: [
-      f.text('subject', 'Subject', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Your monthly update', 'New features are here', 'Last chance: 20% off', 'Join our webinar'],
-        },
-      }),
+      commonField.requiredSearchableText('subject', 'Subject', [
+        'Your monthly update',
+        'New features are here',
+        'Last chance: 20% off',
+        'Join our webinar',
+      ]),
       f.text('audience', 'Audience list', {
         sample: { oneOf: ['All subscribers', 'Trial users', 'VIP customers'] },
       }),
       f.dateTime('send_at', 'Send at', { sample: { daysFromToday: [-30, 14] } }),
-      f.enum('status', 'Status', ['draft', 'scheduled', 'sent', 'cancelled'], { required: true }),
+      commonField.status(['draft', 'scheduled', 'sent', 'cancelled']),
       f.number('recipients', 'Recipients', { min: 0, integer: true, sample: { between: [200, 12_000] } }),
-      f.number('open_rate_percent', 'Open rate (%)', { min: 0, max: 100, sample: { between: [12, 55] } }),
-      f.number('click_rate_percent', 'Click rate (%)', { min: 0, max: 100, sample: { between: [1, 12] } }),
+      commonField.percent('open_rate_percent', 'Open rate (%)', { sample: { between: [12, 55] } }),
+      commonField.percent('click_rate_percent', 'Click rate (%)', { sample: { between: [1, 12] } }),
       f.reference('campaign', 'Campaign', 'marketing/campaigns', 'name'),
     ],
     titleField: 'subject',

@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField } from './common';
+import { commonField } from './common';
 
 export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -11,8 +11,8 @@ export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'clients',
     entityName: 'Client',
     fields: [
-      f.text('name', 'Name', { required: true, searchable: true, sample: 'companyName' }),
-      personField('contact_person', 'Contact person'),
+      commonField.company('name', 'Name', true),
+      commonField.person('contact_person', 'Contact person'),
       f.email('email', 'Email', { searchable: true }),
       f.phone('phone', 'Phone'),
       f.enum('industry', 'Industry', [
@@ -24,8 +24,8 @@ export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
         'public_sector',
       ]),
       f.money('default_hourly_rate', 'Default hourly rate', { sample: { between: [90, 350] } }),
-      personField('account_manager', 'Account manager'),
-      f.enum('status', 'Status', ['prospect', 'active', 'inactive'], { required: true }),
+      commonField.person('account_manager', 'Account manager'),
+      commonField.status(['prospect', 'active', 'inactive']),
     ],
     titleField: 'name',
     listColumns: ['name', 'contact_person', 'industry', 'default_hourly_rate', 'account_manager', 'status'],
@@ -35,26 +35,20 @@ export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'projects',
     entityName: 'Project',
     fields: [
-      f.text('name', 'Name', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Cloud migration',
-            'Brand refresh',
-            'Process audit',
-            'CRM implementation',
-            'Pricing strategy',
-          ],
-        },
-      }),
+      commonField.requiredSearchableText('name', 'Name', [
+        'Cloud migration',
+        'Brand refresh',
+        'Process audit',
+        'CRM implementation',
+        'Pricing strategy',
+      ]),
       f.reference('client', 'Client', 'professional-services/clients', 'name', { required: true }),
-      personField('project_manager', 'Project manager'),
+      commonField.person('project_manager', 'Project manager'),
       f.date('start_date', 'Start date', { required: true, sample: { daysFromToday: [-120, 30] } }),
       f.date('end_date', 'End date', { sample: { daysAfterStart: [14, 120] } }),
       f.money('budget', 'Budget', { sample: { between: [5_000, 250_000] } }),
       f.enum('billing_type', 'Billing', ['fixed_fee', 'time_and_materials', 'retainer'], { required: true }),
-      f.enum('status', 'Status', ['proposed', 'active', 'on_hold', 'completed'], { required: true }),
+      commonField.status(['proposed', 'active', 'on_hold', 'completed']),
     ],
     titleField: 'name',
     listColumns: ['name', 'client', 'project_manager', 'start_date', 'end_date', 'budget', 'status'],
@@ -70,20 +64,16 @@ export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Time Entry',
     entityNamePlural: 'Time Entries',
     fields: [
-      f.text('description', 'Description', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Workshop facilitation', 'Requirements analysis', 'Status meeting', 'Report writing'],
-        },
-      }),
+      commonField.requiredSearchableText('description', 'Description', [
+        'Workshop facilitation',
+        'Requirements analysis',
+        'Status meeting',
+        'Report writing',
+      ]),
       f.reference('project', 'Project', 'professional-services/projects', 'name', { required: true }),
-      personField('consultant', 'Consultant', true),
-      f.date('work_date', 'Date', { required: true, sample: { daysFromToday: [-45, 0] } }),
-      f.number('hours', 'Hours', { required: true, min: 0.1, max: 24, sample: { between: [0.5, 8] } }),
-      f.money('hourly_rate', 'Hourly rate', { sample: { between: [90, 350] } }),
-      f.boolean('billable', 'Billable'),
-      f.enum('status', 'Status', ['draft', 'submitted', 'approved', 'invoiced'], { required: true }),
+      commonField.person('consultant', 'Consultant', true),
+      ...commonField.billableTime({ withinDays: 45, hoursBetween: [0.5, 8], hourlyRateBetween: [90, 350] }),
+      commonField.status(['draft', 'submitted', 'approved', 'invoiced']),
     ],
     titleField: 'description',
     listColumns: ['work_date', 'project', 'consultant', 'description', 'hours', 'status'],
@@ -95,17 +85,13 @@ export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'invoicing',
     entityName: 'Invoice',
     fields: [
-      f.text('invoice_number', 'Invoice number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'PS-' },
-      }),
+      commonField.identifier('invoice_number', 'Invoice number', 'PS-'),
       f.reference('client', 'Client', 'professional-services/clients', 'name', { required: true }),
       f.reference('project', 'Project', 'professional-services/projects', 'name'),
       f.date('issue_date', 'Issue date', { required: true, sample: { daysFromToday: [-90, 0] } }),
       f.date('due_date', 'Due date', { required: true, sample: { daysFromToday: [-45, 45] } }),
       f.money('amount', 'Amount', { required: true, sample: { between: [1_200, 60_000] } }),
-      f.enum('status', 'Status', ['draft', 'sent', 'paid', 'overdue'], { required: true }),
+      commonField.status(['draft', 'sent', 'paid', 'overdue']),
     ],
     titleField: 'invoice_number',
     listColumns: ['invoice_number', 'client', 'project', 'issue_date', 'due_date', 'amount', 'status'],

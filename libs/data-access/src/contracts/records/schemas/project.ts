@@ -2,7 +2,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { notesField, personField, priorityField } from './common';
+import { commonField } from './common';
 
 const TASK_TITLES = [
   'Draft project charter',
@@ -23,11 +23,11 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'tasks',
     entityName: 'Task',
     fields: [
-      f.text('title', 'Title', { required: true, searchable: true, sample: { oneOf: TASK_TITLES } }),
+      commonField.title(TASK_TITLES),
       f.longText('description', 'Description', { searchable: true, sample: 'paragraph' }),
-      f.enum('status', 'Status', ['todo', 'in_progress', 'review', 'done'], { required: true }),
-      priorityField(),
-      personField('assignee', 'Assignee'),
+      commonField.status(['todo', 'in_progress', 'review', 'done']),
+      commonField.priority(),
+      commonField.person('assignee', 'Assignee'),
       f.date('start_date', 'Start date', { sample: { daysFromToday: [-21, 14] } }),
       f.date('due_date', 'Due date', { sample: { daysAfterStart: [1, 21] } }),
       f.number('estimate_hours', 'Estimate (hours)', { min: 0, max: 1_000, sample: { between: [1, 40] } }),
@@ -47,22 +47,25 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Schedule Item',
     description: 'Phases and milestones of a plan, drawn as bars on the Gantt chart.',
     fields: [
-      f.text('name', 'Name', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: ['Discovery', 'Design', 'Build', 'Testing', 'Training', 'Go-live', 'Hypercare', 'Handover'],
-        },
-      }),
+      commonField.requiredSearchableText('name', 'Name', [
+        'Discovery',
+        'Design',
+        'Build',
+        'Testing',
+        'Training',
+        'Go-live',
+        'Hypercare',
+        'Handover',
+      ]),
       f.text('project', 'Project', {
         searchable: true,
         sample: { oneOf: ['Website relaunch', 'ERP rollout', 'Office move', 'Mobile app v2'] },
       }),
       f.date('start_date', 'Start date', { required: true, sample: { daysFromToday: [-30, 45] } }),
       f.date('end_date', 'End date', { required: true, sample: { daysAfterStart: [3, 30] } }),
-      f.number('progress_percent', 'Progress (%)', { min: 0, max: 100, integer: true }),
-      f.enum('status', 'Status', ['not_started', 'in_progress', 'completed', 'delayed'], { required: true }),
-      personField('owner', 'Owner'),
+      commonField.percent('progress_percent', 'Progress (%)', { integer: true }),
+      commonField.status(['not_started', 'in_progress', 'completed', 'delayed']),
+      commonField.person('owner', 'Owner'),
       f.reference('depends_on', 'Depends on', 'project/gantt', 'name'),
       f.boolean('is_milestone', 'Milestone'),
     ],
@@ -78,7 +81,7 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Resource',
     description: 'People the plans draw on, with their capacity and current allocation.',
     fields: [
-      personField('name', 'Name', true),
+      commonField.person('name', 'Name', true),
       f.text('role', 'Role', { searchable: true, sample: 'jobTitle' }),
       f.enum('department', 'Department', [
         'engineering',
@@ -103,7 +106,7 @@ export const PROJECT_SCHEMAS: readonly RecordSchema[] = [
           required: true,
         },
       ),
-      notesField(),
+      commonField.notes(),
     ],
     titleField: 'name',
     boardField: 'availability',

@@ -6,7 +6,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField } from './common';
+import { commonField } from './common';
 
 export const REAL_ESTATE_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -36,11 +36,9 @@ export const REAL_ESTATE_SCHEMAS: readonly RecordSchema[] = [
       f.money('price', 'Price', { required: true, sample: { between: [900, 1_500_000] } }),
       f.number('bedrooms', 'Bedrooms', { min: 0, max: 50, integer: true, sample: { between: [0, 6] } }),
       f.number('area_sq_m', 'Area (m²)', { min: 0, sample: { between: [35, 450] } }),
-      f.enum('status', 'Status', ['available', 'under_offer', 'sold', 'rented', 'off_market'], {
-        required: true,
-      }),
+      commonField.status(['available', 'under_offer', 'sold', 'rented', 'off_market']),
       f.date('listed_on', 'Listed on', { sample: { daysFromToday: [-240, 0] } }),
-      personField('agent', 'Agent'),
+      commonField.person('agent', 'Agent'),
     ],
     titleField: 'address',
     listColumns: ['address', 'property_type', 'listing_type', 'price', 'bedrooms', 'status', 'agent'],

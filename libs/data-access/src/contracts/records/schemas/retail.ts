@@ -3,7 +3,7 @@
 import { recordField as f } from '../field-builders';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField, priorityField } from './common';
+import { commonField } from './common';
 
 const PRODUCTS = [
   'Organic Coffee Beans 1 kg',
@@ -23,7 +23,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'inventory',
     entityName: 'Inventory Item',
     fields: [
-      f.text('product_name', 'Product', { required: true, searchable: true, sample: { oneOf: PRODUCTS } }),
+      commonField.requiredSearchableText('product_name', 'Product', PRODUCTS),
       f.text('sku', 'SKU', { required: true, searchable: true, sample: 'sku' }),
       f.enum('category', 'Category', ['apparel', 'electronics', 'grocery', 'home', 'beauty', 'stationery'], {
         required: true,
@@ -37,9 +37,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
       f.number('reorder_level', 'Reorder level', { min: 0, integer: true, sample: { between: [5, 50] } }),
       f.money('unit_cost', 'Unit cost', { sample: { between: [1, 80] } }),
       f.money('retail_price', 'Retail price', { sample: { between: [3, 150] } }),
-      f.enum('status', 'Status', ['in_stock', 'low_stock', 'out_of_stock', 'discontinued'], {
-        required: true,
-      }),
+      commonField.status(['in_stock', 'low_stock', 'out_of_stock', 'discontinued']),
     ],
     titleField: 'product_name',
     listColumns: ['product_name', 'sku', 'category', 'quantity_on_hand', 'retail_price', 'status'],
@@ -50,20 +48,16 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Sale',
     description: 'Point-of-sale transactions rung up at the tills.',
     fields: [
-      f.text('receipt_number', 'Receipt number', {
-        required: true,
-        searchable: true,
-        sample: { sequence: 'RCPT-' },
-      }),
+      commonField.identifier('receipt_number', 'Receipt number', 'RCPT-'),
       f.dateTime('sold_at', 'Sold at', { required: true, sample: { daysFromToday: [-30, 0] } }),
       f.text('store', 'Store', { sample: { oneOf: STORES } }),
-      personField('cashier', 'Cashier'),
+      commonField.person('cashier', 'Cashier'),
       f.number('items_count', 'Items', { min: 1, integer: true, sample: { between: [1, 12] } }),
       f.money('total', 'Total', { required: true, sample: { between: [4, 420] } }),
       f.enum('payment_method', 'Payment method', ['cash', 'card', 'mobile_wallet', 'gift_card'], {
         required: true,
       }),
-      f.enum('status', 'Status', ['completed', 'refunded', 'voided'], { required: true }),
+      commonField.status(['completed', 'refunded', 'voided']),
     ],
     titleField: 'receipt_number',
     defaultSort: { field: 'sold_at', direction: 'desc' },
@@ -74,13 +68,13 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'loyalty',
     entityName: 'Loyalty Member',
     fields: [
-      personField('full_name', 'Full name', true),
-      f.email('email', 'Email', { searchable: true, sample: 'personalEmail' }),
+      commonField.person('full_name', 'Full name', true),
+      commonField.personalEmail(),
       f.phone('phone', 'Phone'),
       f.enum('tier', 'Tier', ['bronze', 'silver', 'gold', 'platinum'], { required: true }),
       f.number('points', 'Points', { min: 0, integer: true, sample: { between: [0, 12_000] } }),
       f.date('joined_on', 'Joined on', { sample: { daysFromToday: [-1_200, 0] } }),
-      f.enum('status', 'Status', ['active', 'inactive'], { required: true }),
+      commonField.status(['active', 'inactive']),
     ],
     titleField: 'full_name',
     boardField: 'tier',
@@ -91,8 +85,8 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'suppliers',
     entityName: 'Supplier',
     fields: [
-      f.text('name', 'Name', { required: true, searchable: true, sample: 'companyName' }),
-      personField('contact_person', 'Contact person'),
+      commonField.company('name', 'Name', true),
+      commonField.person('contact_person', 'Contact person'),
       f.email('email', 'Email', { searchable: true }),
       f.phone('phone', 'Phone'),
       f.enum('category', 'Category', ['apparel', 'electronics', 'grocery', 'home', 'beauty', 'packaging']),
@@ -103,7 +97,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
         'prepaid',
       ]),
       f.number('rating', 'Rating', { min: 1, max: 5, integer: true, sample: { between: [2, 5] } }),
-      f.enum('status', 'Status', ['active', 'on_hold', 'inactive'], { required: true }),
+      commonField.status(['active', 'on_hold', 'inactive']),
     ],
     titleField: 'name',
     listColumns: ['name', 'contact_person', 'category', 'payment_terms', 'rating', 'status'],
@@ -113,19 +107,13 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'operations',
     entityName: 'Store Task',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Weekly stock count',
-            'Window display refresh',
-            'Fix till printer',
-            'Fire drill',
-            'Deep clean',
-          ],
-        },
-      }),
+      commonField.title([
+        'Weekly stock count',
+        'Window display refresh',
+        'Fix till printer',
+        'Fire drill',
+        'Deep clean',
+      ]),
       f.text('store', 'Store', { required: true, sample: { oneOf: STORES } }),
       f.enum(
         'category',
@@ -135,10 +123,10 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
           required: true,
         },
       ),
-      personField('assigned_to', 'Assigned to'),
+      commonField.person('assigned_to', 'Assigned to'),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-5, 14] } }),
-      priorityField(),
-      f.enum('status', 'Status', ['open', 'in_progress', 'done'], { required: true }),
+      commonField.priority(),
+      commonField.status(['open', 'in_progress', 'done']),
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },

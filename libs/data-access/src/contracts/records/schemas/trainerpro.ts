@@ -2,7 +2,7 @@
 
 import { recordField as f } from '../field-builders';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { personField } from './common';
+import { commonField } from './common';
 
 const COURSE_TITLES = [
   'Strength Training Foundations',
@@ -20,7 +20,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'courses',
     entityName: 'Course',
     fields: [
-      f.text('title', 'Title', { required: true, searchable: true, sample: { oneOf: COURSE_TITLES } }),
+      commonField.title(COURSE_TITLES),
       f.enum(
         'category',
         'Category',
@@ -32,9 +32,9 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
       f.enum('level', 'Level', ['beginner', 'intermediate', 'advanced']),
       f.money('price', 'Price', { sample: { between: [0, 499] } }),
       f.number('duration_hours', 'Duration (hours)', { min: 0, max: 500, sample: { between: [1, 40] } }),
-      personField('instructor', 'Instructor'),
+      commonField.person('instructor', 'Instructor'),
       f.number('enrolled', 'Enrolled learners', { min: 0, integer: true, sample: { between: [0, 850] } }),
-      f.enum('status', 'Status', ['draft', 'published', 'archived'], { required: true }),
+      commonField.status(['draft', 'published', 'archived']),
     ],
     titleField: 'title',
     listColumns: ['title', 'category', 'level', 'price', 'enrolled', 'status'],
@@ -47,19 +47,13 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Lesson',
     description: 'Course content authored in the studio.',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: {
-          oneOf: [
-            'Welcome and goals',
-            'Warm-up routine',
-            'Core concepts',
-            'Case study',
-            'Recap and next steps',
-          ],
-        },
-      }),
+      commonField.title([
+        'Welcome and goals',
+        'Warm-up routine',
+        'Core concepts',
+        'Case study',
+        'Recap and next steps',
+      ]),
       f.reference('course', 'Course', 'trainerpro/courses', 'title', { required: true }),
       f.enum('content_type', 'Content type', ['video', 'article', 'quiz', 'live', 'download'], {
         required: true,
@@ -71,7 +65,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [5, 60] },
       }),
       f.number('position', 'Position in course', { min: 1, integer: true, sample: { between: [1, 12] } }),
-      f.enum('status', 'Status', ['draft', 'in_review', 'published'], { required: true }),
+      commonField.status(['draft', 'in_review', 'published']),
       f.longText('content', 'Content', { searchable: true, sample: 'paragraph' }),
     ],
     titleField: 'title',
@@ -84,16 +78,10 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'assessments',
     entityName: 'Assessment',
     fields: [
-      f.text('title', 'Title', {
-        required: true,
-        searchable: true,
-        sample: { oneOf: ['Module 1 quiz', 'Final exam', 'Practical assessment', 'Case study assignment'] },
-      }),
+      commonField.title(['Module 1 quiz', 'Final exam', 'Practical assessment', 'Case study assignment']),
       f.reference('course', 'Course', 'trainerpro/courses', 'title', { required: true }),
       f.enum('type', 'Type', ['quiz', 'exam', 'assignment', 'practical'], { required: true }),
-      f.number('pass_mark_percent', 'Pass mark (%)', {
-        min: 0,
-        max: 100,
+      commonField.percent('pass_mark_percent', 'Pass mark (%)', {
         integer: true,
         sample: { between: [50, 80] },
       }),
@@ -104,7 +92,7 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
         sample: { between: [1, 3] },
       }),
       f.date('due_date', 'Due date', { sample: { daysFromToday: [-10, 40] } }),
-      f.enum('status', 'Status', ['draft', 'open', 'closed'], { required: true }),
+      commonField.status(['draft', 'open', 'closed']),
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },
