@@ -44,16 +44,30 @@ export const Textarea = styled.textarea<{ $minHeight?: string }>`
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
+  /** Called with the input's text on every change, after `onChange`. */
+  onValueChange?: (value: string) => void;
 }
 
 /** An input with a real, associated label. */
-export function TextField({ label, id, ...props }: TextFieldProps) {
+export function TextField({ label, id, onChange, onValueChange, ...props }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldRow>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} {...props} />
+      <Input
+        id={inputId}
+        onChange={(event) => {
+          onChange?.(event);
+          onValueChange?.(event.target.value);
+        }}
+        {...props}
+      />
     </FieldRow>
   );
+}
+
+/** A required password input with its label; pass `autoComplete` (current-password or new-password). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'required'>) {
+  return <TextField type="password" required {...props} />;
 }
