@@ -51,3 +51,4 @@ export {
   type QueryViewProps,
   type QueryViewSource,
 } from './query-view';
+export { MenuItem, MenuList } from './menu';
