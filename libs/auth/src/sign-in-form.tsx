@@ -1,5 +1,5 @@
 import { isApiError } from '@tessera/data-access/client';
-import { Button, TextField } from '@tessera/ui';
+import { Button, PasswordField, TextField } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from './auth-provider';
@@ -55,14 +55,12 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete="current-password"
-        required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
       />
       {error ? <ErrorMessage role="alert">{error}</ErrorMessage> : null}
       <FullWidth type="submit" disabled={submitting}>

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing } from './focus-ring';
 
 export const FieldRow = styled.div`
@@ -14,13 +14,18 @@ export const Label = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const Input = styled.input`
+/** The box of a one-line form control (an input, a select): the same border, padding and focus ring. */
+export const controlBox = css`
   padding: 8px 10px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   min-width: 0;
   ${focusRing}
+`;
+
+export const Input = styled.input`
+  ${controlBox}
 `;
 
 /** What is wrong with a field or a form: give it an id for `aria-describedby`, or `role="alert"`. */
@@ -44,16 +49,30 @@ export const Textarea = styled.textarea<{ $minHeight?: string }>`
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
+  /** Called with the input's text on every change, after `onChange`. */
+  onValueChange?: (value: string) => void;
 }
 
 /** An input with a real, associated label. */
-export function TextField({ label, id, ...props }: TextFieldProps) {
+export function TextField({ label, id, onChange, onValueChange, ...props }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldRow>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} {...props} />
+      <Input
+        id={inputId}
+        onChange={(event) => {
+          onChange?.(event);
+          onValueChange?.(event.target.value);
+        }}
+        {...props}
+      />
     </FieldRow>
   );
+}
+
+/** A required password input with its label; pass `autoComplete` (current-password or new-password). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'required'>) {
+  return <TextField type="password" required {...props} />;
 }

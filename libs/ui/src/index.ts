@@ -31,7 +31,16 @@ export { DataTable, type DataTableProps, Table, TableScroll } from './table';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { PageHeader, type PageHeaderProps } from './page-header';
-export { ErrorText, FieldRow, Input, Label, Textarea, TextField, type TextFieldProps } from './field';
+export {
+  ErrorText,
+  FieldRow,
+  Input,
+  Label,
+  PasswordField,
+  Textarea,
+  TextField,
+  type TextFieldProps,
+} from './field';
 export { type FrameModule, type FrameSubmodule, ModuleFrame, type ModuleFrameProps } from './module-frame';
 export { registerReactInstance } from './react-instances';
 export { Actions, CardGrid, CardList, FormGrid, FormGridWide, Stack } from './layout';
@@ -42,3 +51,4 @@ export {
   type QueryViewProps,
   type QueryViewSource,
 } from './query-view';
+export { MenuItem, MenuList } from './menu';

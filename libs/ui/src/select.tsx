@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { FieldRow, Label } from './field';
-import { focusRing } from './focus-ring';
+import { controlBox, FieldRow, Label } from './field';
 
 export interface SelectOption {
   value: string;
@@ -15,12 +14,7 @@ export function assertSelectOptions(options: readonly SelectOption[]): void {
 }
 
 const NativeSelect = styled.select`
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  min-width: 0;
-  ${focusRing}
+  ${controlBox}
 `;
 
 export interface SelectProps {

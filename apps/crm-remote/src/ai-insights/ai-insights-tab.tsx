@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import type { CrmTabProps } from '../shared/crm-tab-props';
 import { dealPath, leadPath } from '../shared/lead-format';
 import { StatTile, TileGrid } from '../shared/stat-tile';
+import { PanelToolbar } from '../shared/panel-header';
 
 export const KIND_LABELS: Record<CrmInsightKind, string> = {
   overdue_deal: 'Overdue deals',
@@ -19,15 +20,8 @@ const STALE_OPTIONS = [7, 14, 30, 60];
 /** Insights shown at once; Show more adds as many again. */
 const PAGE = 10;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+const Bar = styled(PanelToolbar)`
   > div { margin-bottom: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Item = styled(Card)`

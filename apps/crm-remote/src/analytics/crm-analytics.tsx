@@ -30,6 +30,7 @@ import {
   RevenueTrendChart,
 } from './analytics-charts';
 import { ANALYTICS_PERIOD_LABELS, changeText } from './analytics-format';
+import { PanelToolbar } from '../shared/panel-header';
 
 const Two = styled.div`
   display: grid;
@@ -42,16 +43,6 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   align-items: flex-end;
   > div { margin-bottom: 0; }
-`;
-
-const EmbeddedBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Method = styled.p`
@@ -101,10 +92,10 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
   const header = title ? (
     <PageHeader title={title} description={description} actions={toolbar} />
   ) : (
-    <EmbeddedBar>
+    <PanelToolbar>
       <p>{description}</p>
       {toolbar}
-    </EmbeddedBar>
+    </PanelToolbar>
   );
 
   if (report.isLoading)

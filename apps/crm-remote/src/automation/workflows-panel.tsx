@@ -7,15 +7,10 @@ import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { NewWorkflowDialog } from './new-workflow-dialog';
 import { WORKFLOW_ACTION_LABELS, triggerLabel } from '../shared/workflow-labels';
 import { WorkflowLogsDialog } from './workflow-logs-dialog';
+import { PanelHeader } from '../shared/panel-header';
 
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+const Header = styled(PanelHeader)`
+  p { margin: 2px 0 0; }
 `;
 
 const WorkflowCard = styled(Card)`

@@ -11,7 +11,7 @@ import {
   MESSAGE_STATUS_LABEL,
   MESSAGE_STATUS_TONE,
 } from './campaign-format';
-import { CampaignsFrame } from './campaigns-page';
+import { CrmPageFrame } from '../shared/crm-page-frame';
 
 /** Recipients listed on the page; the figures above count them all. */
 const RECIPIENTS_SHOWN = 100;
@@ -53,9 +53,9 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
   if (campaign.isLoading || delivery.isLoading) return <Spinner block label="Loading campaign" />;
   if (!campaign.data || !delivery.data)
     return (
-      <CampaignsFrame basePath={basePath} title="Campaign" crumbs={crumbs}>
+      <CrmPageFrame basePath={basePath} title="Campaign" crumbs={crumbs}>
         <EmptyState title="Campaign not found" />
-      </CampaignsFrame>
+      </CrmPageFrame>
     );
 
   const current = campaign.data;
@@ -73,7 +73,7 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
     });
 
   return (
-    <CampaignsFrame
+    <CrmPageFrame
       basePath={basePath}
       title={current.name}
       crumbs={crumbs}
@@ -156,6 +156,6 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
           </Table>
         </TableScroll>
       )}
-    </CampaignsFrame>
+    </CrmPageFrame>
   );
 }

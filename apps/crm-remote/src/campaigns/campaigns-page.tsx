@@ -1,46 +1,8 @@
-import { PermissionGate } from '@tessera/auth';
 import { useCampaigns } from '@tessera/data-access/hooks';
-import { Badge, EmptyState, PageHeader, QueryView, DataTable } from '@tessera/ui';
-import type { ReactNode } from 'react';
+import { Badge, EmptyState, QueryView, DataTable } from '@tessera/ui';
 import { Link } from 'react-router-dom';
+import { CrmPageFrame } from '../shared/crm-page-frame';
 import { CAMPAIGN_STATUS_LABEL, CAMPAIGN_STATUS_TONE } from './campaign-format';
-
-/** The CRM read gate and the page frame of the campaign screens. */
-export function CampaignsFrame({
-  basePath,
-  title,
-  crumbs = [],
-  actions,
-  children,
-}: {
-  basePath: string;
-  title: string;
-  crumbs?: Array<{ label: string; to?: string }>;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <PermissionGate
-      moduleId="crm"
-      permission={{ resource: 'crm', action: 'read', module: 'crm' }}
-      fallback={
-        <EmptyState title="No access to the CRM" description="Ask an administrator for read access to CRM." />
-      }
-    >
-      <PageHeader
-        title={title}
-        actions={actions}
-        breadcrumbs={[
-          { label: 'Dashboard', to: '/dashboard' },
-          { label: 'CRM', to: basePath },
-          ...crumbs,
-          { label: title },
-        ]}
-      />
-      {children}
-    </PermissionGate>
-  );
-}
 
 const date = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 
@@ -48,7 +10,7 @@ const date = (value: string | null) => (value ? new Date(value).toLocaleString()
 export function CampaignsPage({ basePath }: { basePath: string }) {
   const campaigns = useCampaigns();
   return (
-    <CampaignsFrame basePath={basePath} title="Email Campaigns">
+    <CrmPageFrame basePath={basePath} title="Email Campaigns">
       <QueryView
         query={campaigns}
         loadingLabel="Loading campaigns"
@@ -76,6 +38,6 @@ export function CampaignsPage({ basePath }: { basePath: string }) {
           </DataTable>
         )}
       </QueryView>
-    </CampaignsFrame>
+    </CrmPageFrame>
   );
 }

@@ -15,6 +15,7 @@ import { contactMatchesFilters, contactMatchesSearch } from '../shared/crm-filte
 import { AddContactDialog } from './add-contact-dialog';
 import { ContactDetail } from './contact-detail';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
+import { FigureTiles } from '../shared/stat-tile';
 
 const Head = styled.div`
   display: flex;
@@ -42,19 +43,10 @@ const FilterBar = styled.div`
   > div { margin-bottom: 0; min-width: 200px; }
 `;
 
-const Counters = styled.dl`
-  display: grid;
+const Counters = styled(FigureTiles)`
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  div {
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 4px 0 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: 700; }
+  dd { font-size: ${({ theme }) => theme.font.size.xxl}; }
 `;
 
 const Layout = styled.div<{ $withDetail: boolean }>`

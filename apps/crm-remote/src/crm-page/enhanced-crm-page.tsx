@@ -1,4 +1,3 @@
-import { PermissionGate } from '@tessera/auth';
 import { EmptyState, PageHeader, Tabs } from '@tessera/ui';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { CrmFilterPanel } from '../filters/crm-filter-panel';
 import { readCrmPageState, writeCrmPageState } from './crm-page-state';
 import { CrmSummaryStrip } from './crm-summary-strip';
 import type { CrmFilters } from '../shared/crm-tab-props';
+import { CrmReadGate } from '../shared/crm-page-frame';
 import { CRM_TABS, DEFAULT_CRM_TAB } from './crm-tabs';
 
 const Layout = styled.div`
@@ -80,14 +80,8 @@ function CrmDashboard({ intro }: { intro?: ReactNode }) {
 /** The Enhanced CRM page (docs/product/crm.md#enhanced-crm-page), behind the CRM read permission. */
 export function EnhancedCrmPage({ intro }: { intro?: ReactNode }) {
   return (
-    <PermissionGate
-      moduleId="crm"
-      permission={{ resource: 'crm', action: 'read', module: 'crm' }}
-      fallback={
-        <EmptyState title="No access to the CRM" description="Ask an administrator for read access to CRM." />
-      }
-    >
+    <CrmReadGate>
       <CrmDashboard intro={intro} />
-    </PermissionGate>
+    </CrmReadGate>
   );
 }

@@ -4,7 +4,7 @@ import { Avatar, Button, EmptyState, Spinner } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { initialsOf } from './activity-kind';
-import { LinkDealDialog } from './link-deal-dialog';
+import { type DealLinkProps, LinkDealDialog } from './link-deal-dialog';
 import { Facts, Section, SectionHead } from './deal-detail-parts';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 
@@ -15,15 +15,7 @@ const Person = styled.div`
   h4 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 
-function LinkContactDialog({
-  open,
-  onOpenChange,
-  deal,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  deal: Deal;
-}) {
+function LinkContactDialog({ open, onOpenChange, deal }: DealLinkProps) {
   const contacts = useContacts(open);
   const options = (contacts.data ?? []).map((contact) => ({
     value: contact.id,

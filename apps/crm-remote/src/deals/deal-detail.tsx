@@ -9,8 +9,9 @@ import { dateTime, Facts, Muted, Section, SectionHead } from './deal-detail-part
 import { DealFilesTab } from './deal-files-tab';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealMoreMenu } from './deal-more-menu';
-import { LinkDealDialog } from './link-deal-dialog';
+import { type DealLinkProps, LinkDealDialog } from './link-deal-dialog';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
+import { FigureTiles } from '../shared/stat-tile';
 
 const Header = styled.header`
   display: flex;
@@ -29,19 +30,10 @@ const HeaderActions = styled.div`
   align-items: center;
 `;
 
-const Tiles = styled.dl`
-  display: grid;
+const Tiles = styled(FigureTiles)`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(5)};
-  div {
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 4px 0 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 700; }
+  dd { font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 
 const TwoColumns = styled.div`
@@ -61,15 +53,7 @@ function formatCloseDate(value: string | null): string {
   });
 }
 
-function LinkAccountDialog({
-  open,
-  onOpenChange,
-  deal,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  deal: Deal;
-}) {
+function LinkAccountDialog({ open, onOpenChange, deal }: DealLinkProps) {
   const deals = useDeals(open);
   // Accounts have no table of their own yet: the accounts other deals in scope are linked to.
   const options = useMemo(

@@ -1,4 +1,4 @@
-import { Button, focusRing } from '@tessera/ui';
+import { Button, MenuItem, MenuList } from '@tessera/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -6,33 +6,13 @@ const Wrap = styled.div`
   position: relative;
 `;
 
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 4px);
+const Menu = styled(MenuList)`
   z-index: 30;
-  min-width: 180px;
-  list-style: none;
-  margin: 0;
-  padding: 4px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
 `;
 
-const Item = styled.button<{ $danger?: boolean }>`
-  width: 100%;
-  text-align: left;
-  background: none;
-  border: none;
-  padding: 8px 10px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.destructive : theme.colors.text)};
-  cursor: pointer;
-  font: inherit;
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  ${focusRing}
+/** Focus from a click shows too: the menu moves focus to its first item when it opens. */
+const Item = styled(MenuItem)`
+  &:focus { background: ${({ theme }) => theme.colors.surfaceMuted}; }
 `;
 
 export interface MoreMenuItem {

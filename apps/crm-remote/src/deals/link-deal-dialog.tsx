@@ -4,10 +4,14 @@ import { Button, Dialog, Select, Spinner, toast, Actions } from '@tessera/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ErrorText } from './deal-detail-parts';
 
-export interface LinkDealDialogProps {
+/** What Link Contact and Link Account are opened with. */
+export interface DealLinkProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   deal: Deal;
+}
+
+export interface LinkDealDialogProps extends DealLinkProps {
   /** The deal field the choice is saved to. */
   field: 'contact_id' | 'account_id';
   /** The product word, capitalised: `Contact`, `Account` (title "Link Contact", label "Contact"). */

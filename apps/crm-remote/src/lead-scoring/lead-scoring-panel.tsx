@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { leadName, leadPath, leadSourceLabel, percent1, titleCase } from '../shared/lead-format';
 import { StatTile, TileGrid } from '../shared/stat-tile';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
+import { PanelHeader } from '../shared/panel-header';
 
 /** The panel shows at most 5 leads (docs/product/lead-scoring.md). */
 export const SCORE_PANEL_LIMIT = 5;
@@ -22,14 +23,8 @@ const RATING_TONE: Record<LeadRating, BadgeTone> = {
   Cold: 'neutral',
 };
 
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+const Header = styled(PanelHeader)`
+  p { margin: 2px 0 0; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
 const LeadRow = styled.li`

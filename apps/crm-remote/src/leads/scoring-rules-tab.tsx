@@ -4,15 +4,7 @@ import { Badge, Button, Card, CardGrid, toast, Switch, QueryView } from '@tesser
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AddRuleDialog } from './add-rule-dialog';
-
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
+import { PanelHeader } from '../shared/panel-header';
 
 const RuleCard = styled(Card)`
   display: flex;
@@ -37,7 +29,7 @@ export function ScoringRulesTab() {
 
   return (
     <>
-      <Header>
+      <PanelHeader>
         <p>
           A lead’s score is the sum of the points of the active rules it meets, capped at 100.
           {canConfigure ? '' : ' Only CRM administrators can change the rules.'}
@@ -45,7 +37,7 @@ export function ScoringRulesTab() {
         <Button onClick={() => setAdding(true)} disabled={!canConfigure}>
           Add Rule
         </Button>
-      </Header>
+      </PanelHeader>
       <QueryView query={rules} loadingLabel="Loading scoring rules" errorTitle="Failed to load scoring rules">
         {() => (
           <CardGrid $min="280px" aria-label="Scoring rules">

@@ -35,3 +35,20 @@ export function StatTile({ label, value, hint }: StatTileProps) {
     </Tile>
   );
 }
+
+/**
+ * Figures as a description list of tiles, each a `<div>` holding its `<dt>` label and `<dd>` value.
+ * Set the columns, the space below and the value's size where it is used.
+ */
+export const FigureTiles = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  div {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd { margin: 4px 0 0; font-weight: 700; }
+`;

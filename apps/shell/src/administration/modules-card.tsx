@@ -1,17 +1,12 @@
 import type { AdministrationOverview } from '@tessera/data-access/contracts';
 import { useSetModuleEnabled } from '@tessera/data-access/hooks';
-import { Badge, Switch, TitledCard, toast } from '@tessera/ui';
+import { Badge, CardGrid, Switch, TitledCard, toast } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+/** The modules of a category, as many columns as fit. */
+const List = styled(CardGrid).attrs({ $min: '260px', $gap: 2 })`
   li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(3)}; min-height: 36px; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -1,6 +1,6 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
 import { displayName, initials, roleLabel } from '@tessera/data-access/contracts';
-import { Avatar, focusRing } from '@tessera/ui';
+import { Avatar, focusRing, MenuItem, MenuList } from '@tessera/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,30 +31,8 @@ const Names = styled.span`
   @media (max-width: 767px) { display: none; }
 `;
 
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 4px);
-  min-width: 180px;
-  list-style: none;
-  margin: 0;
-  padding: 4px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
+const Menu = styled(MenuList)`
   z-index: ${({ theme }) => theme.zIndex.header + 1};
-  button {
-    width: 100%;
-    text-align: left;
-    background: none;
-    border: none;
-    padding: 8px 10px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    cursor: pointer;
-    &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-    ${focusRing}
-  }
 `;
 
 /** Name, initials avatar and role label (docs/product/shell.md#header-and-user-menu), with Profile, Settings and Sign out. */
@@ -125,19 +103,19 @@ export function UserMenu() {
       {open ? (
         <Menu id={menuId} role="menu" aria-label="User menu" onKeyDown={onMenuKeyDown}>
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => choose(() => navigate('/profile'))}>
+            <MenuItem type="button" role="menuitem" onClick={() => choose(() => navigate('/profile'))}>
               Profile
-            </button>
+            </MenuItem>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => choose(() => navigate('/settings'))}>
+            <MenuItem type="button" role="menuitem" onClick={() => choose(() => navigate('/settings'))}>
               Settings
-            </button>
+            </MenuItem>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => choose(() => void onSignOut())}>
+            <MenuItem type="button" role="menuitem" onClick={() => choose(() => void onSignOut())}>
               Sign out
-            </button>
+            </MenuItem>
           </li>
         </Menu>
       ) : null}

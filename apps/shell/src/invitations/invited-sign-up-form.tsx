@@ -1,14 +1,11 @@
 import { useAuth } from '@tessera/auth';
-import {
-  type AcceptedInvitation,
-  newPasswordProblems,
-  PASSWORD_MIN_LENGTH,
-} from '@tessera/data-access/contracts';
+import { type AcceptedInvitation, newPasswordProblems } from '@tessera/data-access/contracts';
 import { useInvitedSignUp } from '@tessera/data-access/hooks';
 import { Button, TextField } from '@tessera/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
+import { NewPasswordFields } from '../shared/new-password-fields';
 
 const Names = styled.div`
   display: grid;
@@ -35,7 +32,6 @@ export function InvitedSignUpForm({ token, email, onJoined }: InvitedSignUpFormP
   const signUp = useInvitedSignUp();
   const [fields, setFields] = useState({ first_name: '', last_name: '', password: '', confirmation: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const ruleId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -83,24 +79,13 @@ export function InvitedSignUpForm({ token, email, onJoined }: InvitedSignUpFormP
           onChange={set('last_name')}
         />
       </Names>
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        required
-        aria-describedby={ruleId}
-        value={fields.password}
-        onChange={set('password')}
-      />
-      <p id={ruleId}>At least {PASSWORD_MIN_LENGTH} characters.</p>
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={fields.confirmation}
-        onChange={set('confirmation')}
+        confirmationLabel="Confirm password"
+        password={fields.password}
+        confirmation={fields.confirmation}
+        onPasswordChange={(password) => setFields((current) => ({ ...current, password }))}
+        onConfirmationChange={(confirmation) => setFields((current) => ({ ...current, confirmation }))}
       />
       {problem ? <p role="alert">{problem}</p> : null}
       <FullWidth type="submit" disabled={signUp.isPending}>

@@ -1,17 +1,17 @@
 import { useAuth } from '@tessera/auth';
 import {
   newPasswordProblems,
-  PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_LINK_MESSAGES,
   tokenFromFragment,
 } from '@tessera/data-access/contracts';
 import { useConfirmPasswordReset } from '@tessera/data-access/hooks';
-import { Button, TextField } from '@tessera/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@tessera/ui';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
 import { AuthPanel } from '../shared/auth-panel';
+import { NewPasswordFields } from '../shared/new-password-fields';
 
 const FullWidth = styled(Button)`
   width: 100%;
@@ -26,7 +26,6 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const ruleId = useId();
 
   if (!token) {
     return (
@@ -70,24 +69,13 @@ export function ResetPasswordPage() {
       intro="Choosing a new password signs this account out everywhere; then sign in with the new one."
     >
       <form onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
-        <TextField
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          aria-describedby={ruleId}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <p id={ruleId}>At least {PASSWORD_MIN_LENGTH} characters.</p>
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          confirmationLabel="Confirm new password"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
         />
         {problem ? <p role="alert">{problem}</p> : null}
         <FullWidth type="submit" disabled={confirm.isPending}>

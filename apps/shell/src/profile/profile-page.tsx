@@ -2,7 +2,7 @@ import { useAuth } from '@tessera/auth';
 import { isApiError } from '@tessera/data-access/client';
 import { displayName, initials } from '@tessera/data-access/contracts';
 import { useChangePassword, useUpdateProfile } from '@tessera/data-access/hooks';
-import { Avatar, Button, PageHeader, TextField, TitledCard, toast } from '@tessera/ui';
+import { Avatar, Button, PageHeader, PasswordField, TextField, TitledCard, toast } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
@@ -119,22 +119,18 @@ function PasswordForm() {
   return (
     <TitledCard title="Change password" aria-label="Change password">
       <form onSubmit={onSubmit}>
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
-          required
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onValueChange={setCurrent}
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
-          required
           minLength={8}
           value={next}
-          onChange={(e) => setNext(e.target.value)}
+          onValueChange={setNext}
         />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change password'}
