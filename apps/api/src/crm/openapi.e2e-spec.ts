@@ -1,3 +1,4 @@
+import { DEAL_STAGES, INDUSTRIES } from '@tessera/data-access/contracts';
 import { useTestApi } from '../test/test-fixture';
 
 /** Every CRM route and its DTOs are in the OpenAPI document the API serves. */
@@ -46,25 +47,11 @@ describe('CRM OpenAPI', () => {
       ]),
     );
     const capture = document.components.schemas.CaptureLeadDto;
-    expect(capture?.properties?.industry?.enum).toEqual([
-      'technology',
-      'healthcare',
-      'finance',
-      'education',
-      'retail',
-      'manufacturing',
-      'other',
-    ]);
+    // The contract's one list, in its order.
+    expect(capture?.properties?.industry?.enum).toEqual([...INDUSTRIES]);
     expect(document.components.schemas.UpdateDealDto?.properties?.version).toBeDefined();
     // Responses are typed too: rows of a page, entities with their enumerations.
     expect(document.components.schemas.LeadPage?.properties?.rows).toBeDefined();
-    expect(document.components.schemas.DealEntity?.properties?.stage?.enum).toEqual([
-      'prospecting',
-      'qualification',
-      'proposal',
-      'negotiation',
-      'closed_won',
-      'closed_lost',
-    ]);
+    expect(document.components.schemas.DealEntity?.properties?.stage?.enum).toEqual([...DEAL_STAGES]);
   });
 });

@@ -1,27 +1,13 @@
 import type { JobStatus, RecordImportRowError } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { ModuleRowEntity } from '../common/module-row.entity';
 
 /**
  * One CSV import. The table is named after its first user, the records engine; any feature's import
  * (the CRM's, say) is a row here too, told apart by module and submodule.
  */
 @Entity('record_imports')
-export class ImportEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column('uuid', { name: 'org_id', nullable: true })
-  orgId: string | null;
-
-  @Column('uuid', { name: 'owner_id' })
-  ownerId: string;
-
-  @Column('text', { name: 'module_id' })
-  moduleId: string;
-
-  @Column('text', { name: 'submodule_id' })
-  submoduleId: string;
-
+export class ImportEntity extends ModuleRowEntity {
   @Column('text')
   status: JobStatus;
 

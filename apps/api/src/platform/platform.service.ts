@@ -29,17 +29,10 @@ export class PlatformService {
   ) {}
 
   async listInstitutions(): Promise<PlatformInstitution[]> {
-    const rows: Array<{
-      id: string;
-      name: string;
-      slug: string;
-      plan_id: string | null;
-      plan_name: string | null;
-      status: InstitutionStatus;
-      modules_included: string[];
-      member_count: string;
-      created_at: Date;
-    }> = await this.dataSource.query(`
+    // As the driver returns them: the count as text (bigint), the time as a Date.
+    const rows: Array<
+      Omit<PlatformInstitution, 'member_count' | 'created_at'> & { member_count: string; created_at: Date }
+    > = await this.dataSource.query(`
       SELECT i.id, i.name, i.slug, i.plan_id, p.name AS plan_name, i.status, i.modules_included,
              (SELECT count(*) FROM institution_members m WHERE m.institution_id = i.id) AS member_count,
              i.created_at

@@ -1,23 +1,9 @@
 import type { RecordValues } from '@tessera/data-access/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { ModuleRowEntity } from '../common/module-row.entity';
 
 @Entity('records')
-export class RecordEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column('uuid', { name: 'org_id', nullable: true })
-  orgId: string | null;
-
-  @Column('uuid', { name: 'owner_id' })
-  ownerId: string;
-
-  @Column('text', { name: 'module_id' })
-  moduleId: string;
-
-  @Column('text', { name: 'submodule_id' })
-  submoduleId: string;
-
+export class RecordEntity extends ModuleRowEntity {
   @Column('jsonb')
   data: RecordValues;
 

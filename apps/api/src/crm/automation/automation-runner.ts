@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AutomationActionType, ContactStatus } from '@tessera/data-access/contracts';
+import type { ContactStatus, FiredAutomationRule } from '@tessera/data-access/contracts';
 import type { EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { inScope } from '../../access/scoped-query';
@@ -14,11 +14,6 @@ export interface StageChangeEvent {
   contact: ContactEntity;
   from: ContactStatus;
   to: ContactStatus;
-}
-
-export interface FiredRule {
-  rule_id: string;
-  actions: AutomationActionType[];
 }
 
 /** A rule as the engine runs it; its texts are the rules' own. */
@@ -43,7 +38,11 @@ function rulePlan(rule: AutomationRuleEntity): AutomationPlan<AutomationRuleEnti
 export class AutomationRunner {
   constructor(private readonly engine: AutomationEngine) {}
 
-  onStageChange(manager: EntityManager, scope: TenantScope, event: StageChangeEvent): Promise<FiredRule[]> {
+  onStageChange(
+    manager: EntityManager,
+    scope: TenantScope,
+    event: StageChangeEvent,
+  ): Promise<FiredAutomationRule[]> {
     return this.fire(manager, scope, event.contact, { type: 'stage_change', from: event.from, to: event.to });
   }
 
@@ -56,7 +55,7 @@ export class AutomationRunner {
     scope: TenantScope,
     contact: ContactEntity,
     message: { id: string; campaign_id: string | null },
-  ): Promise<FiredRule[]> {
+  ): Promise<FiredAutomationRule[]> {
     return this.fire(manager, scope, contact, {
       type: 'email_opened',
       messageId: message.id,
@@ -69,7 +68,7 @@ export class AutomationRunner {
     scope: TenantScope,
     contact: ContactEntity,
     event: AutomationEvent,
-  ): Promise<FiredRule[]> {
+  ): Promise<FiredAutomationRule[]> {
     // The rules of this kind of event are locked while they run: the same open reported twice
     // at once waits here, then finds the first run in the log.
     const rules = await inScope(manager.createQueryBuilder(AutomationRuleEntity, 'r'), scope)
@@ -79,7 +78,7 @@ export class AutomationRunner {
       .addOrderBy('r.id', 'ASC')
       .setLock('pessimistic_write')
       .getMany();
-    const fired: FiredRule[] = [];
+    const fired: FiredAutomationRule[] = [];
     for (const rule of rules.filter((candidate) => ruleMatches(candidate.conditions_json, event))) {
       const run = await this.engine.runWithin(
         manager,

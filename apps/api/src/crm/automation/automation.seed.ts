@@ -1,14 +1,11 @@
-import { type CrmSeed, DAY_MS, insertRows } from '../common/crm-seed-rows';
+import { type CrmSeed, DAY_MS, insertConfiguration } from '../common/crm-seed-rows';
 
 /** Automation rules (docs/product/automation.md): qualified → a new deal; proposal → a task; won → a thank-you e-mail. */
 export async function seedAutomationRules(seed: CrmSeed): Promise<void> {
-  const { createdAt, manager, org_id, ownerAt, today } = seed;
-  await insertRows(manager, 'automation_rules', [
+  const { today } = seed;
+  await insertConfiguration(seed, 'automation_rules', [
     {
-      org_id,
-      owner_id: ownerAt(0),
       name: 'Qualified contact → new deal',
-      created_at: createdAt(3),
       description: 'Open a prospecting deal when a contact is qualified',
       module_source: 'crm',
       enabled: true,
@@ -21,10 +18,7 @@ export async function seedAutomationRules(seed: CrmSeed): Promise<void> {
       last_executed_at: new Date(today.getTime() - 2 * DAY_MS),
     },
     {
-      org_id,
-      owner_id: ownerAt(0),
       name: 'Proposal stage → prepare proposal task',
-      created_at: createdAt(2),
       description: 'Remind the owner to send the proposal within two days',
       module_source: 'crm',
       enabled: true,
@@ -36,10 +30,7 @@ export async function seedAutomationRules(seed: CrmSeed): Promise<void> {
       last_executed_at: new Date(today.getTime() - 6 * DAY_MS),
     },
     {
-      org_id,
-      owner_id: ownerAt(0),
       name: 'Won → thank-you e-mail',
-      created_at: createdAt(1),
       description: 'Paused until the template is approved',
       module_source: 'crm',
       enabled: false,

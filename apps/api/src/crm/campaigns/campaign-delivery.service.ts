@@ -79,6 +79,9 @@ function audienceSql(campaign: EmailCampaignEntity): { sql: string; params: unkn
   };
 }
 
+/** A recipient's times (CampaignRecipient): Dates from the database, ISO strings in the answer. */
+type RecipientTime = 'sent_at' | 'opened_at' | 'clicked_at' | 'unsubscribed_at';
+
 /**
  * A campaign's delivery, as jobs: `crm.campaign.send` resolves the audience and queues one outbox
  * message per recipient, in chunks, each keyed by campaign and address, so a run again after a
@@ -304,20 +307,10 @@ export class CampaignDeliveryService implements OnModuleInit {
       `SELECT count(*) AS total FROM mail_outbox m WHERE m.campaign_id = $1 ${filter}`,
       params,
     );
-    const rows: Array<{
-      message_id: string;
-      contact_id: string | null;
-      name: string | null;
-      email: string;
-      status: OutboxMessageStatus;
-      attempts: number;
-      last_error: string | null;
-      sent_at: Date | null;
-      opened_at: Date | null;
-      clicked_at: Date | null;
-      unsubscribed_at: Date | null;
-    }> = await this.dataSource.query(
-      `SELECT m.id AS message_id, m.contact_id,
+    // A recipient as the driver returns it: its times as Dates.
+    const rows: Array<Omit<CampaignRecipient, RecipientTime> & Record<RecipientTime, Date | null>> =
+      await this.dataSource.query(
+        `SELECT m.id AS message_id, m.contact_id,
               nullif(btrim(concat_ws(' ', c.first_name, c.last_name)), '') AS name,
               m.recipient AS email, m.status, m.attempts, m.last_error, m.sent_at, m.opened_at,
               m.clicked_at, c.unsubscribed_at
@@ -326,8 +319,8 @@ export class CampaignDeliveryService implements OnModuleInit {
         WHERE m.campaign_id = $1 ${filter}
         ORDER BY m.recipient, m.id
         LIMIT ${Number(list.limit)} OFFSET ${Number(list.offset)}`,
-      params,
-    );
+        params,
+      );
     const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
     const recipients: CampaignRecipient[] = rows.map((row) => ({
       ...row,

@@ -2,19 +2,23 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Column, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * The columns every CRM record starts with: its id, and whose row it is (the institution, or
- * none for a person's own rows, and the owner) — what the scope rule of common/crm-scope.ts reads.
+ * Whose row it is: the institution (or none for a person's own rows) and the owner — what the
+ * scope rule of common/crm-scope.ts reads. A lead's qualification has just these, keyed by its lead.
  */
-export abstract class CrmOwnedEntity {
-  @ApiProperty({ type: String, format: 'uuid' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+export abstract class CrmOwnershipEntity {
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   @Column('uuid', { nullable: true })
   org_id: string | null;
   @ApiProperty({ type: String, format: 'uuid' })
   @Column('uuid')
   owner_id: string;
+}
+
+/** The columns every CRM record starts with: its id, and whose row it is. */
+export abstract class CrmOwnedEntity extends CrmOwnershipEntity {
+  @ApiProperty({ type: String, format: 'uuid' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
 }
 
 /** Configuration a person names and describes: rules, workflows, segments. */

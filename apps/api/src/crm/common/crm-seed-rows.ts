@@ -63,6 +63,23 @@ export async function insertRows(manager: EntityManager, table: string, rows: Ro
   return inserted.map((row) => row.id);
 }
 
+/**
+ * Configuration rows (rules, workflows, segments): the institution's, all its first owner's, and
+ * in the order listed, the first the oldest (lists sort by created_at).
+ */
+export function insertConfiguration(seed: CrmSeed, table: string, rows: Row[]): Promise<string[]> {
+  return insertRows(
+    seed.manager,
+    table,
+    rows.map((row, index) => ({
+      org_id: seed.org_id,
+      owner_id: seed.ownerAt(0),
+      created_at: seed.createdAt(rows.length - index),
+      ...row,
+    })),
+  );
+}
+
 export const daysAgo = (today: Date, days: number, random: SeededRandom): Date =>
   new Date(today.getTime() - days * DAY_MS - random.int(0, 86_399) * 1000);
 

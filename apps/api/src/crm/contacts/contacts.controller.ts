@@ -13,8 +13,7 @@ import {
 } from '@nestjs/common';
 import type { Page } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
-import { PublishesLiveEvent } from '../../live-updates/live-event.decorator';
-import { CrmApi } from '../common/crm-api.decorators';
+import { ChangesCrmRow, CrmApi } from '../common/crm-api.decorators';
 import { PageOf, PaginationQueryDto } from '../common/pagination.dto';
 import { ContactEntity } from './contact.entity';
 import { ContactCustomFieldEntity } from './contact-custom-field.entity';
@@ -66,16 +65,14 @@ export class ContactsController {
   }
 
   @Post()
-  @PublishesLiveEvent('contact')
-  @RequireModuleAccess('crm', 'write')
+  @ChangesCrmRow('contact')
   create(@Scope() scope: TenantScope, @Body() body: CreateContactDto): Promise<ContactWithFields> {
     return this.contacts.create(scope, body);
   }
 
   @Patch(':id')
-  @PublishesLiveEvent('contact')
+  @ChangesCrmRow('contact')
   @ApiResponse({ status: 200, type: ContactEntity })
-  @RequireModuleAccess('crm', 'write')
   update(
     @Scope() scope: TenantScope,
     @Param('id', ParseUUIDPipe) id: string,
@@ -85,9 +82,8 @@ export class ContactsController {
   }
 
   @Put(':id/custom-fields')
-  @PublishesLiveEvent('contact', 'updated')
+  @ChangesCrmRow('contact', 'updated')
   @ApiResponse({ status: 200, type: ContactCustomFieldEntity })
-  @RequireModuleAccess('crm', 'write')
   upsertCustomField(
     @Scope() scope: TenantScope,
     @Param('id', ParseUUIDPipe) id: string,
@@ -97,9 +93,8 @@ export class ContactsController {
   }
 
   @Patch(':id/tags')
-  @PublishesLiveEvent('contact', 'updated')
+  @ChangesCrmRow('contact', 'updated')
   @ApiResponse({ status: 200, type: ContactEntity })
-  @RequireModuleAccess('crm', 'write')
   updateTags(
     @Scope() scope: TenantScope,
     @Param('id', ParseUUIDPipe) id: string,
@@ -109,9 +104,8 @@ export class ContactsController {
   }
 
   @Patch(':id/status')
-  @PublishesLiveEvent('contact', 'updated')
+  @ChangesCrmRow('contact', 'updated')
   @ApiResponse({ status: 200, type: ContactEntity })
-  @RequireModuleAccess('crm', 'write')
   updateStatus(
     @Scope() scope: TenantScope,
     @Param('id', ParseUUIDPipe) id: string,
@@ -121,9 +115,8 @@ export class ContactsController {
   }
 
   @Post(':id/move')
-  @PublishesLiveEvent('contact', 'moved')
+  @ChangesCrmRow('contact', 'moved')
   @HttpCode(200)
-  @RequireModuleAccess('crm', 'write')
   move(
     @Scope() scope: TenantScope,
     @Param('id', ParseUUIDPipe) id: string,

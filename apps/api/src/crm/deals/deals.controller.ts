@@ -12,8 +12,7 @@ import {
   Query,
 } from '@nestjs/common';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
-import { PublishesLiveEvent } from '../../live-updates/live-event.decorator';
-import { CrmApi } from '../common/crm-api.decorators';
+import { ChangesCrmRow, CrmApi } from '../common/crm-api.decorators';
 import { DealEntity } from './deal.entity';
 import { DealsService } from './deals.service';
 import { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
@@ -38,17 +37,15 @@ export class DealsController {
   }
 
   @Post()
-  @PublishesLiveEvent('deal')
+  @ChangesCrmRow('deal')
   @ApiResponse({ status: 201, type: DealEntity })
-  @RequireModuleAccess('crm', 'write')
   create(@Scope() scope: TenantScope, @Body() body: CreateDealDto): Promise<DealEntity> {
     return this.deals.create(scope, body);
   }
 
   @Patch(':id')
-  @PublishesLiveEvent('deal')
+  @ChangesCrmRow('deal')
   @ApiResponse({ status: 200, type: DealEntity })
-  @RequireModuleAccess('crm', 'write')
   update(
     @Scope() scope: TenantScope,
     @Param('id', ParseUUIDPipe) id: string,
@@ -58,9 +55,8 @@ export class DealsController {
   }
 
   @Delete(':id')
-  @PublishesLiveEvent('deal')
+  @ChangesCrmRow('deal')
   @HttpCode(204)
-  @RequireModuleAccess('crm', 'write')
   remove(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.deals.remove(scope, id);
   }

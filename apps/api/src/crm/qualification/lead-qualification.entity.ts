@@ -2,18 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { LeadQualification, QualificationStep } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { StoredRow } from '../../common/stored-row';
+import { CrmOwnershipEntity } from '../common/crm-owned.entity';
 
 @Entity('crm_lead_qualifications')
-export class LeadQualificationEntity implements StoredRow<LeadQualification> {
+export class LeadQualificationEntity extends CrmOwnershipEntity implements StoredRow<LeadQualification> {
   @ApiProperty({ type: String, format: 'uuid' })
   @PrimaryColumn('uuid')
   lead_id: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
-  @Column('uuid', { nullable: true })
-  org_id: string | null;
-  @ApiProperty({ type: String, format: 'uuid' })
-  @Column('uuid')
-  owner_id: string;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   @Column('jsonb', { default: () => `'[]'` })
   steps: QualificationStep[];

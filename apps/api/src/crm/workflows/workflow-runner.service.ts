@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { WorkflowAction } from '@tessera/data-access/contracts';
+import type { WorkflowAction, WorkflowRunResult } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { scopeSql } from '../../access/scoped-query';
@@ -18,13 +18,6 @@ import { type WorkflowSource, workflowExecutionLog } from './workflow-execution-
 
 type WorkflowRow = WorkflowSource & { actions: WorkflowAction[] };
 
-export interface WorkflowRun {
-  workflow_id: string;
-  name: string;
-  status: 'success' | 'failed' | 'skipped';
-  message: string;
-}
-
 /** A workflow as the engine runs it: a threshold workflow first checks the lead's score. */
 function workflowPlan(workflow: WorkflowRow): AutomationPlan<WorkflowSource> {
   return {
@@ -40,7 +33,7 @@ function workflowPlan(workflow: WorkflowRow): AutomationPlan<WorkflowSource> {
   };
 }
 
-function workflowRun(run: AutomationRun<WorkflowSource>): WorkflowRun {
+function workflowRun(run: AutomationRun<WorkflowSource>): WorkflowRunResult {
   return {
     workflow_id: run.source.id,
     name: run.source.name,
@@ -79,9 +72,9 @@ export class WorkflowRunnerService {
     private readonly engine: AutomationEngine,
   ) {}
 
-  async onLeadCaptured(scope: TenantScope, leadId: string): Promise<WorkflowRun[]> {
+  async onLeadCaptured(scope: TenantScope, leadId: string): Promise<WorkflowRunResult[]> {
     const event: AutomationEvent = { type: 'lead_captured' };
-    const runs: WorkflowRun[] = [];
+    const runs: WorkflowRunResult[] = [];
     for (const workflow of await this.workflowsFor(scope, event))
       runs.push(await this.run(scope, event, workflow, { id: leadId, load: lockLead(leadId) }));
     return runs;
@@ -95,7 +88,7 @@ export class WorkflowRunnerService {
   async onEmailOpened(
     scope: TenantScope,
     opened: { messageId: string; email: string },
-  ): Promise<WorkflowRun[]> {
+  ): Promise<WorkflowRunResult[]> {
     const event: AutomationEvent = { type: 'email_opened', messageId: opened.messageId };
     const workflows = await this.workflowsFor(scope, event);
     if (workflows.length === 0) return [];
@@ -108,7 +101,7 @@ export class WorkflowRunnerService {
     const subject: RunSubject = lead
       ? { id: lead.id, load: lockLead(lead.id) }
       : { id: null, load: async () => `No lead with the e-mail ${opened.email}` };
-    const runs: WorkflowRun[] = [];
+    const runs: WorkflowRunResult[] = [];
     for (const workflow of workflows) runs.push(await this.run(scope, event, workflow, subject));
     return runs;
   }
@@ -128,7 +121,7 @@ export class WorkflowRunnerService {
     event: AutomationEvent,
     workflow: WorkflowRow,
     subject: RunSubject,
-  ): Promise<WorkflowRun> {
+  ): Promise<WorkflowRunResult> {
     return workflowRun(
       await this.engine.runAlone(scope, event, workflowPlan(workflow), subject, workflowExecutionLog),
     );

@@ -1,8 +1,8 @@
-import { type CrmSeed, DAY_MS, insertRows, type Row } from '../common/crm-seed-rows';
+import { type CrmSeed, DAY_MS, insertConfiguration, insertRows, type Row } from '../common/crm-seed-rows';
 
 /** Demo Smart Leads workflows with execution logs on `leadIds`. */
 export async function seedWorkflows(seed: CrmSeed, leadIds: string[]): Promise<void> {
-  const { createdAt, manager, org_id, ownerAt, random, today } = seed;
+  const { manager, random, today } = seed;
   const workflows = [
     {
       name: 'New Lead Welcome',
@@ -38,13 +38,10 @@ export async function seedWorkflows(seed: CrmSeed, leadIds: string[]): Promise<v
       runs: 2,
     },
   ];
-  const workflowIds = await insertRows(
-    manager,
+  const workflowIds = await insertConfiguration(
+    seed,
     'crm_automation_workflows',
-    workflows.map((workflow, index) => ({
-      created_at: createdAt(workflows.length - index),
-      org_id,
-      owner_id: ownerAt(0),
+    workflows.map((workflow) => ({
       name: workflow.name,
       description: workflow.description,
       trigger: workflow.trigger,

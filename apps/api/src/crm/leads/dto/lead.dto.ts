@@ -26,6 +26,7 @@ import { MayBeOmitted } from '../../common/may-be-omitted';
 import { PaginationQueryDto } from '../../common/pagination.dto';
 import { RequiredText } from '../../common/required-text';
 import { OptionalIn } from '../../common/optional-in';
+import { OptionalScore } from '../../common/optional-score';
 
 /** Fields of a lead a person types (docs/product/leads.md); scores and qualification are the server's. */
 class LeadFieldsDto {
@@ -96,21 +97,9 @@ export class LeadListQueryDto extends PaginationQueryDto implements LeadListQuer
   @IsIn([...new Set([...FILTER_SOURCES, ...LEAD_SOURCES])])
   source?: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  min_score?: number;
+  @OptionalScore('query') min_score?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  max_score?: number;
+  @OptionalScore('query') max_score?: number;
 }
 
 export class HighScoringQueryDto {

@@ -6,7 +6,6 @@ import {
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
   Min,
   ValidateNested,
@@ -15,20 +14,11 @@ import {
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { RequiredText } from '../../common/required-text';
 import { OptionalIn } from '../../common/optional-in';
+import { OptionalScore } from '../../common/optional-score';
 
 export class SegmentCriteriaDto {
-  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  min_score?: number;
-  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(100)
-  max_score?: number;
+  @OptionalScore() min_score?: number;
+  @OptionalScore() max_score?: number;
   @OptionalIn(LEAD_STAGES) stage?: LeadStage;
   @OptionalIn(LEAD_SOURCES) lead_source?: LeadSource;
 }
