@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Put, Req } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
-import type { AccessControlResponse } from '@tessera/data-access/contracts';
+import type { AccessControlResponse, RecentModules } from '@tessera/data-access/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { AccessService } from './access.service';
@@ -45,7 +45,7 @@ export class PersonalisationController {
   async recordRecent(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: RecordRecentModuleDto,
-  ): Promise<{ recent_modules: string[] }> {
+  ): Promise<RecentModules> {
     return { recent_modules: await this.access.recordRecentModule(user.id, body.module_id) };
   }
 }

@@ -41,6 +41,9 @@ export function accessTokenOf(request: FastifyRequest): { token: string; from: '
  */
 @Injectable()
 export class AccessTokens {
+  /** Token → its checked payload, until the token expires. */
+  private readonly verified = new Map<string, { payload: AccessTokenPayload; expiresAt: number }>();
+
   constructor(
     private readonly jwt: JwtService,
     private readonly revocations: SessionRevocations,
@@ -63,8 +66,6 @@ export class AccessTokens {
     if (!payload || this.revocations.isRevoked(payload.sid)) return null;
     return payload;
   }
-
-  private readonly verified = new Map<string, { payload: AccessTokenPayload; expiresAt: number }>();
 
   private checkSignature(token: string): AccessTokenPayload | null {
     let payload: VerifiedPayload;

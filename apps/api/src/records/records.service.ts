@@ -30,9 +30,6 @@ export interface SubmoduleRef {
   submoduleId: string;
 }
 
-/** Whose rows: the institution's, or (institutionId null) the user's own. A request's scope is one. */
-export type RecordOwner = RowOwner;
-
 /** A record as lists need it: the columns of the answer, read without building entities. */
 type RecordRow = Pick<RecordEntity, 'id' | 'data' | 'title' | 'version' | 'createdAt' | 'updatedAt'>;
 
@@ -77,7 +74,7 @@ export class RecordsService {
 
   /** Rows of one submodule within the scope: the institution's, or the caller's own. */
   scopedQuery(
-    scope: RecordOwner,
+    scope: RowOwner,
     ref: SubmoduleRef,
     manager: EntityManager = this.dataSource.manager,
   ): SelectQueryBuilder<RecordEntity> {
@@ -193,7 +190,7 @@ export class RecordsService {
   /** Inserts validated values in one statement; used by create and by CSV import batches (in their transaction). */
   async insertMany(
     manager: EntityManager,
-    scope: RecordOwner,
+    scope: RowOwner,
     ref: SubmoduleRef,
     schema: RecordSchema,
     rows: RecordValues[],
@@ -232,7 +229,7 @@ export class RecordsService {
    * row indexes with their field errors (empty when all hold).
    */
   async referenceErrors(
-    scope: RecordOwner,
+    scope: RowOwner,
     schema: RecordSchema,
     rows: RecordValues[],
     manager: EntityManager = this.dataSource.manager,

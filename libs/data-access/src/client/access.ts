@@ -3,6 +3,7 @@ import {
   ANON_API_KEY_HEADER,
   type AccessControlResponse,
   type PinnedModulesBody,
+  type RecentModules,
 } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
 
@@ -26,11 +27,8 @@ export function savePinnedModules(
   });
 }
 
-export function recordRecentModule(
-  institutionId: string,
-  moduleId: string,
-): Promise<{ recent_modules: string[] }> {
-  return apiFetch<{ recent_modules: string[] }>('/api/access/recent', {
+export function recordRecentModule(institutionId: string, moduleId: string): Promise<RecentModules> {
+  return apiFetch<RecentModules>('/api/access/recent', {
     method: 'POST',
     institutionId,
     body: { module_id: moduleId },

@@ -175,3 +175,8 @@ export function isModuleVisible(access: ModuleVisibility, moduleId: string): boo
     access.organization.modules_included.includes(moduleId) && isAccessLevel(access.access_control[moduleId])
   );
 }
+
+/** POST /api/access/recent: the caller's recently opened modules after recording one. */
+export interface RecentModules {
+  recent_modules: string[];
+}
