@@ -78,7 +78,11 @@ export function QualificationWorkflowTab({ lead }: { lead: Lead }) {
                   placeholder="Notes from this step"
                   value={notes[step.id] ?? step.notes}
                   onChange={(event) => setNotes((current) => ({ ...current, [step.id]: event.target.value }))}
-                  onBlur={() => {
+                  onBlur={(event) => {
+                    // Focus moving to one of this step's buttons: that action saves the notes with
+                    // it. Saving here too would disable the button between press and click.
+                    const next = event.relatedTarget;
+                    if (next instanceof HTMLElement && next.dataset.stepAction === step.id) return;
                     const value = notes[step.id];
                     if (value !== undefined && value !== step.notes)
                       save.mutate(
@@ -97,6 +101,7 @@ export function QualificationWorkflowTab({ lead }: { lead: Lead }) {
                     size="sm"
                     variant={action === 'skip' ? 'secondary' : 'primary'}
                     aria-label={`${ACTION_LABEL[action]} ${step.name}`}
+                    data-step-action={step.id}
                     disabled={save.isPending || !canWrite}
                     onClick={() =>
                       save.mutate(
