@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measurePipeline, measureTransfers } from './browser.mjs';
+import { measureCrmImport, recordCrmImport } from './crm-import.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -384,6 +385,8 @@ async function main() {
       '≤ 1.5 s',
       scoreRun.status === 'completed' && scoringSeconds <= 1.5,
     );
+
+    recordCrmImport(record, await measureCrmImport(apiBase, await signIn(apiBase)));
 
     const pipeline = await measurePipeline(apiBase, GLOBEX_OWNER);
     record(

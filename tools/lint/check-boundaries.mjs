@@ -10,7 +10,7 @@
 // 5. feature folders: in a front-end app, `src/<feature>/` imports only its own files, the app's
 //    `shared/` folder and libraries; composition folders (the app's entry, routes and pages made of
 //    several features) may import features. In the API a domain (`src/<domain>/`) may use another
-//    domain's public surface — its Nest module, services, entities, guards and DTOs, which Nest
+//    domain's public surface — its Nest module, services, entities, guards and DTOs (response bodies too), which Nest
 //    modules share through dependency injection — but not its other files. Tests are exempt from 5:
 //    a test may set up fixtures with another feature's code.
 //
@@ -62,7 +62,8 @@ export const APP_LAYOUT = {
     ],
     // database/: the list of every migration and demo seeder.
     composition: ['database'],
-    publicSurface: /(\.module|\.service|\.entity|\.guard|\.dto|\.decorator)$|(^|\/)dto\//,
+    // Response bodies (`*.responses`, `*.body`) are the DTOs of the answers: public like the request DTOs.
+    publicSurface: /(\.module|\.service|\.entity|\.guard|\.dto|\.decorator|\.responses|\.body)$|(^|\/)dto\//,
   },
 };
 

@@ -2,15 +2,18 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
+import { buildApiDocument } from './common/api-document';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { httpServerOptions, observeHttp } from './operations/http-observability';
 import { createLogger, PinoNestLogger } from './operations/logger';
 import { remoteReleasesDir } from './registry/remote-releases';
+import { registerRouteBodyLimits } from './security/body-limit';
 import { registerJsonDepthLimit } from './security/json-depth';
 import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
@@ -23,6 +26,8 @@ export interface CreateAppOptions {
   /** Serve the built shell and remotes (the production server); tests of the API alone skip it. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Sees the Fastify instance before any route is added (the tests' response contract). */
+  observe?: (fastify: FastifyInstance) => void;
 }
 
 /**
@@ -46,7 +51,9 @@ export async function createApp(
   );
   observeHttp(app, logger, config);
   const fastify = app.getHttpAdapter().getInstance();
+  options.observe?.(fastify);
   registerJsonDepthLimit(app, BODY_LIMIT);
+  registerRouteBodyLimits(fastify);
   await registerSecurityHeaders(fastify, config);
   await app.register(fastifyCookie);
   registerOriginCheck(fastify, config);
@@ -66,15 +73,7 @@ export async function createApp(
 
   // In production the API's map is published only when the operator says so (API_DOCS=1).
   if (config.apiDocs) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Tessera API')
-        .setDescription('Multi-tenant business workspace. Org-scoped calls carry X-Institution-Id.')
-        .setVersion('1.0')
-        .addCookieAuth('tessera_at')
-        .build(),
-    );
+    const document = buildApiDocument(app);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   }
   await app.init();

@@ -1,4 +1,4 @@
-import { isApiError } from '@tessera/data-access/client';
+import { isApiError, logError } from '@tessera/data-access/client';
 import {
   type AccessControlResponse,
   type AccessLevel,
@@ -42,7 +42,7 @@ export function AccessProvider({ children }: { children: ReactNode }) {
     const error = accessQuery.error;
     const status = isApiError(error) ? error.status : undefined;
     const statusText = isApiError(error) ? error.statusText : String(error);
-    console.error('Failed to load access permissions', status, statusText);
+    logError('Failed to load access permissions', `${status} ${statusText}`);
   }, [accessQuery.isError, accessQuery.error]);
 
   const access = (institutionId && accessQuery.data) || GUEST_ACCESS;

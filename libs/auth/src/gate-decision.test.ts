@@ -1,4 +1,4 @@
-import { type AccessControlResponse, GUEST_ACCESS } from '@tessera/data-access/contracts';
+import { type AccessControlResponse, GUEST_ACCESS, PUBLIC_READ } from '@tessera/data-access/contracts';
 import { decideGate } from './gate-decision';
 
 function accessWith(
@@ -96,5 +96,15 @@ describe('decideGate (order of docs/product/access.md#permission-gate)', () => {
 
   it('denies the guest fallback any module', () => {
     expect(decideGate(ready(GUEST_ACCESS), { permission: 'crm.read', moduleId: 'crm' })).toBe('deny');
+    expect(decideGate(ready(GUEST_ACCESS), { moduleId: 'public' })).toBe('deny');
+  });
+
+  it('gives the guest fallback public read access, and every member too, but no public write', () => {
+    expect(decideGate(ready(GUEST_ACCESS), { permission: PUBLIC_READ })).toBe('allow');
+    expect(decideGate(ready(GUEST_ACCESS), { permission: 'public.read' })).toBe('allow');
+    expect(decideGate(ready(GUEST_ACCESS), { permission: 'public.update' })).toBe('deny');
+    expect(
+      decideGate(ready(accessWith({ role: 'viewer', access_control: {} })), { permission: 'public.read' }),
+    ).toBe('allow');
   });
 });

@@ -151,7 +151,7 @@ describe('InstitutionProvider and AccessProvider', () => {
     renderProviders();
     // Two retries with back-off happen first (docs/product/access.md#the-access-control-response-me-access).
     await waitFor(
-      () => expect(consoleError).toHaveBeenCalledWith('Failed to load access permissions', 403, 'Forbidden'),
+      () => expect(consoleError).toHaveBeenCalledWith('Failed to load access permissions', '403 Forbidden'),
       { timeout: 8000 },
     );
     expect(screen.getByText('role:guest')).toBeTruthy();

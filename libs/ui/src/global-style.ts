@@ -15,4 +15,7 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   h1, h2, h3, h4 { margin: 0; line-height: 1.25; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* Every focusable thing a component did not style itself (links, focusable regions) still shows
+     the keyboard focus in the design system's colour. */
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;

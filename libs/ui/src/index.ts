@@ -2,6 +2,7 @@ export { type TesseraTheme, type ThemeMode, darkTheme, lightTheme, themes } from
 export { THEME_MODE_KEY, ThemeModeProvider, useThemeMode } from './theme-mode';
 export { GlobalStyle } from './global-style';
 export { focusRing } from './focus-ring';
+export { VisuallyHidden } from './visually-hidden';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Card, TitledCard, type TitledCardProps } from './card';
 export { Badge, type BadgeTone } from './badge';
@@ -52,3 +53,5 @@ export {
   type QueryViewSource,
 } from './query-view';
 export { MenuItem, MenuList } from './menu';
+export { TYPEAHEAD_RESET_MS, typeaheadMatch, useMenuKeyboard } from './menu-keyboard';
+export { SCROLL_HIDE_DELAY_MS, scrollAreaStyles, useScrollHide } from './scroll-area';

@@ -20,7 +20,7 @@ test('the activities page filters by status and marks an activity completed', as
   await expect(row).toBeVisible();
   await expect(row).toContainText('pending');
   await expect(row).toContainText('Mar 1, 2030');
-  await row.getByRole('button', { name: `Mark ${subject} as completed` }).click();
+  await row.getByRole('button', { name: `Mark completed: ${subject}` }).click();
   await expect(page.getByText('Activity completed')).toBeVisible();
   await expect(row).toHaveCount(0);
 

@@ -6,6 +6,8 @@ import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-use
 import { AccessService } from './access.service';
 import { RecordRecentModuleDto, UpdatePinnedDto } from './dto/pinned.dto';
 import { institutionIdFrom } from './tenant-scope.guard';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { AccessControlBody, PinnedModulesBody, RecentModulesBody } from './access.responses';
 
 /** docs/product/access.md#the-access-control-response-me-access keeps the access-control function at its original path, outside /api. */
 @ApiTags('access')
@@ -14,6 +16,7 @@ export class MeAccessController {
   constructor(private readonly access: AccessService) {}
 
   @Get('me-access')
+  @ApiOkResponse({ type: AccessControlBody })
   @ApiHeader({ name: 'X-Institution-Id', required: false })
   @ApiHeader({
     name: 'apikey',
@@ -34,6 +37,7 @@ export class PersonalisationController {
   constructor(private readonly access: AccessService) {}
 
   @Put('pinned')
+  @ApiOkResponse({ type: PinnedModulesBody })
   async setPinned(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: UpdatePinnedDto,
@@ -42,6 +46,7 @@ export class PersonalisationController {
   }
 
   @Post('recent')
+  @ApiCreatedResponse({ type: RecentModulesBody })
   async recordRecent(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: RecordRecentModuleDto,

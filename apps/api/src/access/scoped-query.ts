@@ -56,6 +56,7 @@ export function ownership(scope: RowOwner): { org_id: string | null; owner_id: s
 export type ScopedTable =
   | 'crm_leads'
   | 'crm_contacts'
+  | 'crm_companies'
   | 'crm_deals'
   | 'crm_email_campaigns'
   | 'automation_rules'

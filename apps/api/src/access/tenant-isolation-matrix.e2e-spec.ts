@@ -34,6 +34,7 @@ type RecordKind =
   | 'personalLead'
   | 'scoreRun'
   | 'contact'
+  | 'company'
   | 'deal'
   | 'file'
   | 'activity'
@@ -43,10 +44,11 @@ type RecordKind =
   | 'workflow'
   | 'segment'
   | 'record'
-  | 'import';
+  | 'import'
+  | 'crmImport';
 
 /** A parameter's value: one of A's records, or a fixed value (a module id, a token…). */
-type Param = RecordKind | { value: string } | { ofB: 'deal' };
+type Param = RecordKind | { value: string } | { ofB: 'deal' | 'contact' };
 
 /** A body or a filter that names A's records on a route whose path names none of A's. */
 interface Reference {
@@ -72,6 +74,8 @@ type Entry =
       upload?: boolean;
       /** The institution is a query parameter (EventSource cannot send headers). */
       institutionQuery?: string;
+      /** A query string the route needs to answer at all (the search text), without the `?`. */
+      queryString?: string;
       /** Why B does not call it in B's own institution (a stream that does not end). */
       skipOwn?: string;
       /** Statuses that refuse A's record under B's institution, if not 403/404 (with the reason). */
@@ -81,6 +85,8 @@ type Entry =
     };
 
 const CRM_ID = { id: 'lead' } as const;
+/** A well-formed id no institution holds: the bulk and saved-view routes need one to get past validation. */
+const NO_SUCH_RECORD = '00000000-0000-4000-8000-000000000000';
 const PATIENTS = { moduleId: { value: 'healthcare' }, submoduleId: { value: 'patients' } } as const;
 
 /**
@@ -133,6 +139,7 @@ const MATRIX: Record<string, Entry> = {
     params: { id: 'institution', remote: { value: 'crm' } },
   },
   'GET /api/platform/outbox': { access: 'platform' },
+  'GET /api/platform/error-reports': { access: 'platform' },
   'GET /api/platform/outbox/:id': { access: 'platform', params: { id: 'outbox' } },
   // The workspace: access, registry, flags, live updates.
   'GET /functions/v1/me-access': { access: 'tenant' },
@@ -213,6 +220,10 @@ const MATRIX: Record<string, Entry> = {
     access: 'tenant',
     params: { ...PATIENTS, id: 'record' },
   },
+  'GET /api/modules/:moduleId/:submoduleId/records/:id/related': {
+    access: 'tenant',
+    params: { ...PATIENTS, id: 'record' },
+  },
   'PATCH /api/modules/:moduleId/:submoduleId/records/:id': {
     access: 'tenant',
     params: { ...PATIENTS, id: 'record' },
@@ -222,6 +233,33 @@ const MATRIX: Record<string, Entry> = {
     access: 'tenant',
     params: { ...PATIENTS, id: 'record' },
   },
+  'POST /api/modules/:moduleId/:submoduleId/records/bulk-update': {
+    access: 'tenant',
+    params: PATIENTS,
+    body: { ids: [NO_SUCH_RECORD], data: { status: 'inactive' } },
+  },
+  'POST /api/modules/:moduleId/:submoduleId/records/bulk-delete': {
+    access: 'tenant',
+    params: PATIENTS,
+    body: { ids: [NO_SUCH_RECORD] },
+  },
+  'GET /api/modules/:moduleId/:submoduleId/saved-views': { access: 'tenant', params: PATIENTS },
+  'POST /api/modules/:moduleId/:submoduleId/saved-views': {
+    access: 'tenant',
+    params: PATIENTS,
+    body: { name: 'Spy view', query: 'view=table' },
+  },
+  'DELETE /api/modules/:moduleId/:submoduleId/saved-views/:viewId': {
+    access: 'tenant',
+    params: { ...PATIENTS, viewId: { value: NO_SUCH_RECORD } },
+  },
+  // The workspace home.
+  'GET /api/home/modules/:moduleId/tiles/:tileId': {
+    access: 'tenant',
+    params: { moduleId: { value: 'finance' }, tileId: { value: 'finance.open-invoices' } },
+  },
+  'GET /api/home/due': { access: 'tenant' },
+  'GET /api/home/recently-viewed': { access: 'tenant' },
   'GET /api/modules/:moduleId/:submoduleId/imports/active': { access: 'tenant', params: PATIENTS },
   'GET /api/modules/:moduleId/:submoduleId/imports/:importId': {
     access: 'tenant',
@@ -234,6 +272,7 @@ const MATRIX: Record<string, Entry> = {
   // CRM: leads, qualification, scoring runs, direct e-mail.
   'GET /api/crm/leads': { access: 'tenant' },
   'POST /api/crm/leads': { access: 'tenant', body: { first_name: 'Spy', last_name: 'Lead' } },
+  'POST /api/error-reports': { access: 'tenant', body: { message: 'Spy error' } },
   'GET /api/crm/leads/high-scoring': { access: 'tenant' },
   'GET /api/crm/leads/stage/:stage': { access: 'tenant', params: { stage: { value: 'new' } } },
   'POST /api/crm/leads/capture': {
@@ -256,13 +295,34 @@ const MATRIX: Record<string, Entry> = {
     params: CRM_ID,
     body: { subject: 'Hello', body: 'Spy message' },
   },
+  // CRM: companies.
+  'GET /api/crm/companies': { access: 'tenant' },
+  'POST /api/crm/companies': { access: 'tenant', body: { name: 'Spy Company' } },
+  'GET /api/crm/companies/:id': { access: 'tenant', params: { id: 'company' } },
+  'PATCH /api/crm/companies/:id': {
+    access: 'tenant',
+    params: { id: 'company' },
+    body: { phone: '+1 555 0000' },
+  },
+  'DELETE /api/crm/companies/:id': { access: 'tenant', params: { id: 'company' } },
   // CRM: contacts.
   'GET /api/crm/contacts': { access: 'tenant' },
-  'POST /api/crm/contacts': { access: 'tenant', body: { first_name: 'Spy', last_name: 'Contact' } },
+  'POST /api/crm/contacts': {
+    access: 'tenant',
+    body: { first_name: 'Spy', last_name: 'Contact' },
+    references: [{ body: { company_id: 'company' } }],
+  },
   'GET /api/crm/contacts/search': { access: 'tenant' },
+  // Search across everything: B searches for A's marker word.
+  'GET /api/search': { access: 'tenant', queryString: `q=${MARKER}` },
   'GET /api/crm/contacts/with-custom-fields': { access: 'tenant' },
   'GET /api/crm/contacts/:id': { access: 'tenant', params: { id: 'contact' } },
-  'PATCH /api/crm/contacts/:id': { access: 'tenant', params: { id: 'contact' }, body: { title: 'Spy' } },
+  'PATCH /api/crm/contacts/:id': {
+    access: 'tenant',
+    params: { id: 'contact' },
+    body: { title: 'Spy' },
+    references: [{ params: { id: { ofB: 'contact' } }, body: { company_id: 'company' } }],
+  },
   'PUT /api/crm/contacts/:id/custom-fields': {
     access: 'tenant',
     params: { id: 'contact' },
@@ -293,14 +353,17 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/crm/deals': {
     access: 'tenant',
     body: { name: 'Spy deal' },
-    references: [{ body: { contact_id: 'contact' } }],
+    references: [{ body: { contact_id: 'contact' } }, { body: { company_id: 'company' } }],
   },
   'GET /api/crm/deals/:id': { access: 'tenant', params: { id: 'deal' } },
   'PATCH /api/crm/deals/:id': {
     access: 'tenant',
     params: { id: 'deal' },
     body: { stage: 'closed_lost' },
-    references: [{ params: { id: { ofB: 'deal' } }, body: { contact_id: 'contact' } }],
+    references: [
+      { params: { id: { ofB: 'deal' } }, body: { contact_id: 'contact' } },
+      { params: { id: { ofB: 'deal' } }, body: { company_id: 'company' } },
+    ],
   },
   'DELETE /api/crm/deals/:id': { access: 'tenant', params: { id: 'deal' } },
   'GET /api/crm/deals/:dealId/files': { access: 'tenant', params: { dealId: 'deal' } },
@@ -312,6 +375,30 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/crm/deals/:dealId/files/:fileId': {
     access: 'tenant',
     params: { dealId: 'deal', fileId: 'file' },
+  },
+  // CRM imports and duplicates (docs/product/crm-imports.md).
+  'POST /api/crm/imports': {
+    access: 'tenant',
+    body: {
+      entity: 'contacts',
+      csv: 'First Name,Last Name\r\nSpy,Contact\r\n',
+      mapping: ['first_name', 'last_name'],
+      duplicates: 'skip',
+    },
+  },
+  'GET /api/crm/imports': { access: 'tenant' },
+  'GET /api/crm/imports/:id': { access: 'tenant', params: { id: 'crmImport' } },
+  'POST /api/crm/imports/:id/undo': { access: 'tenant', params: { id: 'crmImport' } },
+  'GET /api/crm/duplicates/:entity': { access: 'tenant', params: { entity: { value: 'contacts' } } },
+  'POST /api/crm/duplicates/:entity/merge': {
+    access: 'tenant',
+    params: { entity: { value: 'contacts' } },
+    body: {
+      survivor_id: '00000000-0000-4000-8000-000000000001',
+      merged_id: '00000000-0000-4000-8000-000000000002',
+      take_from_merged: [],
+    },
+    references: [{ body: { survivor_id: 'contact' } }, { body: { merged_id: 'contact' } }],
   },
   'GET /api/crm/preferences/pipeline': { access: 'tenant' },
   'PUT /api/crm/preferences/pipeline': { access: 'tenant', body: { hidden_stages: [] } },
@@ -344,6 +431,14 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/crm/email-campaigns/:id/send': { access: 'tenant', params: { id: 'campaign' } },
   'GET /api/crm/email-campaigns/:id/delivery': { access: 'tenant', params: { id: 'campaign' } },
+  'POST /api/crm/email-campaigns/audience-count': { access: 'tenant', body: { audience: {} } },
+  'POST /api/crm/email-campaigns/:id/schedule': {
+    access: 'tenant',
+    params: { id: 'campaign' },
+    body: { send_at: '2099-01-01T00:00:00.000Z' },
+  },
+  'POST /api/crm/email-campaigns/:id/cancel-schedule': { access: 'tenant', params: { id: 'campaign' } },
+  'POST /api/crm/email-campaigns/:id/test': { access: 'tenant', params: { id: 'campaign' } },
   'GET /api/crm/automation-rules': { access: 'tenant' },
   'POST /api/crm/automation-rules': {
     access: 'tenant',
@@ -433,6 +528,7 @@ describe('tenant isolation over every route', () => {
   let institutionB: string;
   const a = {} as Record<RecordKind, string>;
   let dealOfB: string;
+  let contactOfB: string;
   /** Every id of A's: none may show in an answer B receives (but the ones B sent). */
   let idsOfA: string[];
   let before: string;
@@ -485,11 +581,15 @@ describe('tenant isolation over every route', () => {
       .send({ bant: { budget: true, authority: true, need: true, timing: false } })
       .expect(200);
     a.scoreRun = (await post('/api/crm/leads/score', {}, 202)).id;
+    a.company = (
+      await post('/api/crm/companies', { name: `${MARKER} Company`, domain: `${marker}.test` })
+    ).id;
     a.contact = (
       await post('/api/crm/contacts', {
         first_name: MARKER,
         last_name: 'Contact',
         email: `contact@${marker}.test`,
+        company_id: a.company,
       })
     ).id;
     await ownerA.agent
@@ -547,6 +647,18 @@ describe('tenant isolation over every route', () => {
       .expect(200);
     a.import = (
       await post('/api/modules/healthcare/patients/records/import', { csv: exported.text }, 202)
+    ).id;
+    a.crmImport = (
+      await post(
+        '/api/crm/imports',
+        {
+          entity: 'contacts',
+          csv: `First Name,Last Name,Email Address\r\n${MARKER},Imported,imported@${marker}.test\r\n`,
+          mapping: ['first_name', 'last_name', 'email'],
+          duplicates: 'skip',
+        },
+        202,
+      )
     ).id;
     a.invitation = (
       await post('/api/administration/invitations', { email: `invitee@${marker}.test`, role: 'member' })
@@ -651,6 +763,13 @@ describe('tenant isolation over every route', () => {
       .expect(201);
     dealOfB = (await ownerB.agent.post('/api/crm/deals').set(headersB).send({ name: 'Bea deal' }).expect(201))
       .body.id;
+    contactOfB = (
+      await ownerB.agent
+        .post('/api/crm/contacts')
+        .set(headersB)
+        .send({ first_name: 'Bea', last_name: 'Contact' })
+        .expect(201)
+    ).body.id;
     await ownerB.agent
       .post('/api/modules/healthcare/patients/records')
       .set(headersB)
@@ -684,7 +803,8 @@ describe('tenant isolation over every route', () => {
       const param = params[name];
       if (!param) throw new Error(`${key}: no value for :${name}`);
       if (typeof param === 'string') return a[param];
-      return 'value' in param ? param.value : dealOfB;
+      if ('value' in param) return param.value;
+      return param.ofB === 'deal' ? dealOfB : contactOfB;
     });
   }
 
@@ -731,7 +851,11 @@ describe('tenant isolation over every route', () => {
   const namesARecord = (entry: Extract<Entry, { access: 'tenant' | 'platform' }>) =>
     Object.values(entry.params ?? {}).some((param) => typeof param === 'string');
   const withQuery = (path: string, entry: Extract<Entry, { access: 'tenant' }>, institution: string) =>
-    entry.institutionQuery ? `${path}?${entry.institutionQuery}=${institution}` : path;
+    entry.institutionQuery
+      ? `${path}?${entry.institutionQuery}=${institution}`
+      : withQueryString(path, entry);
+  const withQueryString = (path: string, entry: Extract<Entry, { access: 'tenant' }>) =>
+    entry.queryString ? `${path}?${entry.queryString}` : path;
 
   it.each(tenantRoutes)('%s: under A’s institution, B is refused (403)', async (key, entry) => {
     const path = withQuery(pathOf(key, entry.params), entry, institutionA);
@@ -766,11 +890,12 @@ describe('tenant isolation over every route', () => {
   it.each(
     tenantRoutes.filter(([key, entry]) => key.startsWith('GET ') && !namesARecord(entry) && !entry.skipOwn),
   )('%s: under B’s own institution, the answer has nothing of A’s', async (key, entry) => {
-    const response = await callAsB(key, entry, pathOf(key, entry.params), {
+    const path = withQueryString(pathOf(key, entry.params), entry);
+    const response = await callAsB(key, entry, path, {
       'X-Institution-Id': institutionB,
     });
     expect(response.status).toBe(200);
-    await callAsB(key, entry, pathOf(key, entry.params), {});
+    await callAsB(key, entry, path, {});
   });
 
   const labelOf = (reference: Reference) =>
@@ -833,6 +958,7 @@ describe('tenant isolation over every route', () => {
     '/api/crm/leads',
     '/api/crm/contacts',
     '/api/crm/contacts/with-custom-fields',
+    '/api/crm/companies',
     '/api/crm/deals',
     '/api/crm/activities',
     '/api/crm/email-campaigns',
@@ -849,6 +975,7 @@ describe('tenant isolation over every route', () => {
     '/api/outbox',
     '/api/feature-flags',
     '/functions/v1/me-access',
+    `/api/search?q=${MARKER}`,
   ])('%s: A reads its own marker there', async (path) => {
     const response = await ownerA.agent.get(path).set({ 'X-Institution-Id': institutionA }).expect(200);
     expect(`${response.text}`.toLowerCase()).toContain(marker);

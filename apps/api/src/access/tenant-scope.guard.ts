@@ -5,13 +5,16 @@ import {
   findModule,
   type InstitutionRole,
   levelSatisfies,
+  MODULE_IDS,
 } from '@tessera/data-access/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
-import { AccessService } from './access.service';
+import { AccessService, type InstitutionAccess } from './access.service';
 import {
+  ACROSS_MODULES,
   INSTITUTION_ACCESS,
+  MEMBERSHIP_OPTIONAL,
   MODULE_ACCESS,
   type ModuleAccessRequirement,
   type TenantScope,
@@ -52,7 +55,13 @@ export class TenantScopeGuard implements CanActivate {
       INSTITUTION_ACCESS,
       targets,
     );
-    if (!moduleRequirement && !roles) return true;
+    const membershipOptional = this.reflector.getAllAndOverride<boolean | undefined>(
+      MEMBERSHIP_OPTIONAL,
+      targets,
+    );
+    const acrossModules =
+      this.reflector.getAllAndOverride<boolean | undefined>(ACROSS_MODULES, targets) === true;
+    if (!moduleRequirement && !roles && !membershipOptional && !acrossModules) return true;
 
     const request = context.switchToHttp().getRequest<ScopedRequest>();
     const user = request.user;
@@ -69,6 +78,7 @@ export class TenantScopeGuard implements CanActivate {
         institutionId: null,
         role: null,
         level: 'admin',
+        ...(acrossModules ? { readableModules: MODULE_IDS } : {}),
       };
       return true;
     }
@@ -108,7 +118,19 @@ export class TenantScopeGuard implements CanActivate {
       institutionId,
       role: access.role,
       level: level ?? 'read',
+      ...(acrossModules ? { readableModules: readableModules(access, user.isSuperAdmin) } : {}),
     };
     return true;
   }
+}
+
+/** The modules enabled for the institution on which the caller has at least read. */
+function readableModules(access: InstitutionAccess, isSuperAdmin: boolean): string[] {
+  return Object.entries(access.accessControl)
+    .filter(
+      ([moduleId, level]) =>
+        (isSuperAdmin || access.institution.modulesIncluded.includes(moduleId)) &&
+        levelSatisfies(level, 'read'),
+    )
+    .map(([moduleId]) => moduleId);
 }

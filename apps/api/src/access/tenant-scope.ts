@@ -15,6 +15,8 @@ export interface TenantScope {
   role: InstitutionRole | 'super_admin' | null;
   /** The caller's level on the route's module (admin on their own rows). */
   level: AccessLevel;
+  /** On routes that read across modules (@ReadsAcrossModules): every module the caller may read. */
+  readableModules?: readonly string[];
 }
 
 export interface ModuleAccessRequirement {
@@ -38,11 +40,27 @@ export const RequireInstitutionRole = (...roles: InstitutionRole[]) => SetMetada
 /** The route reads data every member of the institution may see (X-Institution-Id required). */
 export const RequireMembership = () => RequireInstitutionRole(...INSTITUTION_ROLES);
 
+export const MEMBERSHIP_OPTIONAL = 'tessera:membershipOptional';
+
+/**
+ * The route works for the caller alone, or within the institution X-Institution-Id names when the caller is a
+ * member of it (a non-member is refused, as everywhere).
+ */
+export const OptionalMembership = () => SetMetadata(MEMBERSHIP_OPTIONAL, true);
+
 export const Scope = createParamDecorator((_: unknown, context: ExecutionContext): TenantScope => {
   const request = context.switchToHttp().getRequest<{ tenantScope?: TenantScope }>();
   if (!request.tenantScope) throw new NotAuthenticatedError();
   return request.tenantScope;
 });
+
+export const ACROSS_MODULES = 'tessera:acrossModules';
+
+/**
+ * The route reads from every module the caller may read (search across everything): the guard
+ * resolves the institution as for a module route and lists those modules in `readableModules`.
+ */
+export const ReadsAcrossModules = () => SetMetadata(ACROSS_MODULES, true);
 
 export const SYSTEM_CONTEXT = 'tessera:systemContext';
 

@@ -33,6 +33,14 @@ import {
   SetModuleEnabledDto,
   SetModuleLevelDto,
 } from './dto/administration.dto';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import {
+  AdministrationOverviewBody,
+  AuditEntryBody,
+  IncludedModulesBody,
+  InvitationSummaryBody,
+  MemberSummaryBody,
+} from './administration.responses';
 
 /**
  * Institution administration: only the institution's owners and admins (and super admins); the
@@ -51,11 +59,13 @@ export class AdministrationController {
   ) {}
 
   @Get()
+  @ApiOkResponse({ type: AdministrationOverviewBody })
   overview(@Scope() scope: TenantScope): Promise<AdministrationOverview> {
     return this.modules.overview(scope, administeredInstitution(scope));
   }
 
   @Put('modules/:moduleId')
+  @ApiOkResponse({ type: IncludedModulesBody })
   async setModuleEnabled(
     @Scope() scope: TenantScope,
     @Param('moduleId') moduleId: string,
@@ -68,6 +78,7 @@ export class AdministrationController {
   }
 
   @Get('members')
+  @ApiOkResponse({ type: [MemberSummaryBody] })
   members(@Scope() scope: TenantScope): Promise<MemberSummary[]> {
     return this.membership.listMembers(administeredInstitution(scope));
   }
@@ -106,16 +117,19 @@ export class AdministrationController {
   }
 
   @Get('invitations')
+  @ApiOkResponse({ type: [InvitationSummaryBody] })
   invitations(@Scope() scope: TenantScope): Promise<InvitationSummary[]> {
     return this.invites.listInvitations(administeredInstitution(scope));
   }
 
   @Post('invitations')
+  @ApiCreatedResponse({ type: InvitationSummaryBody })
   invite(@Scope() scope: TenantScope, @Body() body: InviteMemberDto): Promise<InvitationSummary> {
     return this.invites.invite(scope, administeredInstitution(scope), body.email, body.role);
   }
 
   @Post('invitations/:invitationId/resend')
+  @ApiOkResponse({ type: InvitationSummaryBody })
   @HttpCode(200)
   resendInvitation(
     @Scope() scope: TenantScope,
@@ -134,6 +148,7 @@ export class AdministrationController {
   }
 
   @Get('audit')
+  @ApiOkResponse({ type: [AuditEntryBody] })
   auditLog(
     @Scope() scope: TenantScope,
     @Query('limit', new DefaultValuePipe(100), ParseIntPipe) limit: number,

@@ -13,6 +13,12 @@ import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InvitationTokenDto, InvitedSignUpDto } from './dto/administration.dto';
 import { InvitationsService } from './invitations.service';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import {
+  AcceptedInvitationBody,
+  InvitationLookupBody,
+  InvitedSignUpAnswerBody,
+} from './administration.responses';
 
 /**
  * The invitee's side: every call carries the e-mailed link's token in the body (never in a URL,
@@ -29,6 +35,7 @@ export class InvitationsController {
   @Public()
   @ActsAsSystem('an invitation is found by its token, before anyone is a member')
   @Post('lookup')
+  @ApiOkResponse({ type: InvitationLookupBody })
   @HttpCode(200)
   lookup(@Body() body: InvitationTokenDto): Promise<InvitationLookup> {
     return this.invitations.lookup(body.token.trim());
@@ -37,6 +44,7 @@ export class InvitationsController {
   @Public()
   @ActsAsSystem('an invitation is found by its token, before anyone is a member')
   @Post('sign-up')
+  @ApiCreatedResponse({ type: InvitedSignUpAnswerBody })
   @HttpCode(201)
   async signUp(
     @Body() body: InvitedSignUpDto,
@@ -54,6 +62,7 @@ export class InvitationsController {
 
   @ActsAsSystem('an invitation is found by its token, before anyone is a member')
   @Post('accept')
+  @ApiOkResponse({ type: AcceptedInvitationBody })
   @HttpCode(200)
   accept(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type AuthUser,
   type SessionResponse,
@@ -19,6 +19,8 @@ import { PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password
 import { SignInDto } from './dto/sign-in.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordResetService } from './password-reset.service';
+import { AuthUserBody, PasswordResetAnswerBody, SessionBody } from './auth.responses';
+import { ApiNoContent } from '../common/api-responses';
 
 function sessionResponse(session: IssuedSession): SessionResponse {
   return { user: session.user, access_expires_at: session.accessExpiresAt.toISOString() };
@@ -36,6 +38,7 @@ export class AuthController {
   @Public()
   @Post('sign-in')
   @HttpCode(200)
+  @ApiOkResponse({ type: SessionBody })
   async signIn(
     @Body() body: SignInDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -48,6 +51,7 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(200)
+  @ApiOkResponse({ type: SessionBody })
   async refresh(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -65,6 +69,7 @@ export class AuthController {
   @Public()
   @Post('sign-out')
   @HttpCode(204)
+  @ApiNoContent()
   async signOut(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -74,12 +79,13 @@ export class AuthController {
   }
 
   @Get('user')
-  @ApiOkResponse({ description: '{ id, email, user_metadata: { first_name, last_name, avatar_url } }' })
+  @ApiOkResponse({ type: AuthUserBody })
   getUser(@CurrentUser() user: AuthenticatedUser): Promise<AuthUser> {
     return this.auth.getUser(user.id);
   }
 
   @Patch('user')
+  @ApiOkResponse({ type: AuthUserBody })
   updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto): Promise<AuthUser> {
     return this.auth.updateProfile(user.id, body);
   }
@@ -87,6 +93,7 @@ export class AuthController {
   /** Every session of the user ends; the caller continues in a fresh one (new cookies). */
   @Post('password')
   @HttpCode(204)
+  @ApiNoContent('Password changed; fresh session cookies')
   async changePassword(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: ChangePasswordDto,
@@ -100,6 +107,7 @@ export class AuthController {
   @Public()
   @Post('password-reset')
   @HttpCode(202)
+  @ApiAcceptedResponse({ type: PasswordResetAnswerBody })
   async requestPasswordReset(@Body() body: PasswordResetRequestDto): Promise<PasswordResetAnswer> {
     await this.passwordReset.request(body.email);
     return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
@@ -108,6 +116,7 @@ export class AuthController {
   @Public()
   @Post('password-reset/confirm')
   @HttpCode(200)
+  @ApiOkResponse({ type: PasswordResetAnswerBody })
   async confirmPasswordReset(@Body() body: PasswordResetConfirmDto): Promise<PasswordResetAnswer> {
     await this.passwordReset.confirm(body.token.trim(), body.password);
     return { message: PASSWORD_RESET_DONE_MESSAGE };

@@ -42,3 +42,9 @@ export class NotAuthenticatedError extends DomainError {
     super(401, message);
   }
 }
+
+export class TooManyRequestsError extends DomainError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

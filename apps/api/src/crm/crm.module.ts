@@ -3,10 +3,12 @@ import { ActivitiesModule } from './activities/activities.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AutomationModule } from './automation/automation.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { CompaniesModule } from './companies/companies.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DealsModule } from './deals/deals.module';
 import { CrmEmailModule } from './email/crm-email.module';
 import { EmailTrackingModule } from './email-tracking/email-tracking.module';
+import { CrmImportsModule } from './imports/crm-imports.module';
 import { LeadsModule } from './leads/leads.module';
 import { QualificationModule } from './qualification/qualification.module';
 import { ScoringModule } from './scoring/scoring.module';
@@ -18,6 +20,7 @@ import { WorkflowsModule } from './workflows/workflows.module';
   imports: [
     LeadsModule,
     QualificationModule,
+    CompaniesModule,
     ContactsModule,
     DealsModule,
     ActivitiesModule,
@@ -29,6 +32,7 @@ import { WorkflowsModule } from './workflows/workflows.module';
     WorkflowsModule,
     SegmentsModule,
     AnalyticsModule,
+    CrmImportsModule,
   ],
 })
 export class CrmModule {}

@@ -3,6 +3,7 @@ import { seedActivities } from './activities/activities.seed';
 import { seedAutomationRules } from './automation/automation.seed';
 import { seedCampaigns } from './campaigns/campaigns.seed';
 import { crmSeed } from './common/crm-seed-rows';
+import { seedCompanies } from './companies/companies.seed';
 import { seedContacts } from './contacts/contacts.seed';
 import { seedDeals } from './deals/deals.seed';
 import { seedLeads } from './leads/leads.seed';
@@ -23,7 +24,8 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   const seed = crmSeed(context, context.institutions[slug].id, owners);
   const { leads, leadIds } = await seedLeads(seed);
   const { contacts, contactIds } = await seedContacts(seed, leads);
-  const { deals, dealIds } = await seedDeals(seed, contacts, contactIds);
+  const companyIds = await seedCompanies(seed, contacts);
+  const { deals, dealIds } = await seedDeals(seed, contacts, contactIds, companyIds);
   await seedActivities(seed, deals, dealIds, contactIds);
   await seedCampaigns(seed);
   await seedAutomationRules(seed);

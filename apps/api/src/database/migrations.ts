@@ -3,14 +3,20 @@ import { AccessChanges1733500100000 } from '../access/access-changes.migration';
 import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
 import { InvitationLinks1733100100000 } from '../administration/invitation-links.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
+import { CrmCompanies1733520000000 } from '../crm/companies/crm-companies.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
 import { CampaignDelivery1733200000000 } from '../crm/campaigns/campaign-delivery.migration';
 import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { LeadScoreRuns1733400100000 } from '../crm/leads/lead-score-runs.migration';
 import { LeadTotals1733500200000 } from '../crm/leads/lead-totals.migration';
 import { CrmFiles1732406400000 } from '../crm/files/crm-files.migration';
+import { ErrorReports1733500300000 } from '../error-reports/error-reports.migration';
+import { CrmImports1733530000000 } from '../crm/imports/crm-imports.migration';
 import { CsvImportJobs1733400000000 } from '../imports/imports.migration';
+import { CampaignSchedule1733510000000 } from '../crm/campaigns/campaign-schedule.migration';
 import { MailOutbox1733000100000 } from '../mail/mail.migration';
+import { ListsAndHome1733550000000 } from '../records/lists-and-home.migration';
+import { SearchDocuments1733560000000 } from '../search/search-documents.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
 import { Administration1732330000000 } from './migrations/1732330000000-administration';
 import { Records1732233700000 } from './migrations/1732233700000-records';
@@ -39,4 +45,10 @@ export const MIGRATIONS: MigrationClass[] = [
   RowLevelSecurity1733500000000,
   AccessChanges1733500100000,
   LeadTotals1733500200000,
+  ErrorReports1733500300000,
+  CampaignSchedule1733510000000,
+  CrmCompanies1733520000000,
+  CrmImports1733530000000,
+  ListsAndHome1733550000000,
+  SearchDocuments1733560000000,
 ];

@@ -5,6 +5,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { RequireMembership, Scope, type TenantScope } from '../access/tenant-scope';
 import { FeatureFlagEntity } from './feature-flag.entity';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { FeatureFlagsBody } from '../access/access.responses';
 
 @ApiTags('feature-flags')
 @Controller('feature-flags')
@@ -13,6 +15,7 @@ export class FeatureFlagsController {
 
   /** The selected institution's feature flags; the shell caches them per institution. */
   @Get()
+  @ApiOkResponse({ type: FeatureFlagsBody })
   @RequireMembership()
   @ApiHeader({ name: 'X-Institution-Id', required: true })
   async list(@Scope() scope: TenantScope): Promise<FeatureFlagsResponse> {

@@ -19,8 +19,21 @@ export interface ImportRow {
   input: Record<string, unknown>;
 }
 
+/** What an importer was told besides the file, stored with the import (JSON). */
+export type ImportOptions = Record<string, unknown>;
+
+/** The import a batch belongs to. */
+export interface ImportBatchContext {
+  importId: string;
+  options: ImportOptions;
+}
+
 export interface ImportBatchOutcome {
   created: number;
+  /** Rows that updated an existing record instead (duplicate handling); none by default. */
+  updated?: number;
+  /** Rows left out because they matched an existing record. */
+  skipped?: number;
   /** Every refused row of the batch with a message per field. */
   refused: RecordImportRowError[];
 }
@@ -30,13 +43,15 @@ export interface ImportBatchOutcome {
  * progress, retries). docs/product/imports.md.
  */
 export interface CsvImporter {
+  /** Rows per batch (one transaction each) when not the default IMPORT_BATCH_SIZE. */
+  readonly batchSize?: number;
   handles(target: ImportTarget): boolean;
   /**
    * The file's rows, or an InvalidInputError for a file that cannot be imported at all (unknown
    * columns). Must read the same file the same way every time: a retried job reads it again and
    * resumes at a row index.
    */
-  readRows(target: ImportTarget, csv: string): ImportRow[];
+  readRows(target: ImportTarget, csv: string, options: ImportOptions): ImportRow[];
   /**
    * Validates and writes one batch through `manager` ONLY: its transaction also moves the import's
    * cursor, so the batch is written exactly once; and on the embedded database (one connection) a
@@ -47,5 +62,6 @@ export interface CsvImporter {
     owner: ImportOwner,
     target: ImportTarget,
     rows: ImportRow[],
+    context: ImportBatchContext,
   ): Promise<ImportBatchOutcome>;
 }

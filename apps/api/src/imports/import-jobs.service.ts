@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { inScope } from '../access/scoped-query';
 import { DomainError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { type JobContext, JobQueue } from '../jobs/job-queue.service';
-import type { CsvImporter, ImportOwner, ImportRow, ImportTarget } from './csv-importer';
+import type { CsvImporter, ImportOptions, ImportOwner, ImportRow, ImportTarget } from './csv-importer';
 import { ImportEntity } from './import.entity';
 
 export const CSV_IMPORT_JOB = 'imports.csv';
@@ -17,7 +17,7 @@ const MAX_REPORTED_ERRORS = 1000;
 /** A screen opened again shows at most this many of the caller's imports still under way. */
 const ACTIVE_IMPORTS_LIMIT = 5;
 
-function toStatus(entity: ImportEntity): RecordImportStatus {
+export function toStatus(entity: ImportEntity): RecordImportStatus {
   return {
     id: entity.id,
     status: entity.status,
@@ -79,8 +79,23 @@ export class ImportJobs implements OnModuleInit {
     this.importers.push(importer);
   }
 
-  async start(owner: ImportOwner, target: ImportTarget, csv: string): Promise<RecordImportStatus> {
-    const rows = this.importerFor(target).readRows(target, csv);
+  async start(
+    owner: ImportOwner,
+    target: ImportTarget,
+    csv: string,
+    options: ImportOptions = {},
+  ): Promise<RecordImportStatus> {
+    return toStatus(await this.startImport(owner, target, csv, options));
+  }
+
+  /** start, answering with the stored import (features that report more than the records engine). */
+  async startImport(
+    owner: ImportOwner,
+    target: ImportTarget,
+    csv: string,
+    options: ImportOptions = {},
+  ): Promise<ImportEntity> {
+    const rows = this.importerFor(target).readRows(target, csv, options);
     if (rows.length === 0) throw refused('The file has no rows to import');
     if (rows.length > MAX_IMPORT_ROWS)
       throw refused(`At most ${MAX_IMPORT_ROWS} rows can be imported at once`);
@@ -96,13 +111,17 @@ export class ImportJobs implements OnModuleInit {
         createdCount: 0,
         errorCount: 0,
         errors: [],
+        updatedCount: 0,
+        skippedCount: 0,
+        options,
+        undoneAt: null,
         source: csv,
         failure: null,
         startedAt: null,
         finishedAt: null,
       });
       await this.jobs.send(CSV_IMPORT_JOB, { importId: created.id }, { manager });
-      return toStatus(created);
+      return created;
     });
     this.jobs.wake(CSV_IMPORT_JOB);
     return started;
@@ -166,7 +185,7 @@ export class ImportJobs implements OnModuleInit {
     try {
       importer = this.importerFor(target);
       if (entity.source === null) throw refused('The uploaded file is no longer available');
-      rows = importer.readRows(target, entity.source);
+      rows = importer.readRows(target, entity.source, entity.options);
       if (rows.length !== entity.totalRows)
         throw refused('The file no longer reads as it did when it was uploaded');
     } catch (error) {
@@ -189,7 +208,7 @@ export class ImportJobs implements OnModuleInit {
       // tells the next attempt where to go on.
       if (job.signal.aborted) throw new Error('stopped between two batches; the next attempt resumes there');
       const finished = await this.dataSource.transaction((manager) =>
-        this.importNextBatch(manager, importId, importer, owner, target, rows),
+        this.importNextBatch(manager, importId, importer, owner, target, rows, entity.options),
       );
       if (finished) return;
     }
@@ -203,6 +222,7 @@ export class ImportJobs implements OnModuleInit {
     owner: ImportOwner,
     target: ImportTarget,
     rows: ImportRow[],
+    options: ImportOptions,
   ): Promise<boolean> {
     const imports = manager.getRepository(ImportEntity);
     // Held until this batch commits: another process running the same import waits here, then
@@ -214,8 +234,8 @@ export class ImportJobs implements OnModuleInit {
       .getOne();
     if (!locked || isJobSettled(locked.status)) return true;
     const start = locked.processedRows;
-    const batch = rows.slice(start, start + IMPORT_BATCH_SIZE);
-    const outcome = await importer.importBatch(manager, owner, target, batch);
+    const batch = rows.slice(start, start + (importer.batchSize ?? IMPORT_BATCH_SIZE));
+    const outcome = await importer.importBatch(manager, owner, target, batch, { importId, options });
     const processed = start + batch.length;
     const done = processed >= rows.length;
     const room = Math.max(0, MAX_REPORTED_ERRORS - locked.errors.length);
@@ -226,6 +246,8 @@ export class ImportJobs implements OnModuleInit {
         status: done ? 'completed' : 'running',
         processedRows: processed,
         createdCount: locked.createdCount + outcome.created,
+        updatedCount: locked.updatedCount + (outcome.updated ?? 0),
+        skippedCount: locked.skippedCount + (outcome.skipped ?? 0),
         errorCount: locked.errorCount + outcome.refused.length,
         errors: [...locked.errors, ...reported],
         startedAt: locked.startedAt ?? new Date(),

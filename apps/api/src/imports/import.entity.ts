@@ -1,6 +1,7 @@
 import type { JobStatus, RecordImportRowError } from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { ModuleRowEntity } from '../common/module-row.entity';
+import type { ImportOptions } from './csv-importer';
 
 /**
  * One CSV import. The table is named after its first user, the records engine; any feature's import
@@ -23,6 +24,22 @@ export class ImportEntity extends ModuleRowEntity {
 
   @Column('integer', { name: 'error_count' })
   errorCount: number;
+
+  /** Rows that matched an existing record and updated it (CRM imports' duplicate handling). */
+  @Column('integer', { name: 'updated_count', default: 0 })
+  updatedCount: number;
+
+  /** Rows that matched an existing record and were left out. */
+  @Column('integer', { name: 'skipped_count', default: 0 })
+  skippedCount: number;
+
+  /** What the importer needs besides the file (a CRM import's column mapping and duplicate mode). */
+  @Column('jsonb', { default: () => `'{}'` })
+  options: ImportOptions;
+
+  /** When the whole import was undone (CRM imports). */
+  @Column('timestamptz', { name: 'undone_at', nullable: true })
+  undoneAt: Date | null;
 
   @Column('jsonb')
   errors: RecordImportRowError[];

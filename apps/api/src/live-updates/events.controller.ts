@@ -6,6 +6,7 @@ import { AccessService } from '../access/access.service';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError } from '../common/domain-errors';
 import { LiveStreams } from './live-streams.service';
+import { ApiFile } from '../common/api-responses';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,6 +27,10 @@ export class EventsController {
   @ApiOperation({ summary: 'Live changes of an institution (text/event-stream)' })
   @ApiQuery({ name: LIVE_EVENTS_INSTITUTION_PARAM, required: true })
   @ApiProduces('text/event-stream')
+  @ApiFile(
+    'text/event-stream',
+    'Server-sent events: one `data:` line of JSON (a LiveEvent) per change, and keep-alive comments',
+  )
   async stream(
     @CurrentUser() user: AuthenticatedUser,
     @Query(LIVE_EVENTS_INSTITUTION_PARAM) institutionId: string | undefined,

@@ -6,6 +6,8 @@ import { RequireInstitutionRole, Scope, type TenantScope } from '../access/tenan
 import { DEFAULT_PAGE_SIZE, PaginationQueryDto } from '../crm/common/pagination.dto';
 import { SuperAdminGuard } from '../platform/super-admin.guard';
 import { OutboxService } from './outbox.service';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { OutboxMessageDetailBody, OutboxPageBody } from './outbox.responses';
 
 /** The institution's outbox, for its owners and admins: what was sent, to whom, and how it went. */
 @ApiTags('mail')
@@ -16,6 +18,7 @@ export class OutboxController {
   constructor(private readonly outbox: OutboxService) {}
 
   @Get()
+  @ApiOkResponse({ type: OutboxPageBody })
   list(@Scope() scope: TenantScope, @Query() page: PaginationQueryDto): Promise<OutboxPage> {
     return this.outbox.list(scope.institutionId, {
       limit: page.limit ?? DEFAULT_PAGE_SIZE,
@@ -24,6 +27,7 @@ export class OutboxController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: OutboxMessageDetailBody })
   detail(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<OutboxMessageDetail> {
     return this.outbox.detail(scope.institutionId, id);
   }
@@ -38,11 +42,13 @@ export class PlatformOutboxController {
   constructor(private readonly outbox: OutboxService) {}
 
   @Get()
+  @ApiOkResponse({ type: OutboxPageBody })
   list(@Query() page: PaginationQueryDto): Promise<OutboxPage> {
     return this.outbox.list(null, { limit: page.limit ?? DEFAULT_PAGE_SIZE, offset: page.offset ?? 0 });
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: OutboxMessageDetailBody })
   detail(@Param('id', ParseUUIDPipe) id: string): Promise<OutboxMessageDetail> {
     return this.outbox.detail(null, id);
   }

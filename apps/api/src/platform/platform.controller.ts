@@ -10,10 +10,16 @@ import {
   ParseUUIDPipe,
   Patch,
   Put,
+  Query,
   UseGuards,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { PlatformInstitution, RemoteKey, RemoteVersionsOverview } from '@tessera/data-access/contracts';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import type {
+  PlatformErrorReport,
+  PlatformInstitution,
+  RemoteKey,
+  RemoteVersionsOverview,
+} from '@tessera/data-access/contracts';
 import { InstitutionModulesService } from '../administration/institution-modules.service';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { NotFoundError } from '../common/domain-errors';
@@ -21,7 +27,15 @@ import { REMOTE_KEYS } from '../registry/remote-releases';
 import { PinRemoteVersionDto, UpdatePlatformInstitutionDto } from './dto/platform.dto';
 import { SetModuleEnabledDto } from '../administration/dto/administration.dto';
 import { PlatformService } from './platform.service';
+import {
+  PlatformErrorReportQueryDto,
+  PlatformErrorReportResponse,
+} from '../error-reports/dto/error-report.dto';
+import { ErrorReportsService } from '../error-reports/error-reports.service';
 import { SuperAdminGuard } from './super-admin.guard';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { IncludedModulesBody } from '../administration/administration.responses';
+import { PlatformInstitutionBody, RemoteVersionsOverviewBody } from './platform.responses';
 
 function remoteKey(value: string): RemoteKey {
   if (!(REMOTE_KEYS as readonly string[]).includes(value)) throw new NotFoundError('Remote');
@@ -37,14 +51,24 @@ export class PlatformController {
   constructor(
     private readonly platform: PlatformService,
     private readonly modules: InstitutionModulesService,
+    private readonly errorReports: ErrorReportsService,
   ) {}
 
+  /** docs/product/errors.md: what the screens reported, newest first. */
+  @Get('error-reports')
+  @ApiResponse({ status: 200, type: [PlatformErrorReportResponse] })
+  errorReportsList(@Query() query: PlatformErrorReportQueryDto): Promise<PlatformErrorReport[]> {
+    return this.errorReports.listForPlatform(query);
+  }
+
   @Get('institutions')
+  @ApiOkResponse({ type: [PlatformInstitutionBody] })
   institutions(): Promise<PlatformInstitution[]> {
     return this.platform.listInstitutions();
   }
 
   @Patch('institutions/:id')
+  @ApiOkResponse({ type: PlatformInstitutionBody })
   updateInstitution(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', ParseUUIDPipe) id: string,
@@ -54,6 +78,7 @@ export class PlatformController {
   }
 
   @Put('institutions/:id/modules/:moduleId')
+  @ApiOkResponse({ type: IncludedModulesBody })
   async setModuleEnabled(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', ParseUUIDPipe) id: string,
@@ -64,6 +89,7 @@ export class PlatformController {
   }
 
   @Get('remotes')
+  @ApiOkResponse({ type: [RemoteVersionsOverviewBody] })
   remotes(): Promise<RemoteVersionsOverview[]> {
     return this.platform.remoteVersions();
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdministrationModule } from '../administration/administration.module';
+import { ErrorReportsModule } from '../error-reports/error-reports.module';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { PlanEntity } from '../institutions/plan.entity';
 import { RegistryModule } from '../registry/registry.module';
@@ -12,6 +13,7 @@ import { SuperAdminGuard } from './super-admin.guard';
 @Module({
   imports: [
     AdministrationModule,
+    ErrorReportsModule,
     RegistryModule,
     TypeOrmModule.forFeature([InstitutionEntity, PlanEntity, RemotePinEntity]),
   ],

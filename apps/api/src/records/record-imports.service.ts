@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  crossRecordRules,
   csvRowsToRecordInputs,
   findRecordSchema,
   parseCsv,
@@ -75,13 +76,27 @@ export class RecordImportsService implements CsvImporter, OnModuleInit {
       if (errors) refused.push({ row: entry.row, errors });
       return !errors;
     });
-    await this.records.insertMany(
-      manager,
-      owner,
-      target,
-      schema,
-      insertable.map((entry) => entry.values),
-    );
-    return { created: insertable.length, refused };
+    if (crossRecordRules(schema).length === 0) {
+      await this.records.insertMany(
+        manager,
+        owner,
+        target,
+        schema,
+        insertable.map((entry) => entry.values),
+      );
+      return { created: insertable.length, refused };
+    }
+    // Row by row, so a row clashing with an earlier row of the same file is refused like any other.
+    let created = 0;
+    for (const entry of insertable) {
+      const errors = await this.records.crossRecordErrors(manager, owner, target, schema, entry.values);
+      if (errors) {
+        refused.push({ row: entry.row, errors });
+        continue;
+      }
+      await this.records.insertMany(manager, owner, target, schema, [entry.values]);
+      created++;
+    }
+    return { created, refused };
   }
 }

@@ -11,20 +11,41 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type {
   ModuleInsights,
   RecordImportStatus,
   RecordItem,
+  RecordBulkResult,
   RecordPage,
+  RelatedRecords,
+  SavedListView,
 } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
 import { ImportJobs } from '../imports/import-jobs.service';
 import { PublishesLiveEvent } from '../live-updates/live-event.decorator';
 import { CreateRecordDto, ImportRecordsDto, UpdateRecordDto } from './dto/record-body.dto';
 import { ListRecordsQuery } from './dto/list-records.query';
+import { RelatedRecordsResponse } from './dto/related-records.response';
+import {
+  BulkDeleteRecordsDto,
+  BulkUpdateRecordsDto,
+  RecordBulkResultResponse,
+  SavedListViewResponse,
+  SaveListViewDto,
+} from './dto/record-bulk.dto';
+import { RecentlyViewedService } from './recently-viewed.service';
+import { SavedListViewsService } from './saved-list-views.service';
 import { RecordInsightsService } from './record-insights.service';
 import { RecordsService } from './records.service';
+import { ApiAcceptedResponse, ApiCreatedResponse } from '@nestjs/swagger';
+import { ApiFile } from '../common/api-responses';
+import {
+  ModuleInsightsBody,
+  RecordImportStatusBody,
+  RecordItemBody,
+  RecordPageBody,
+} from './record.responses';
 
 const MODULE_PARAM = { param: 'moduleId' } as const;
 
@@ -37,9 +58,12 @@ export class RecordsController {
     private readonly records: RecordsService,
     private readonly imports: ImportJobs,
     private readonly insights: RecordInsightsService,
+    private readonly savedViews: SavedListViewsService,
+    private readonly recentlyViewed: RecentlyViewedService,
   ) {}
 
   @Get(':submoduleId/records')
+  @ApiOkResponse({ type: RecordPageBody })
   @RequireModuleAccess(MODULE_PARAM, 'read')
   list(
     @Scope() scope: TenantScope,
@@ -51,6 +75,7 @@ export class RecordsController {
   }
 
   @Get(':submoduleId/records/export.csv')
+  @ApiFile('text/csv', 'The records as CSV, one column per field (UTF-8)')
   @RequireModuleAccess(MODULE_PARAM, 'read')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   exportCsv(
@@ -63,6 +88,7 @@ export class RecordsController {
   }
 
   @Post(':submoduleId/records/import')
+  @ApiAcceptedResponse({ type: RecordImportStatusBody })
   @HttpCode(202)
   @RequireModuleAccess(MODULE_PARAM, 'write')
   startImport(
@@ -76,6 +102,7 @@ export class RecordsController {
 
   /** The caller's imports of this submodule still under way, newest first: a reopened screen resumes them. */
   @Get(':submoduleId/imports/active')
+  @ApiOkResponse({ type: [RecordImportStatusBody] })
   @RequireModuleAccess(MODULE_PARAM, 'read')
   activeImports(
     @Scope() scope: TenantScope,
@@ -86,6 +113,7 @@ export class RecordsController {
   }
 
   @Get(':submoduleId/imports/:importId')
+  @ApiOkResponse({ type: RecordImportStatusBody })
   @RequireModuleAccess(MODULE_PARAM, 'read')
   importStatus(
     @Scope() scope: TenantScope,
@@ -96,18 +124,104 @@ export class RecordsController {
     return this.imports.status(scope, { moduleId, submoduleId }, importId);
   }
 
-  @Get(':submoduleId/records/:id')
+  /** One status (or other enum value) for many records, all or nothing. */
+  @Post(':submoduleId/records/bulk-update')
+  @HttpCode(200)
+  @RequireModuleAccess(MODULE_PARAM, 'write')
+  @ApiResponse({ status: 200, type: RecordBulkResultResponse })
+  async bulkUpdate(
+    @Scope() scope: TenantScope,
+    @Param('moduleId') moduleId: string,
+    @Param('submoduleId') submoduleId: string,
+    @Body() body: BulkUpdateRecordsDto,
+  ): Promise<RecordBulkResult> {
+    return { count: await this.records.bulkUpdate(scope, { moduleId, submoduleId }, body.ids, body.data) };
+  }
+
+  @Post(':submoduleId/records/bulk-delete')
+  @HttpCode(200)
+  @RequireModuleAccess(MODULE_PARAM, 'write')
+  @ApiResponse({ status: 200, type: RecordBulkResultResponse })
+  async bulkDelete(
+    @Scope() scope: TenantScope,
+    @Param('moduleId') moduleId: string,
+    @Param('submoduleId') submoduleId: string,
+    @Body() body: BulkDeleteRecordsDto,
+  ): Promise<RecordBulkResult> {
+    return { count: await this.records.bulkRemove(scope, { moduleId, submoduleId }, body.ids) };
+  }
+
+  /** The caller's own saved views of this list. */
+  @Get(':submoduleId/saved-views')
   @RequireModuleAccess(MODULE_PARAM, 'read')
-  get(
+  @ApiResponse({ status: 200, type: [SavedListViewResponse] })
+  savedViewsOf(
+    @Scope() scope: TenantScope,
+    @Param('moduleId') moduleId: string,
+    @Param('submoduleId') submoduleId: string,
+  ): Promise<SavedListView[]> {
+    return this.savedViews.list(scope, this.records.schemaFor({ moduleId, submoduleId }));
+  }
+
+  @Post(':submoduleId/saved-views')
+  @RequireModuleAccess(MODULE_PARAM, 'read')
+  @ApiResponse({ status: 201, type: SavedListViewResponse })
+  saveView(
+    @Scope() scope: TenantScope,
+    @Param('moduleId') moduleId: string,
+    @Param('submoduleId') submoduleId: string,
+    @Body() body: SaveListViewDto,
+  ): Promise<SavedListView> {
+    return this.savedViews.save(
+      scope,
+      this.records.schemaFor({ moduleId, submoduleId }),
+      body.name,
+      body.query,
+    );
+  }
+
+  @Delete(':submoduleId/saved-views/:viewId')
+  @HttpCode(204)
+  @RequireModuleAccess(MODULE_PARAM, 'read')
+  @ApiResponse({ status: 204, description: 'The view is deleted' })
+  deleteView(
+    @Scope() scope: TenantScope,
+    @Param('moduleId') moduleId: string,
+    @Param('submoduleId') submoduleId: string,
+    @Param('viewId', ParseUUIDPipe) viewId: string,
+  ): Promise<void> {
+    return this.savedViews.remove(scope, this.records.schemaFor({ moduleId, submoduleId }), viewId);
+  }
+
+  @Get(':submoduleId/records/:id')
+  @ApiOkResponse({ type: RecordItemBody })
+  @RequireModuleAccess(MODULE_PARAM, 'read')
+  async get(
     @Scope() scope: TenantScope,
     @Param('moduleId') moduleId: string,
     @Param('submoduleId') submoduleId: string,
     @Param('id') id: string,
   ): Promise<RecordItem> {
-    return this.records.get(scope, { moduleId, submoduleId }, id);
+    const record = await this.records.get(scope, { moduleId, submoduleId }, id);
+    // Opening a record's detail is what puts it on the home's "Recently viewed".
+    if (scope.institutionId) await this.recentlyViewed.record(scope, record.id);
+    return record;
+  }
+
+  @Get(':submoduleId/records/:id/related')
+  @RequireModuleAccess(MODULE_PARAM, 'read')
+  @ApiOkResponse({ type: RelatedRecordsResponse })
+  related(
+    @Scope() scope: TenantScope,
+    @Param('moduleId') moduleId: string,
+    @Param('submoduleId') submoduleId: string,
+    @Param('id') id: string,
+  ): Promise<RelatedRecords> {
+    return this.records.related(scope, { moduleId, submoduleId }, id);
   }
 
   @Post(':submoduleId/records')
+  @ApiCreatedResponse({ type: RecordItemBody })
   @PublishesLiveEvent('record')
   @RequireModuleAccess(MODULE_PARAM, 'write')
   create(
@@ -120,6 +234,7 @@ export class RecordsController {
   }
 
   @Patch(':submoduleId/records/:id')
+  @ApiOkResponse({ type: RecordItemBody })
   @PublishesLiveEvent('record')
   @RequireModuleAccess(MODULE_PARAM, 'write')
   update(
@@ -146,6 +261,7 @@ export class RecordsController {
   }
 
   @Get(':submoduleId/insights')
+  @ApiOkResponse({ type: ModuleInsightsBody })
   @RequireModuleAccess(MODULE_PARAM, 'read')
   insightsOf(
     @Scope() scope: TenantScope,

@@ -151,6 +151,7 @@ describe('records engine', () => {
           patient: foreignPatient,
           physician: 'Dr. A',
           start_time: '2026-12-01T09:00:00Z',
+          end_time: '2026-12-01T09:20:00Z',
           type: 'check_up',
           status: 'scheduled',
         },

@@ -1,17 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  type CrossRecordRule,
+  crossRecordRules,
   type FieldDefinition,
   findField,
   findRecordSchema,
+  holdsSlot,
+  groupFilters,
   isReferenceField,
+  overlapConflictMessage,
   RECORD_SCHEMAS,
   type RecordItem,
   type RecordPage,
   type RecordSchema,
   type RecordValues,
+  RELATED_RECORDS_PER_GROUP,
+  type RelatedRecords,
+  type RelatedRecordsGroup,
   recordsToCsv,
+  slotOf,
+  slotsOverlap,
+  uniqueConflictMessage,
+  uniqueKeyOf,
+  validateFieldValue,
   validateRecord,
+  withDerivedValues,
 } from '@tessera/data-access/contracts';
 import { type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { inScope, type RowOwner } from '../access/scoped-query';
@@ -33,10 +47,14 @@ export interface SubmoduleRef {
 /** A record as lists need it: the columns of the answer, read without building entities. */
 type RecordRow = Pick<RecordEntity, 'id' | 'data' | 'title' | 'version' | 'createdAt' | 'updatedAt'>;
 
-function toItem(entity: RecordRow): RecordItem {
+/**
+ * A record as answered: derived values recomputed as of today, so an age or a days-until never
+ * goes stale between writes (stored values serve sorting, filters and insights).
+ */
+function toItem(schema: RecordSchema, entity: RecordRow): RecordItem {
   return {
     id: entity.id,
-    data: entity.data,
+    data: withDerivedValues(schema, entity.data),
     title: entity.title,
     version: entity.version,
     created_at: entity.createdAt.toISOString(),
@@ -109,7 +127,7 @@ export class RecordsService {
       .getRawMany<RecordRow>();
     const total = Number(counted?.total ?? 0);
     return {
-      rows: rows.map(toItem),
+      rows: rows.map((row) => toItem(schema, row)),
       total,
       limit,
       offset,
@@ -122,12 +140,12 @@ export class RecordsService {
     const rows = await this.filteredQuery(scope, ref, schema, params).take(EXPORT_LIMIT).getMany();
     return recordsToCsv(
       schema,
-      rows.map((row) => ({ id: row.id, ...row.data })),
+      rows.map((row) => ({ id: row.id, ...withDerivedValues(schema, row.data) })),
     );
   }
 
   async get(scope: TenantScope, ref: SubmoduleRef, id: string): Promise<RecordItem> {
-    return toItem(await this.findEntity(scope, ref, id));
+    return toItem(this.schemaFor(ref), await this.findEntity(scope, ref, id));
   }
 
   async create(scope: TenantScope, ref: SubmoduleRef, input: Record<string, unknown>): Promise<RecordItem> {
@@ -135,8 +153,13 @@ export class RecordsService {
     const result = validateRecord(schema, input);
     if (!result.ok) throw this.invalid(result.errors);
     await this.assertReferences(scope, schema, [result.value]);
-    const [created] = await this.insertMany(this.dataSource.manager, scope, ref, schema, [result.value]);
-    return toItem(created);
+    const created = await this.dataSource.transaction(async (manager) => {
+      await this.assertCrossRecordRules(manager, scope, ref, schema, result.value);
+      const [row] = await this.insertMany(manager, scope, ref, schema, [result.value]);
+      return row;
+    });
+    if (!created) throw new NotFoundError(schema.entityName);
+    return toItem(schema, created);
   }
 
   async update(
@@ -155,36 +178,263 @@ export class RecordsService {
     if (!merged.ok) throw this.invalid(merged.errors);
     await this.assertReferences(scope, schema, [patch.value]);
     const expected = version ?? existing.version;
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(RecordEntity)
-      .set({
-        data: () => ':data::jsonb',
-        title: recordTitle(schema, merged.value),
-        searchText: recordSearchText(schema, merged.value),
-        version: () => 'version + 1',
-        updatedAt: () => 'now()',
-      })
-      .setParameter('data', JSON.stringify(merged.value))
-      .where('id = :id AND version = :expected', { id, expected })
-      .execute();
+    const result = await this.dataSource.transaction(async (manager) => {
+      await this.assertCrossRecordRules(manager, scope, ref, schema, merged.value, id);
+      return manager
+        .createQueryBuilder()
+        .update(RecordEntity)
+        .set({
+          data: () => ':data::jsonb',
+          title: recordTitle(schema, merged.value),
+          searchText: recordSearchText(schema, merged.value),
+          version: () => 'version + 1',
+          updatedAt: () => 'now()',
+        })
+        .setParameter('data', JSON.stringify(merged.value))
+        .where('id = :id AND version = :expected', { id, expected })
+        .execute();
+    });
     if (!result.affected)
       throw new ConflictError(
         `This ${schema.entityName.toLowerCase()} was changed by someone else. Reload and try again.`,
       );
-    return toItem(await this.findEntity(scope, ref, id));
+    return toItem(schema, await this.findEntity(scope, ref, id));
+  }
+
+  /**
+   * Every record of this module whose reference field points at the record, grouped by submodule
+   * and field (a patient's appointments, prescriptions and claims), most recent first.
+   */
+  async related(scope: TenantScope, ref: SubmoduleRef, id: string): Promise<RelatedRecords> {
+    const target = await this.findEntity(scope, ref, id);
+    const groups: RelatedRecordsGroup[] = [];
+    for (const schema of RECORD_SCHEMAS) {
+      // Module access is granted per module: another module's records stay on that module's pages.
+      if (schema.moduleId !== ref.moduleId) continue;
+      for (const field of schema.fields) {
+        if (!isReferenceField(field)) continue;
+        if (field.reference.moduleId !== ref.moduleId || field.reference.submoduleId !== ref.submoduleId)
+          continue;
+        const query = this.scopedQuery(scope, schema).andWhere('record.data @> :ref::jsonb', {
+          ref: JSON.stringify({ [field.key]: target.id }),
+        });
+        const total = await query.clone().getCount();
+        if (total === 0) continue;
+        const rows = await query
+          .select(['record.id', 'record.title'])
+          .orderBy('record.created_at', 'DESC')
+          .addOrderBy('record.id', 'ASC')
+          .take(RELATED_RECORDS_PER_GROUP)
+          .getMany();
+        groups.push({
+          moduleId: schema.moduleId,
+          submoduleId: schema.submoduleId,
+          entityName: schema.entityName,
+          entityNamePlural: schema.entityNamePlural,
+          field: field.key,
+          fieldLabel: field.label,
+          total,
+          records: rows.map((row) => ({ id: row.id, title: row.title })),
+        });
+      }
+    }
+    return { groups };
+  }
+
+  /**
+   * What the schema's cross-record rules (unique codes, no double booking) refuse about a record,
+   * against the scope's other records, inside the write's transaction. A transaction-scoped advisory lock per scope and
+   * submodule serialises the writers that could clash, so two requests cannot both pass the
+   * check and both commit; it is released at commit.
+   */
+  async crossRecordErrors(
+    manager: EntityManager,
+    scope: RowOwner,
+    ref: SubmoduleRef,
+    schema: RecordSchema,
+    values: RecordValues,
+    exceptId?: string,
+  ): Promise<Record<string, string> | null> {
+    const rules = crossRecordRules(schema);
+    if (rules.length === 0) return null;
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `records:${scope.institutionId ?? `user:${scope.userId}`}:${ref.moduleId}/${ref.submoduleId}`,
+    ]);
+    for (const rule of rules) {
+      const error = await this.crossRecordError(manager, scope, ref, schema, rule, values, exceptId);
+      if (error) return error;
+    }
+    return null;
+  }
+
+  private async assertCrossRecordRules(
+    manager: EntityManager,
+    scope: RowOwner,
+    ref: SubmoduleRef,
+    schema: RecordSchema,
+    values: RecordValues,
+    exceptId?: string,
+  ): Promise<void> {
+    const errors = await this.crossRecordErrors(manager, scope, ref, schema, values, exceptId);
+    if (errors) throw this.invalid(errors);
+  }
+
+  private async crossRecordError(
+    manager: EntityManager,
+    scope: RowOwner,
+    ref: SubmoduleRef,
+    schema: RecordSchema,
+    rule: CrossRecordRule,
+    values: RecordValues,
+    exceptId: string | undefined,
+  ): Promise<Record<string, string> | null> {
+    const query = this.scopedQuery(scope, ref, manager).select(['record.id', 'record.title', 'record.data']);
+    if (exceptId) query.andWhere('record.id <> :exceptId', { exceptId });
+    if (rule.kind === 'unique') {
+      const key = uniqueKeyOf(rule, values);
+      if (!key) return null;
+      rule.fields.forEach((field, index) => {
+        query.andWhere(`lower(btrim(record.data->>'${field}')) = :unique${index}`, {
+          [`unique${index}`]: key[index],
+        });
+      });
+      const other = await query.getOne();
+      const field = rule.fields[0] ?? '_record';
+      return other ? { [field]: uniqueConflictMessage(schema, rule, values, other.title) } : null;
+    }
+    const slot = slotOf(rule, values);
+    if (!holdsSlot(rule, values) || !slot) return null;
+    const start = String(values[rule.start]);
+    const end = typeof values[rule.end] === 'string' ? String(values[rule.end]) : start;
+    // ISO dates and instants of one field order as text; the exact overlap is decided below.
+    query
+      .andWhere(`lower(btrim(record.data->>'${rule.field}')) = :slotKey`, {
+        slotKey: String(values[rule.field]).trim().toLowerCase(),
+      })
+      .andWhere(`record.data->>'${rule.start}' <= :slotEnd`, { slotEnd: end })
+      .andWhere(`COALESCE(record.data->>'${rule.end}', record.data->>'${rule.start}') >= :slotStart`, {
+        slotStart: start,
+      });
+    if (rule.except) {
+      query.andWhere(`COALESCE(record.data->>'${rule.except.field}', '') NOT IN (:...exceptValues)`, {
+        exceptValues: rule.except.values,
+      });
+    }
+    const candidates = await query.orderBy(`record.data->>'${rule.start}'`, 'ASC').getMany();
+    const clash = candidates.find((candidate) => {
+      const other = slotOf(rule, candidate.data);
+      return other !== null && slotsOverlap(slot, other);
+    });
+    if (!clash) return null;
+    return {
+      [rule.field]: overlapConflictMessage(schema, rule, values, {
+        title: clash.title,
+        start: clash.data[rule.start] ?? null,
+        end: clash.data[rule.end] ?? null,
+      }),
+    };
   }
 
   async remove(scope: TenantScope, ref: SubmoduleRef, id: string): Promise<void> {
     const schema = this.schemaFor(ref);
     const existing = await this.findEntity(scope, ref, id);
-    const referencing = await this.countReferencing(scope, ref, existing.id);
+    const referencing = await this.countReferencing(scope, ref, [existing.id]);
     if (referencing.total > 0) {
       throw new ConflictError(
         `This ${schema.entityName.toLowerCase()} is used by ${referencing.total} other record${referencing.total === 1 ? '' : 's'} (${referencing.where.join(', ')}). Change or delete those first.`,
       );
     }
     await this.dataSource.getRepository(RecordEntity).delete({ id: existing.id });
+  }
+
+  /**
+   * Sets the same values on many records in one transaction: every id must be a record of this
+   * submodule in scope and every record must stay valid, or nothing changes.
+   */
+  async bulkUpdate(
+    scope: TenantScope,
+    ref: SubmoduleRef,
+    ids: readonly string[],
+    input: Record<string, unknown>,
+  ): Promise<number> {
+    const schema = this.schemaFor(ref);
+    const patch = validateRecord(schema, input, { partial: true });
+    if (!patch.ok) throw this.invalid(patch.errors);
+    if (Object.keys(patch.value).length === 0) throw this.invalid({ data: 'Choose a value to set' });
+    await this.assertReferences(scope, schema, [patch.value]);
+    return this.dataSource.transaction(async (manager) => {
+      const existing = await this.lockAll(manager, scope, ref, schema, ids);
+      for (const record of existing) {
+        const merged = validateRecord(schema, { ...record.data, ...patch.value });
+        if (!merged.ok) {
+          throw this.invalid(
+            Object.fromEntries(
+              Object.entries(merged.errors).map(([key, message]) => [key, `${record.title}: ${message}`]),
+            ),
+          );
+        }
+        await manager
+          .createQueryBuilder()
+          .update(RecordEntity)
+          .set({
+            data: () => ':data::jsonb',
+            title: recordTitle(schema, merged.value),
+            searchText: recordSearchText(schema, merged.value),
+            version: () => 'version + 1',
+            updatedAt: () => 'now()',
+          })
+          .setParameter('data', JSON.stringify(merged.value))
+          .where('id = :id', { id: record.id })
+          .execute();
+      }
+      return existing.length;
+    });
+  }
+
+  /**
+   * Deletes many records in one transaction; refused as a whole while other records (outside the
+   * selection) still reference one of them.
+   */
+  async bulkRemove(scope: TenantScope, ref: SubmoduleRef, ids: readonly string[]): Promise<number> {
+    const schema = this.schemaFor(ref);
+    return this.dataSource.transaction(async (manager) => {
+      const existing = await this.lockAll(manager, scope, ref, schema, ids);
+      const chosen = existing.map((record) => record.id);
+      const referencing = await this.countReferencing(scope, ref, chosen, manager);
+      if (referencing.total > 0) {
+        throw new ConflictError(
+          `These ${schema.entityNamePlural.toLowerCase()} are used by ${referencing.total} other record${referencing.total === 1 ? '' : 's'} (${referencing.where.join(', ')}). Change or delete those first.`,
+        );
+      }
+      await manager.getRepository(RecordEntity).delete(chosen);
+      return chosen.length;
+    });
+  }
+
+  /** The listed records of this submodule in scope, locked for the transaction; any missing one is a 404. */
+  private async lockAll(
+    manager: EntityManager,
+    scope: TenantScope,
+    ref: SubmoduleRef,
+    schema: RecordSchema,
+    ids: readonly string[],
+  ): Promise<RecordEntity[]> {
+    const unique = [...new Set(ids)];
+    const valid = unique.filter((id) => UUID.test(id));
+    const found = valid.length
+      ? await this.scopedQuery(scope, ref, manager)
+          .andWhere('record.id IN (:...ids)', { ids: valid })
+          .orderBy('record.id')
+          .setLock('pessimistic_write')
+          .getMany()
+      : [];
+    if (found.length !== unique.length) {
+      const missing = unique.length - found.length;
+      throw new NotFoundError(
+        missing === 1 ? schema.entityName : `${missing} of the ${schema.entityNamePlural.toLowerCase()}`,
+      );
+    }
+    return found;
   }
 
   /** Inserts validated values in one statement; used by create and by CSV import batches (in their transaction). */
@@ -287,22 +537,25 @@ export class RecordsService {
         search: `%${escapeLike(search.toLowerCase())}%`,
       });
     }
-    for (const [index, filter] of (params.filter ?? []).entries()) {
-      const separator = filter.indexOf(':');
-      const key = filter.slice(0, separator);
+    // Values of one field are alternatives (status is sent OR overdue); fields narrow each other.
+    for (const [groupIndex, [key, values]] of [...groupFilters(params.filter ?? [])].entries()) {
       const field = findField(schema, key);
       if (!field) throw this.invalid({ filter: `Unknown field: ${key}` });
-      const raw = filter.slice(separator + 1);
-      if (raw === '') {
-        query.andWhere(`(record.data->>'${key}') IS NULL`);
-        continue;
+      const alternatives: string[] = [];
+      const parameters: Record<string, string> = {};
+      for (const [index, raw] of values.entries()) {
+        if (raw === '') {
+          alternatives.push(`(record.data->>'${key}') IS NULL`);
+          continue;
+        }
+        // One field's value read as validation would (derived fields too, which records never take as input).
+        const checked = validateFieldValue(field, raw);
+        if (!checked.ok) throw this.invalid({ filter: checked.message });
+        const name = `filter${groupIndex}_${index}`;
+        alternatives.push(`record.data @> :${name}::jsonb`);
+        parameters[name] = JSON.stringify({ [key]: checked.value });
       }
-      const checked = validateRecord(schema, { [key]: raw }, { partial: true });
-      if (!checked.ok)
-        throw this.invalid({ filter: checked.errors[key] ?? `Invalid value for ${field.label}` });
-      query.andWhere(`record.data @> :filter${index}::jsonb`, {
-        [`filter${index}`]: JSON.stringify({ [key]: checked.value[key] }),
-      });
+      query.andWhere(`(${alternatives.join(' OR ')})`, parameters);
     }
     this.applyDateRange(query, schema, params);
     const sortKey = params.sort ?? schema.defaultSort.field;
@@ -382,13 +635,16 @@ export class RecordsService {
     return labels;
   }
 
+  /** Records outside `ids` whose references point at one of them. */
   private async countReferencing(
     scope: TenantScope,
     target: SubmoduleRef,
-    id: string,
+    ids: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<{ total: number; where: string[] }> {
     let total = 0;
     const where: string[] = [];
+    if (ids.length === 0) return { total, where };
     for (const schema of RECORD_SCHEMAS) {
       for (const field of schema.fields) {
         if (!isReferenceField(field)) continue;
@@ -397,8 +653,18 @@ export class RecordsService {
           field.reference.submoduleId !== target.submoduleId
         )
           continue;
-        const count = await this.scopedQuery(scope, schema)
-          .andWhere('record.data @> :ref::jsonb', { ref: JSON.stringify({ [field.key]: id }) })
+        // Containment per id keeps the jsonb index in play (one id for a single delete).
+        const pointsAt = Object.fromEntries(
+          ids.map((id, index) => [`ref${index}`, JSON.stringify({ [field.key]: id })]),
+        );
+        const count = await this.scopedQuery(scope, schema, manager)
+          .andWhere(
+            `(${Object.keys(pointsAt)
+              .map((name) => `record.data @> :${name}::jsonb`)
+              .join(' OR ')})`,
+            pointsAt,
+          )
+          .andWhere('record.id NOT IN (:...refIds)', { refIds: [...ids] })
           .getCount();
         if (count > 0) {
           total += count;

@@ -7,6 +7,8 @@ import { runInTenantContext } from '../access/tenant-context';
 import { institutionIdFrom } from '../access/tenant-scope.guard';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { RegistryService } from './registry.service';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { RemoteRegistryBody } from './registry.responses';
 
 @ApiTags('registry')
 @Controller('remotes')
@@ -18,6 +20,7 @@ export class RegistryController {
 
   /** Only the modules the selected institution has and the caller may see (super admins: all). */
   @Get()
+  @ApiOkResponse({ type: RemoteRegistryBody })
   @ApiHeader({ name: 'X-Institution-Id', required: false })
   async list(
     @CurrentUser() user: AuthenticatedUser,

@@ -13,6 +13,15 @@ import { RequireInstitutionRole, Scope, type TenantScope } from '../access/tenan
 import { InvalidInputError } from '../common/domain-errors';
 import { ChangePlanDto, PaymentTestDto } from './dto/subscription.dto';
 import { SubscriptionsService } from './subscriptions.service';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiFile } from '../common/api-responses';
+import { PlanSummaryBody } from '../administration/administration.responses';
+import {
+  BillingOverviewBody,
+  ChangePlanResultBody,
+  PaymentsStatusBody,
+  PaymentTestResultBody,
+} from './subscription.responses';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,200}$/;
 
@@ -41,12 +50,14 @@ export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @Get('plans')
+  @ApiOkResponse({ type: [PlanSummaryBody] })
   @RequireInstitutionRole('owner', 'admin', 'member', 'viewer')
   plans(): Promise<PlanSummary[]> {
     return this.subscriptions.listPlans();
   }
 
   @Get('billing')
+  @ApiOkResponse({ type: BillingOverviewBody })
   @RequireInstitutionRole('owner', 'admin')
   billing(@Scope() scope: TenantScope): Promise<BillingOverview> {
     return this.subscriptions.billing(institutionOf(scope));
@@ -54,12 +65,14 @@ export class SubscriptionsController {
 
   /** Whether plans can be changed here at all (a payment provider is configured). */
   @Get('payments')
+  @ApiOkResponse({ type: PaymentsStatusBody })
   @RequireInstitutionRole('owner', 'admin', 'member', 'viewer')
   payments(): PaymentsStatus {
     return this.subscriptions.paymentsStatus();
   }
 
   @Post('change-plan')
+  @ApiOkResponse({ type: ChangePlanResultBody })
   @HttpCode(200)
   @RequireInstitutionRole('owner', 'admin')
   @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: true, description: 'New for each checkout' })
@@ -78,6 +91,7 @@ export class SubscriptionsController {
   }
 
   @Get('invoices/:invoiceId/download')
+  @ApiFile('text/plain', 'The invoice as a text document (an attachment)')
   @RequireInstitutionRole('owner', 'admin')
   async downloadInvoice(
     @Scope() scope: TenantScope,
@@ -92,6 +106,7 @@ export class SubscriptionsController {
 
   /** Development only: 404 in production, like the page that calls it. */
   @Post('payment-test')
+  @ApiOkResponse({ type: PaymentTestResultBody })
   @HttpCode(200)
   paymentTest(@Body() body: PaymentTestDto): Promise<PaymentTestResult> {
     return this.subscriptions.paymentTest(body.card, body.amount_cents);

@@ -5,12 +5,19 @@ import { INSTITUTION_HEADER } from '@tessera/data-access/contracts';
 import { Client } from 'pg';
 import request from 'supertest';
 import { loadAppConfig } from '../config/app-config';
+import { buildApiDocument } from '../common/api-document';
 import { createApp } from '../create-app';
+import { ResponseContract, ResponseSchemas } from './response-contract';
 
 export interface TestApp {
   app: NestFastifyApplication;
   /** http://127.0.0.1:<port> of the listening test server. */
   url: string;
+  /**
+   * Bodies that did not match the OpenAPI document since the last call; close() fails on any left.
+   * useTestApi takes them after every test.
+   */
+  takeResponseViolations(): string[];
   close(): Promise<void>;
 }
 
@@ -31,6 +38,8 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return typeof address === 'object' && address ? address.port : 0;
 }
+
+let responseSchemas: ResponseSchemas | undefined;
 
 /**
  * The real API on the run's database, listening on a free port, speaking real HTTP. PUBLIC_URL is
@@ -53,12 +62,30 @@ export async function createTestApp(
     ...env,
   });
   // TEST_LOGS=1 shows the server's log (errors behind a 500) while debugging a test.
+  const contract = new ResponseContract();
   const app = await createApp(config, testDatabaseUrl(), {
     logger: process.env.TEST_LOGS === '1',
     serveWeb: options.serveWeb,
+    observe: (fastify) => contract.observe(fastify),
   });
+  // The routes are the same for every app of a test file: the document is built and compiled once.
+  responseSchemas ??= new ResponseSchemas(buildApiDocument(app));
+  contract.use(responseSchemas);
   await app.listen({ port, host: '127.0.0.1' });
-  return { app, url, close: () => app.close() };
+  return {
+    app,
+    url,
+    takeResponseViolations: () => contract.take(),
+    close: async () => {
+      await app.close();
+      failOnViolations(contract.take());
+    },
+  };
+}
+
+export function failOnViolations(violations: string[]): void {
+  if (violations.length > 0)
+    throw new Error(`Responses that do not match the OpenAPI document:\n${violations.join('\n')}`);
 }
 
 export interface Session {

@@ -1,4 +1,4 @@
-import { createTestApp, type Session, signIn, type TestApp } from './test-app';
+import { createTestApp, failOnViolations, type Session, signIn, type TestApp } from './test-app';
 
 /**
  * The API under test for one spec file, with the given users signed in: started before the file's
@@ -17,6 +17,8 @@ export function useTestApi<const Emails extends readonly string[]>(
     for (const [index, email] of emails.entries())
       Object.assign(sessions[index] as Session, await signIn(api, email));
   });
+  // Each test answers for the bodies it received.
+  afterEach(() => failOnViolations(api.takeResponseViolations()));
   afterAll(() => api.close());
   return { api, sessions: sessions as { [Index in keyof Emails]: Session } };
 }

@@ -101,7 +101,7 @@ export function ActivitiesList({
                         size="sm"
                         variant="secondary"
                         disabled={complete.isPending && complete.variables === activity.id}
-                        aria-label={`Mark ${activity.subject} as completed`}
+                        aria-label={`Mark completed: ${activity.subject}`}
                         onClick={() =>
                           complete.mutate(activity.id, {
                             onSuccess: () =>

@@ -1,6 +1,6 @@
-import { type CrmInsightKind, timeAgo } from '@tessera/data-access/contracts';
+import { type CrmInsightKind } from '@tessera/data-access/contracts';
 import type {} from '@tessera/data-access/client';
-import { useCrmInsights } from '@tessera/data-access/hooks';
+import { useCrmInsights, useTimeAgo } from '@tessera/data-access/hooks';
 import { Badge, Button, Card, EmptyState, Select, Spinner, CardList } from '@tessera/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -38,6 +38,7 @@ const Item = styled(Card)`
 
 /** AI Insights tab: what needs attention, computed from the data, each linking to its record. */
 export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
+  const ago = useTimeAgo();
   const [staleDays, setStaleDays] = useState(14);
   const [kind, setKind] = useState<CrmInsightKind | 'all'>('all');
   const [visible, setVisible] = useState(PAGE);
@@ -74,7 +75,7 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
         <StatTile label="Leads never contacted" value={counts.uncontacted_lead} hint="Score 70 or more" />
       </TileGrid>
       <Bar>
-        <p>Updated {timeAgo(insights.data.generated_at)}</p>
+        <p>Updated {ago(insights.data.generated_at)}</p>
         <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }}>
           <Select
             label="Show"

@@ -1,6 +1,6 @@
 import { useAccess } from '@tessera/auth';
-import { useAutomationRules, useSetAutomationRuleEnabled } from '@tessera/data-access/hooks';
-import { type AutomationRule, timeAgo } from '@tessera/data-access/contracts';
+import { useAutomationRules, useSetAutomationRuleEnabled, useTimeAgo } from '@tessera/data-access/hooks';
+import { type AutomationRule } from '@tessera/data-access/contracts';
 import { Badge, Button, Card, CardGrid, EmptyState, toast, Switch, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -30,6 +30,7 @@ export function ruleTrigger(rule: Pick<AutomationRule, 'conditions_json'>): stri
 
 /** Automation rules (docs/product/automation.md#pipeline-moves): enable switches and each rule's run history. */
 export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
+  const ago = useTimeAgo();
   const rules = useAutomationRules();
   const setEnabled = useSetAutomationRuleEnabled();
   const { hasModuleLevel } = useAccess();
@@ -96,7 +97,7 @@ export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
                   </div>
                   <p>
                     Ran {rule.execution_count} {rule.execution_count === 1 ? 'time' : 'times'}
-                    {rule.last_executed_at ? `, last ${timeAgo(rule.last_executed_at)}` : ''}
+                    {rule.last_executed_at ? `, last ${ago(rule.last_executed_at)}` : ''}
                   </p>
                   <Button
                     variant="ghost"

@@ -1,10 +1,11 @@
-import { type AutomationRule, timeAgo } from '@tessera/data-access/contracts';
-import { useAutomationRuleRuns } from '@tessera/data-access/hooks';
+import { type AutomationRule } from '@tessera/data-access/contracts';
+import { useAutomationRuleRuns, useTimeAgo } from '@tessera/data-access/hooks';
 import { Badge, Dialog, EmptyState, QueryView, DataTable } from '@tessera/ui';
 import { titleCase } from '../shared/lead-format';
 
 /** A rule's run history: when it ran, whether it succeeded and what it did. */
 export function RuleRunsDialog({ rule, onClose }: { rule: AutomationRule | null; onClose: () => void }) {
+  const ago = useTimeAgo();
   const runs = useAutomationRuleRuns(rule?.id ?? null);
   return (
     <Dialog
@@ -22,7 +23,7 @@ export function RuleRunsDialog({ rule, onClose }: { rule: AutomationRule | null;
           <DataTable columns={['When', 'Status', 'Actions performed']}>
             {rows.map((run) => (
               <tr key={run.id}>
-                <td title={new Date(run.created_at).toLocaleString()}>{timeAgo(run.created_at)}</td>
+                <td title={new Date(run.created_at).toLocaleString()}>{ago(run.created_at)}</td>
                 <td>
                   <Badge $tone={run.status === 'succeeded' ? 'success' : 'destructive'}>{run.status}</Badge>
                 </td>

@@ -1,5 +1,5 @@
-import { useWorkflowExecutions } from '@tessera/data-access/hooks';
-import { type AutomationWorkflow, timeAgo } from '@tessera/data-access/contracts';
+import { useTimeAgo, useWorkflowExecutions } from '@tessera/data-access/hooks';
+import { type AutomationWorkflow } from '@tessera/data-access/contracts';
 import { Badge, Dialog, EmptyState, QueryView, DataTable } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import { leadPath } from '../shared/lead-format';
@@ -14,6 +14,7 @@ export function WorkflowLogsDialog({
   workflow: AutomationWorkflow | null;
   onClose: () => void;
 }) {
+  const ago = useTimeAgo();
   const executions = useWorkflowExecutions(workflow?.id ?? null);
   return (
     <Dialog
@@ -32,9 +33,7 @@ export function WorkflowLogsDialog({
           <DataTable columns={['When', 'Status', 'What happened']}>
             {rows.map((execution) => (
               <tr key={execution.id}>
-                <td title={new Date(execution.executed_at).toLocaleString()}>
-                  {timeAgo(execution.executed_at)}
-                </td>
+                <td title={new Date(execution.executed_at).toLocaleString()}>{ago(execution.executed_at)}</td>
                 <td>
                   <Badge $tone={STATUS_TONE[execution.status]}>{execution.status}</Badge>
                 </td>

@@ -1,5 +1,5 @@
-import { useToggleWorkflow, useWorkflows } from '@tessera/data-access/hooks';
-import { type AutomationWorkflow, timeAgo } from '@tessera/data-access/contracts';
+import { useTimeAgo, useToggleWorkflow, useWorkflows } from '@tessera/data-access/hooks';
+import { type AutomationWorkflow } from '@tessera/data-access/contracts';
 import { Badge, Button, Card, CardGrid, EmptyState, toast, QueryView } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -35,6 +35,7 @@ export interface WorkflowsPanelProps {
 
 /** Automation workflows (docs/product/automation.md#smart-leads-workflows): stored, toggled and logged by the API. */
 export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
+  const ago = useTimeAgo();
   const workflows = useWorkflows();
   const toggle = useToggleWorkflow();
   const [creating, setCreating] = useState(false);
@@ -84,7 +85,7 @@ export function WorkflowsPanel({ heading = false }: WorkflowsPanelProps) {
                     <dt>Executions</dt>
                     <dd>{workflow.execution_count}</dd>
                     <dt>Last run</dt>
-                    <dd>{workflow.last_executed_at ? timeAgo(workflow.last_executed_at) : 'Never'}</dd>
+                    <dd>{workflow.last_executed_at ? ago(workflow.last_executed_at) : 'Never'}</dd>
                   </dl>
                   <div className="actions">
                     {[...new Set(workflow.actions.map((action) => action.type))].map((type) => (

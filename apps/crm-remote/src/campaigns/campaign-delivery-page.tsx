@@ -1,6 +1,32 @@
-import { useCampaign, useCampaignDelivery, useSendCampaign } from '@tessera/data-access/hooks';
-import { Badge, Button, Card, EmptyState, Progress, Spinner, Table, TableScroll, toast } from '@tessera/ui';
-import { useParams } from 'react-router-dom';
+import { isApiError } from '@tessera/data-access/client';
+import {
+  describeAudience,
+  OUTBOX_MESSAGE_STATUSES,
+  type OutboxMessageStatus,
+} from '@tessera/data-access/contracts';
+import {
+  useAudienceCount,
+  useCampaign,
+  useCampaignDelivery,
+  useCancelCampaignSchedule,
+  useSendCampaign,
+  useSendCampaignTest,
+} from '@tessera/data-access/hooks';
+import {
+  Actions,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Progress,
+  Select,
+  Spinner,
+  Table,
+  TableScroll,
+  toast,
+} from '@tessera/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import {
@@ -12,6 +38,7 @@ import {
   MESSAGE_STATUS_TONE,
 } from './campaign-format';
 import { CrmPageFrame } from '../shared/crm-page-frame';
+import { recipientsText } from './campaign-draft';
 
 /** Recipients listed on the page; the figures above count them all. */
 const RECIPIENTS_SHOWN = 100;
@@ -36,6 +63,23 @@ const Figures = styled.dl`
   dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 700; }
 `;
 
+const AudienceCard = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  p { margin: 0; }
+`;
+
+const RECIPIENT_FILTERS = [
+  { value: 'all', label: 'All recipients' },
+  ...OUTBOX_MESSAGE_STATUSES.map((status) => ({ value: status, label: MESSAGE_STATUS_LABEL[status] })),
+];
+
+const problemOf = (error: unknown, fallback: string) =>
+  isApiError(error) && (error.status === 400 || error.status === 409)
+    ? (Object.values(error.errors ?? {}).flat()[0] ?? error.message)
+    : fallback;
+
 const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 
 /**
@@ -44,10 +88,19 @@ const when = (value: string | null) => (value ? new Date(value).toLocaleString()
  */
 export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
   const { campaignId = '' } = useParams();
+  const navigate = useNavigate();
+  const [recipientStatus, setRecipientStatus] = useState<OutboxMessageStatus | 'all'>('all');
   const campaign = useCampaign(campaignId);
-  const delivery = useCampaignDelivery(campaignId, { limit: RECIPIENTS_SHOWN });
+  const delivery = useCampaignDelivery(campaignId, {
+    limit: RECIPIENTS_SHOWN,
+    ...(recipientStatus !== 'all' ? { status: recipientStatus } : {}),
+  });
   const send = useSendCampaign();
+  const sendTest = useSendCampaignTest();
+  const cancelSchedule = useCancelCampaignSchedule();
   const canWrite = useCrmCanWrite();
+  const notSentYet = campaign.data?.status === 'draft' || campaign.data?.status === 'scheduled';
+  const audienceCount = useAudienceCount(campaign.data?.audience ?? {}, Boolean(campaign.data) && notSentYet);
   const crumbs = [{ label: 'Email Campaigns', to: `${basePath}/campaigns` }];
 
   if (campaign.isLoading || delivery.isLoading) return <Spinner block label="Loading campaign" />;
@@ -68,8 +121,33 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
         void campaign.refetch();
         void delivery.refetch();
       },
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to send campaign', variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: problemOf(error, 'Failed to send campaign'),
+          variant: 'destructive',
+        }),
+    });
+  const testNow = () =>
+    sendTest.mutate(current.id, {
+      onSuccess: (sent) => toast({ title: 'Test email sent', description: `Sent to ${sent.to}` }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: problemOf(error, 'Failed to send the test email'),
+          variant: 'destructive',
+        }),
+    });
+  const cancelNow = () =>
+    cancelSchedule.mutate(current.id, {
+      onSuccess: () =>
+        toast({ title: 'Schedule cancelled', description: `${current.name} is a draft again` }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: problemOf(error, 'Failed to cancel the schedule'),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -79,12 +157,51 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
       crumbs={crumbs}
       actions={
         canSendCampaign(current.status) ? (
-          <Button disabled={!canWrite || send.isPending} onClick={sendNow}>
-            {send.isPending ? 'Sending…' : 'Send Campaign'}
-          </Button>
+          <Actions>
+            {current.status === 'draft' ? (
+              <Button
+                variant="secondary"
+                disabled={!canWrite}
+                onClick={() => navigate(`${basePath}/campaigns/${current.id}/edit`)}
+              >
+                Edit
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                disabled={!canWrite || cancelSchedule.isPending}
+                onClick={cancelNow}
+              >
+                Cancel Schedule
+              </Button>
+            )}
+            <Button variant="secondary" disabled={!canWrite || sendTest.isPending} onClick={testNow}>
+              {sendTest.isPending ? 'Sending test…' : 'Send Test'}
+            </Button>
+            <Button disabled={!canWrite || send.isPending} onClick={sendNow}>
+              {send.isPending ? 'Sending…' : 'Send Campaign'}
+            </Button>
+          </Actions>
         ) : null
       }
     >
+      <AudienceCard aria-label="Audience">
+        <p>
+          <strong>Audience:</strong> {describeAudience(current.audience ?? {})}
+        </p>
+        {current.status === 'scheduled' && current.send_at ? (
+          <p>Scheduled for {when(current.send_at)}</p>
+        ) : null}
+        {notSentYet ? (
+          <p>
+            {audienceCount.data
+              ? `${recipientsText(audienceCount.data.recipients)} if sent now`
+              : audienceCount.isError
+                ? 'The recipients could not be counted.'
+                : 'Counting recipients…'}
+          </p>
+        ) : null}
+      </AudienceCard>
       <Summary aria-label="Delivery">
         <div className="line">
           <Badge $tone={CAMPAIGN_STATUS_TONE[current.status]}>{CAMPAIGN_STATUS_LABEL[current.status]}</Badge>
@@ -114,8 +231,18 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
           </div>
         ))}
       </Figures>
+      {figures.total !== null || recipientStatus !== 'all' ? (
+        <Select
+          label="Show"
+          value={recipientStatus}
+          options={RECIPIENT_FILTERS}
+          onValueChange={(value) => setRecipientStatus(value as OutboxMessageStatus | 'all')}
+        />
+      ) : null}
       {figures.recipients.length === 0 ? (
-        <EmptyState title="No messages yet" />
+        <EmptyState
+          title={recipientStatus !== 'all' ? 'No recipients with this status' : 'No messages yet'}
+        />
       ) : (
         <TableScroll>
           <Table>
@@ -133,6 +260,7 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
                 <th scope="col">Sent</th>
                 <th scope="col">Opened</th>
                 <th scope="col">Clicked</th>
+                <th scope="col">Unsubscribed</th>
               </tr>
             </thead>
             <tbody>
@@ -144,12 +272,12 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
                     <Badge $tone={MESSAGE_STATUS_TONE[recipient.status]}>
                       {MESSAGE_STATUS_LABEL[recipient.status]}
                     </Badge>
-                    {recipient.unsubscribed_at ? ' Unsubscribed' : null}
                     {recipient.last_error ? <div>{recipient.last_error}</div> : null}
                   </td>
                   <td>{when(recipient.sent_at)}</td>
                   <td>{when(recipient.opened_at)}</td>
                   <td>{when(recipient.clicked_at)}</td>
+                  <td>{when(recipient.unsubscribed_at)}</td>
                 </tr>
               ))}
             </tbody>

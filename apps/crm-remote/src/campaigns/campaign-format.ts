@@ -1,5 +1,10 @@
 import type { BadgeTone } from '@tessera/ui';
-import type { CampaignDelivery, CampaignStatus, OutboxMessageStatus } from '@tessera/data-access/contracts';
+import type {
+  CampaignDelivery,
+  CampaignStatus,
+  EmailCampaign,
+  OutboxMessageStatus,
+} from '@tessera/data-access/contracts';
 
 export const CAMPAIGN_STATUS_LABEL: Record<CampaignStatus, string> = {
   draft: 'Draft',
@@ -56,4 +61,17 @@ export function deliveryProgress(delivery: CampaignDelivery): DeliveryProgress {
     total: delivery.total,
     text: `${delivery.sent} of ${delivery.total} messages sent${failed}`,
   };
+}
+
+const at = (value: string) => new Date(value).toLocaleString();
+
+/** The time that matters for a campaign on the list: when it was sent, or when it will be. */
+export function campaignWhen(
+  campaign: Pick<EmailCampaign, 'status' | 'sent_at' | 'send_at' | 'send_requested_at'>,
+): string {
+  if (campaign.status === 'sent' && campaign.sent_at) return `Sent ${at(campaign.sent_at)}`;
+  if (campaign.status === 'scheduled' && campaign.send_at) return `Scheduled for ${at(campaign.send_at)}`;
+  if (campaign.status === 'sending' && campaign.send_requested_at)
+    return `Sending since ${at(campaign.send_requested_at)}`;
+  return '—';
 }

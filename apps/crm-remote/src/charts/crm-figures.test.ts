@@ -1,4 +1,4 @@
-import type { Contact, Deal } from '@tessera/data-access/contracts';
+import type { Deal } from '@tessera/data-access/contracts';
 import { funnelCounts, isOpenDeal, kpiCards, monthRanges, sourceBreakdown } from './crm-figures';
 
 describe('charts and KPI figures', () => {
@@ -20,14 +20,14 @@ describe('charts and KPI figures', () => {
     expect(isOpenDeal({ stage: 'closed_lost' })).toBe(false);
     expect(isOpenDeal({ stage: 'proposal' })).toBe(true);
   });
-  it('breaks contacts down by source', () => {
-    const contacts = [
-      { lead_source: 'website' },
-      { lead_source: 'social_media' },
-      { lead_source: 'website' },
-      { lead_source: null },
-    ] as Contact[];
-    expect(sourceBreakdown(contacts)).toEqual([
+  it('labels the lead sources for the legend, biggest first', () => {
+    expect(
+      sourceBreakdown([
+        { source: 'social_media', count: 1 },
+        { source: 'website', count: 2 },
+        { source: 'unknown', count: 1 },
+      ]),
+    ).toEqual([
       { source: 'website', count: 2 },
       { source: 'social media', count: 1 },
       { source: 'Unknown', count: 1 },

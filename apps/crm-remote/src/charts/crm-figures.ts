@@ -1,5 +1,4 @@
 import {
-  type Contact,
   type CrmAnalytics,
   CLOSED_DEAL_STAGES,
   compactUsd,
@@ -39,17 +38,18 @@ export function funnelCounts(
   }));
 }
 
-/** Contact Source Breakdown: contacts per lead source, biggest first; no source is "Unknown". */
+/**
+ * Contact Source Breakdown (docs/product/analytics.md#charts): the API's leads per lead source, labelled for the
+ * legend (underscores to spaces, no source as "Unknown"), biggest first.
+ */
 export function sourceBreakdown(
-  contacts: readonly Pick<Contact, 'lead_source'>[],
+  rows: readonly { source: string; count: number }[],
 ): Array<{ source: string; count: number }> {
-  const counts = new Map<string, number>();
-  for (const contact of contacts) {
-    const source = contact.lead_source ? contact.lead_source.replaceAll('_', ' ') : 'Unknown';
-    counts.set(source, (counts.get(source) ?? 0) + 1);
-  }
-  return [...counts.entries()]
-    .map(([source, count]) => ({ source, count }))
+  return rows
+    .map((row) => ({
+      source: row.source === 'unknown' ? 'Unknown' : row.source.replaceAll('_', ' '),
+      count: row.count,
+    }))
     .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
 }
 

@@ -1,3 +1,4 @@
+import { logError } from '@tessera/data-access/client';
 import { LEADS_PER_WEEK_WINDOW_DAYS } from '@tessera/data-access/contracts';
 import { useCrmCharts } from '@tessera/data-access/hooks';
 import { Spinner } from '@tessera/ui';
@@ -11,7 +12,7 @@ export function LeadsPerWeekChart() {
   const charts = useCrmCharts();
   useEffect(() => {
     // docs/product/analytics.md#charts: chart load errors are logged only.
-    if (charts.isError) console.error('Leads per week chart failed to load', charts.error);
+    if (charts.isError) logError('Leads per week chart failed to load', charts.error, { moduleId: 'crm' });
   }, [charts.isError, charts.error]);
   const data = useMemo(
     () =>

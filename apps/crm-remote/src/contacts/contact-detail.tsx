@@ -1,7 +1,105 @@
-import { useActivities, useContact } from '@tessera/data-access/hooks';
-import { contactScore, timeAgo } from '@tessera/data-access/contracts';
-import { Avatar, Badge, Button, EmptyState, Spinner } from '@tessera/ui';
+import { useActivities, useContact, useUpdateContactTags } from '@tessera/data-access/hooks';
+import { type ContactWithCustomFields, contactScore, timeAgo } from '@tessera/data-access/contracts';
+import { Avatar, Badge, Button, EmptyState, ErrorText, Input, Label, Spinner, toast } from '@tessera/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CRM_BASE_PATH } from '../shared/lead-format';
+import { useCrmCanWrite } from '../shared/use-crm-can-write';
+import { useOwnerName } from '../shared/use-owner-name';
+import { ContactEditDialog } from './contact-edit-dialog';
+
+const TAG = /^[\w:.-]{1,60}$/;
+
+const TagList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  li { display: inline-flex; align-items: center; gap: 2px; }
+`;
+
+const TagForm = styled.form`
+  display: flex;
+  gap: 6px;
+  align-items: end;
+  margin-top: 6px;
+  > div { flex: 1; }
+`;
+
+/** Tags added and removed (docs/product/contacts.md#tags): the whole list is saved each time. */
+function TagsEditor({ contact, canWrite }: { contact: ContactWithCustomFields; canWrite: boolean }) {
+  const save = useUpdateContactTags();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  async function write(tags: string[], done: string) {
+    try {
+      await save.mutateAsync({ id: contact.id, tags });
+      toast({ title: done });
+    } catch {
+      toast({ title: 'Failed to save the tags', variant: 'destructive' });
+    }
+  }
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const tag = draft.trim();
+    if (!TAG.test(tag)) {
+      setError('A tag is 1–60 letters, digits, _ : . or -');
+      return;
+    }
+    setError(null);
+    if (!contact.tags.includes(tag)) await write([...contact.tags, tag], `Tag ${tag} added`);
+    setDraft('');
+  }
+  return (
+    <>
+      {contact.tags.length === 0 ? <p>No tags</p> : null}
+      <TagList aria-label="Tags">
+        {contact.tags.map((tag) => (
+          <li key={tag}>
+            <Badge $tone="neutral">{tag}</Badge>
+            {canWrite ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove tag ${tag}`}
+                disabled={save.isPending}
+                onClick={() =>
+                  void write(
+                    contact.tags.filter((t) => t !== tag),
+                    `Tag ${tag} removed`,
+                  )
+                }
+              >
+                ✕
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </TagList>
+      {canWrite ? (
+        <TagForm onSubmit={add} noValidate aria-label="Add a tag">
+          <div>
+            <Label htmlFor={`${id}-tag`}>New tag</Label>
+            <Input
+              id={`${id}-tag`}
+              value={draft}
+              aria-invalid={Boolean(error)}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            Add tag
+          </Button>
+        </TagForm>
+      ) : null}
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </>
+  );
+}
 
 const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
@@ -48,6 +146,9 @@ export function ContactDetail({
 }) {
   const contact = useContact(contactId);
   const activities = useActivities({ contact_id: contactId, limit: 20 });
+  const canWrite = useCrmCanWrite();
+  const ownerName = useOwnerName();
+  const [editing, setEditing] = useState(false);
   const person = contact.data;
   return (
     <Panel aria-label="Contact details">
@@ -71,26 +172,44 @@ export function ContactDetail({
                 <Badge $tone="primary">Score {contactScore(person)}</Badge>
               </div>
             </div>
-            <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close contact details">
-              ✕
-            </Button>
+            <div style={{ display: 'flex', gap: 6 }}>
+              {canWrite ? (
+                <Button size="sm" onClick={() => setEditing(true)}>
+                  Edit Contact
+                </Button>
+              ) : null}
+              <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close contact details">
+                ✕
+              </Button>
+            </div>
           </Top>
+          {canWrite ? <ContactEditDialog contact={person} open={editing} onOpenChange={setEditing} /> : null}
           <Facts>
             <dt>Status</dt>
             <dd>{person.status}</dd>
             <dt>Title</dt>
             <dd>{person.title || '—'}</dd>
             <dt>Company</dt>
-            <dd>{person.company || '—'}</dd>
+            <dd>
+              {person.company_id ? (
+                <Link to={`${CRM_BASE_PATH}/companies/${person.company_id}`}>
+                  {person.company || 'Company'}
+                </Link>
+              ) : (
+                person.company || '—'
+              )}
+            </dd>
+            <dt>Owner</dt>
+            <dd>{ownerName(person.owner_id)}</dd>
             <dt>Email</dt>
             <dd>{person.email || '—'}</dd>
             <dt>Phone</dt>
             <dd>{person.phone || '—'}</dd>
             <dt>Source</dt>
             <dd>{person.lead_source ? person.lead_source.replaceAll('_', ' ') : 'Unknown'}</dd>
-            <dt>Tags</dt>
-            <dd>{person.tags.length ? person.tags.join(', ') : '—'}</dd>
           </Facts>
+          <h4>Tags</h4>
+          <TagsEditor contact={person} canWrite={canWrite} />
           <h4>Custom fields</h4>
           {person.custom_fields.length === 0 ? (
             <p>No custom fields</p>

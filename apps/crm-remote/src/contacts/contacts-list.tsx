@@ -9,10 +9,13 @@ import {
 import { useContacts } from '@tessera/data-access/hooks';
 import { Avatar, Badge, Button, EmptyState, focusRing, Input, Select, toast, QueryView } from '@tessera/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CRM_BASE_PATH } from '../shared/lead-format';
 import styled from 'styled-components';
 import type { CrmFilters } from '../shared/crm-tab-props';
 import { contactMatchesFilters, contactMatchesSearch } from '../shared/crm-filter-match';
 import { AddContactDialog } from './add-contact-dialog';
+import { ContactsBoard } from './contacts-board';
 import { ContactDetail } from './contact-detail';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { FigureTiles } from '../shared/stat-tile';
@@ -33,6 +36,15 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
   input { min-width: 260px; }
+`;
+
+const ViewSwitch = styled.fieldset`
+  display: inline-flex;
+  gap: 4px;
+  border: none;
+  margin: 0;
+  padding: 0;
+  legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;
 
 const FilterBar = styled.div`
@@ -130,6 +142,7 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
   const [source, setSource] = useState('all');
   const [adding, setAdding] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [view, setView] = useState<'list' | 'board'>('list');
   const [now] = useState(() => new Date());
 
   useEffect(() => {
@@ -180,6 +193,24 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
           >
             Filters
           </Button>
+          <Link to={`${CRM_BASE_PATH}/companies`}>Companies</Link>
+          <ViewSwitch>
+            <legend>Contacts view</legend>
+            <Button
+              variant={view === 'list' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'list'}
+              onClick={() => setView('list')}
+            >
+              List
+            </Button>
+            <Button
+              variant={view === 'board' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'board'}
+              onClick={() => setView('board')}
+            >
+              Board
+            </Button>
+          </ViewSwitch>
           {canWrite ? <Button onClick={() => setAdding(true)}>Add Contact</Button> : null}
         </Tools>
       </Head>
@@ -219,74 +250,92 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
           <dd>{contacts.isPending ? '…' : highScore}</dd>
         </div>
       </Counters>
-      <Layout $withDetail={selectedId !== null}>
-        <ListCard aria-labelledby="all-contacts-heading">
-          <h3 id="all-contacts-heading">
-            {contacts.isPending ? 'All Contacts' : `All Contacts (${rows.length})`}
-          </h3>
+      {view === 'board' ? (
+        <>
           <QueryView
             query={contacts}
             loadingLabel="Loading contacts"
             errorTitle="Failed to load contacts"
             retryLabel="Try again"
-            isEmpty={() => rows.length === 0}
-            empty={
-              <EmptyState title={narrowed ? 'No contacts found matching your search' : 'No contacts found'} />
-            }
           >
-            {() => (
-              <ul>
-                {rows.map((contact) => {
-                  const score = contactScore(contact);
-                  const fullName = `${contact.first_name} ${contact.last_name}`.trim();
-                  const role = [contact.title, contact.company].filter(Boolean).join(' at ');
-                  return (
-                    <li key={contact.id}>
-                      <Row
-                        type="button"
-                        $selected={contact.id === selectedId}
-                        aria-pressed={contact.id === selectedId}
-                        onClick={() => select(contact.id)}
-                      >
-                        <Avatar
-                          name={fullName}
-                          initials={`${contact.first_name.charAt(0)}${contact.last_name.charAt(0)}`.toUpperCase()}
-                        />
-                        <span>
-                          <Name>
-                            {fullName}
-                            <Badge $tone={statusTone(contact.status)}>{contact.status}</Badge>
-                            <Badge $tone={score >= HIGH_SCORE_THRESHOLD ? 'success' : 'neutral'}>
-                              Score {score}
-                            </Badge>
-                          </Name>
-                          {role ? <Line>{role}</Line> : null}
-                          <Line>
-                            {[contact.email, contact.phone].filter(Boolean).join(' · ') ||
-                              'No email or phone'}
-                          </Line>
-                          <Line>
-                            Source:{' '}
-                            {contact.lead_source ? contact.lead_source.replaceAll('_', ' ') : 'Unknown'}
-                          </Line>
-                        </span>
-                        <Times>
-                          Added {timeAgo(contact.created_at, now)}
-                          <br />
-                          Updated {timeAgo(contact.updated_at, now)}
-                        </Times>
-                      </Row>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+            {() => <ContactsBoard contacts={rows} onSelectContact={select} />}
           </QueryView>
-        </ListCard>
-        {selectedId ? (
-          <ContactDetail contactId={selectedId} now={now} onClose={() => setSelectedId(null)} />
-        ) : null}
-      </Layout>
+          {selectedId ? (
+            <ContactDetail contactId={selectedId} now={now} onClose={() => setSelectedId(null)} />
+          ) : null}
+        </>
+      ) : (
+        <Layout $withDetail={selectedId !== null}>
+          <ListCard aria-labelledby="all-contacts-heading">
+            <h3 id="all-contacts-heading">
+              {contacts.isPending ? 'All Contacts' : `All Contacts (${rows.length})`}
+            </h3>
+            <QueryView
+              query={contacts}
+              loadingLabel="Loading contacts"
+              errorTitle="Failed to load contacts"
+              retryLabel="Try again"
+              isEmpty={() => rows.length === 0}
+              empty={
+                <EmptyState
+                  title={narrowed ? 'No contacts found matching your search' : 'No contacts found'}
+                />
+              }
+            >
+              {() => (
+                <ul>
+                  {rows.map((contact) => {
+                    const score = contactScore(contact);
+                    const fullName = `${contact.first_name} ${contact.last_name}`.trim();
+                    const role = [contact.title, contact.company].filter(Boolean).join(' at ');
+                    return (
+                      <li key={contact.id}>
+                        <Row
+                          type="button"
+                          $selected={contact.id === selectedId}
+                          aria-pressed={contact.id === selectedId}
+                          onClick={() => select(contact.id)}
+                        >
+                          <Avatar
+                            name={fullName}
+                            initials={`${contact.first_name.charAt(0)}${contact.last_name.charAt(0)}`.toUpperCase()}
+                          />
+                          <span>
+                            <Name>
+                              {fullName}
+                              <Badge $tone={statusTone(contact.status)}>{contact.status}</Badge>
+                              <Badge $tone={score >= HIGH_SCORE_THRESHOLD ? 'success' : 'neutral'}>
+                                Score {score}
+                              </Badge>
+                            </Name>
+                            {role ? <Line>{role}</Line> : null}
+                            <Line>
+                              {[contact.email, contact.phone].filter(Boolean).join(' · ') ||
+                                'No email or phone'}
+                            </Line>
+                            <Line>
+                              Source:{' '}
+                              {contact.lead_source ? contact.lead_source.replaceAll('_', ' ') : 'Unknown'}
+                            </Line>
+                          </span>
+                          <Times>
+                            Added {timeAgo(contact.created_at, now)}
+                            <br />
+                            Updated {timeAgo(contact.updated_at, now)}
+                          </Times>
+                        </Row>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </QueryView>
+          </ListCard>
+          {selectedId ? (
+            <ContactDetail contactId={selectedId} now={now} onClose={() => setSelectedId(null)} />
+          ) : null}
+        </Layout>
+      )}
       <AddContactDialog open={adding} onOpenChange={setAdding} onCreated={select} />
     </section>
   );

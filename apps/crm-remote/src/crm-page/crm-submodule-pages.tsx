@@ -1,14 +1,19 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ActivitiesList } from '../activities/activities-list';
+import { CompaniesList } from '../companies/companies-list';
+import { CompanyDetail } from '../companies/company-detail';
 import { ContactsList } from '../contacts/contacts-list';
 import { DealDetail } from '../deals/deal-detail';
 import { DealsPipeline } from '../pipeline/deals-pipeline';
+import { CrmDuplicates } from '../duplicates/crm-duplicates-page';
+import { CrmImports } from '../imports/crm-imports-page';
+import { CrmDataLinks } from '../shared/crm-data-links';
 import { CrmPageFrame } from '../shared/crm-page-frame';
 
 /** /modules/crm/contacts */
 export function ContactsPage({ basePath }: { basePath: string }) {
   return (
-    <CrmPageFrame title="Contacts" basePath={basePath}>
+    <CrmPageFrame title="Contacts" basePath={basePath} actions={<CrmDataLinks basePath={basePath} />}>
       <ContactsList />
     </CrmPageFrame>
   );
@@ -18,7 +23,7 @@ export function ContactsPage({ basePath }: { basePath: string }) {
 export function DealsPage({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   return (
-    <CrmPageFrame title="Deals" basePath={basePath}>
+    <CrmPageFrame title="Deals" basePath={basePath} actions={<CrmDataLinks basePath={basePath} />}>
       <DealsPipeline onSelectDeal={(dealId) => navigate(`${basePath}/deals/${dealId}`)} />
     </CrmPageFrame>
   );
@@ -43,6 +48,52 @@ export function ActivitiesPage({ basePath }: { basePath: string }) {
   return (
     <CrmPageFrame title="Activities" basePath={basePath}>
       <ActivitiesList />
+    </CrmPageFrame>
+  );
+}
+
+/** /modules/crm/companies: the companies (accounts) of the institution. */
+export function CompaniesPage({ basePath }: { basePath: string }) {
+  return (
+    <CrmPageFrame title="Companies" basePath={basePath}>
+      <CompaniesList basePath={basePath} />
+    </CrmPageFrame>
+  );
+}
+
+/** /modules/crm/imports */
+export function ImportsPage({ basePath }: { basePath: string }) {
+  return (
+    <CrmPageFrame title="Import from CSV" basePath={basePath}>
+      <CrmImports />
+    </CrmPageFrame>
+  );
+}
+
+/** /modules/crm/companies/:companyId: where a card's `Account #` leads. */
+export function CompanyPage({ basePath }: { basePath: string }) {
+  const { companyId = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <CrmPageFrame
+      title="Company"
+      basePath={basePath}
+      crumbs={[{ label: 'Companies', to: `${basePath}/companies` }]}
+    >
+      <CompanyDetail
+        companyId={companyId}
+        basePath={basePath}
+        onDeleted={() => navigate(`${basePath}/companies`)}
+      />
+    </CrmPageFrame>
+  );
+}
+
+/** /modules/crm/duplicates */
+export function DuplicatesPage({ basePath }: { basePath: string }) {
+  return (
+    <CrmPageFrame title="Duplicates" basePath={basePath}>
+      <CrmDuplicates />
     </CrmPageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { logError } from '@tessera/data-access/client';
 import type { Deal } from '@tessera/data-access/contracts';
 import { useContact, useContacts } from '@tessera/data-access/hooks';
 import { Avatar, Button, EmptyState, Spinner } from '@tessera/ui';
@@ -44,7 +45,7 @@ export function DealContactTab({ deal }: { deal: Deal }) {
   const [linking, setLinking] = useState(false);
   useEffect(() => {
     // docs/product/deals.md#deal-detail: a missing contact is logged only; the tab shows its empty state.
-    if (contact.isError) console.error('Deal contact could not be loaded', contact.error);
+    if (contact.isError) logError('Deal contact could not be loaded', contact.error, { moduleId: 'crm' });
   }, [contact.isError, contact.error]);
   const person = contact.data;
   return (

@@ -1,7 +1,7 @@
 import { DEAL_STAGE_LABELS, type Deal, shortId, formatUsd } from '@tessera/data-access/contracts';
-import { useDeal, useDeals, useDeleteDeal } from '@tessera/data-access/hooks';
+import { useDeal, useDeleteDeal } from '@tessera/data-access/hooks';
 import { Button, Dialog, EmptyState, Spinner, Tabs, toast, Actions } from '@tessera/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DealActivitiesTab } from './deal-activities-tab';
 import { DealContactTab } from './deal-contact-tab';
@@ -9,7 +9,9 @@ import { dateTime, Facts, Muted, Section, SectionHead } from './deal-detail-part
 import { DealFilesTab } from './deal-files-tab';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealMoreMenu } from './deal-more-menu';
-import { type DealLinkProps, LinkDealDialog } from './link-deal-dialog';
+import { LinkAccountDialog } from './link-account-dialog';
+import { Link } from 'react-router-dom';
+import { CRM_BASE_PATH } from '../shared/lead-format';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { FigureTiles } from '../shared/stat-tile';
 
@@ -53,31 +55,6 @@ function formatCloseDate(value: string | null): string {
   });
 }
 
-function LinkAccountDialog({ open, onOpenChange, deal }: DealLinkProps) {
-  const deals = useDeals(open);
-  // Accounts have no table of their own yet: the accounts other deals in scope are linked to.
-  const options = useMemo(
-    () =>
-      [...new Set((deals.data ?? []).map((d) => d.account_id).filter((a): a is string => Boolean(a)))]
-        .sort()
-        .map((account) => ({ value: account, label: `Account #${shortId(account)}` })),
-    [deals.data],
-  );
-  return (
-    <LinkDealDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      deal={deal}
-      field="account_id"
-      noun="Account"
-      description="Pick the account this deal belongs to."
-      options={options}
-      isLoading={deals.isPending}
-      empty={<Muted>No accounts yet.</Muted>}
-    />
-  );
-}
-
 function OverviewTab({ deal }: { deal: Deal }) {
   const canWrite = useCrmCanWrite();
   const [linking, setLinking] = useState(false);
@@ -103,7 +80,11 @@ function OverviewTab({ deal }: { deal: Deal }) {
         {deal.account_id ? (
           <Facts>
             <dt>Account</dt>
-            <dd>Account #{shortId(deal.account_id)}</dd>
+            <dd>
+              <Link to={`${CRM_BASE_PATH}/companies/${deal.account_id}`}>
+                Account #{shortId(deal.account_id)}
+              </Link>
+            </dd>
           </Facts>
         ) : (
           <>

@@ -6,7 +6,7 @@ import {
   type DealStage,
   shortId,
 } from '@tessera/data-access/contracts';
-import { useContacts, useCreateDeal, useDeals, useUpdateDeal } from '@tessera/data-access/hooks';
+import { useCompanies, useContacts, useCreateDeal, useUpdateDeal } from '@tessera/data-access/hooks';
 import {
   Actions,
   Button,
@@ -68,7 +68,7 @@ function Field({
 /** New Deal and Edit: every field of a deal; the API creates or updates it. */
 export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved }: DealFormDialogProps) {
   const contacts = useContacts(open);
-  const deals = useDeals(open);
+  const companies = useCompanies(open);
   const create = useCreateDeal();
   const update = useUpdateDeal();
   const [values, setValues] = useState<DealFormValues>(() =>
@@ -102,15 +102,19 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
     ],
     [contacts.data],
   );
-  // Accounts have no table of their own: the ones deals in scope already reference.
+  // Accounts are the institution's companies; left at "No account", a deal takes its contact's.
   const accountOptions = useMemo(() => {
-    const known = new Set((deals.data ?? []).map((d) => d.account_id).filter((a): a is string => Boolean(a)));
-    if (values.account_id) known.add(values.account_id);
-    return [
+    const options = [
       { value: 'none', label: 'No account' },
-      ...[...known].sort().map((account) => ({ value: account, label: `Account #${shortId(account)}` })),
+      ...(companies.data ?? []).map((company) => ({
+        value: company.id,
+        label: `${company.name} (Account #${shortId(company.id)})`,
+      })),
     ];
-  }, [deals.data, values.account_id]);
+    if (values.company_id && !options.some((option) => option.value === values.company_id))
+      options.push({ value: values.company_id, label: `Account #${shortId(values.company_id)}` });
+    return options;
+  }, [companies.data, values.company_id]);
 
   const saving = create.isPending || update.isPending;
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
@@ -218,9 +222,9 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
           />
           <Select
             label="Account"
-            value={values.account_id || 'none'}
+            value={values.company_id || 'none'}
             options={accountOptions}
-            onValueChange={(value) => set('account_id', value === 'none' ? '' : value)}
+            onValueChange={(value) => set('company_id', value === 'none' ? '' : value)}
           />
         </FormGrid>
         {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}

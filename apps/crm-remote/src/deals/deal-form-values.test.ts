@@ -9,12 +9,12 @@ describe('deal form', () => {
       name: 'Renewal',
       amount: '-4',
       probability: '101',
-      account_id: 'acme',
+      company_id: 'acme',
     });
     expect(errors).toEqual({
       amount: 'Amount must be a positive number',
       probability: 'Probability must be a whole number from 0 to 100',
-      account_id: 'Account must be an account id',
+      company_id: 'Account must be a company id',
     });
     expect(validateDealForm({ ...emptyDealForm(), name: 'x', amount: '10.123' }).amount).toBe(
       'Amount can have at most 2 decimals',
@@ -50,7 +50,7 @@ describe('deal form', () => {
       stage: 'negotiation',
       expected_close_date: '2026-05-01',
       contact_id: null,
-      account_id: null,
+      company_id: null,
     } as Deal);
     expect(form).toEqual({
       ...emptyDealForm('negotiation'),

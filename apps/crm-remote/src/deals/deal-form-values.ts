@@ -9,7 +9,7 @@ export interface DealFormValues {
   stage: DealStage;
   expected_close_date: string;
   contact_id: string;
-  account_id: string;
+  company_id: string;
 }
 
 export type DealFormErrors = Partial<Record<keyof DealFormValues, string>>;
@@ -23,7 +23,7 @@ export function emptyDealForm(stage: DealStage = 'prospecting'): DealFormValues 
     stage,
     expected_close_date: '',
     contact_id: '',
-    account_id: '',
+    company_id: '',
   };
 }
 
@@ -36,7 +36,7 @@ export function dealFormFromDeal(deal: Deal): DealFormValues {
     stage: deal.stage ?? 'prospecting',
     expected_close_date: deal.expected_close_date?.slice(0, 10) ?? '',
     contact_id: deal.contact_id ?? '',
-    account_id: deal.account_id ?? '',
+    company_id: deal.company_id ?? '',
   };
 }
 
@@ -60,8 +60,8 @@ export function validateDealForm(values: DealFormValues): DealFormErrors {
   if (!(DEAL_STAGES as readonly string[]).includes(values.stage)) errors.stage = 'Choose a stage';
   if (values.expected_close_date && !/^\d{4}-\d{2}-\d{2}$/.test(values.expected_close_date))
     errors.expected_close_date = 'Expected close date must be a date';
-  if (values.account_id && !UUID.test(values.account_id.trim()))
-    errors.account_id = 'Account must be an account id';
+  if (values.company_id && !UUID.test(values.company_id.trim()))
+    errors.company_id = 'Account must be a company id';
   return errors;
 }
 
@@ -73,6 +73,6 @@ export function dealInputFromForm(values: DealFormValues): CreateDealInput {
   if (values.probability.trim()) input.probability = Number(values.probability);
   if (values.expected_close_date) input.expected_close_date = values.expected_close_date;
   if (values.contact_id) input.contact_id = values.contact_id;
-  if (values.account_id.trim()) input.account_id = values.account_id.trim();
+  if (values.company_id.trim()) input.company_id = values.company_id.trim();
   return input;
 }

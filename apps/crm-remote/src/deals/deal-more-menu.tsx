@@ -1,5 +1,5 @@
-import { Button, MenuItem, MenuList } from '@tessera/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, MenuItem, MenuList, useMenuKeyboard } from '@tessera/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Wrap = styled.div`
@@ -26,6 +26,12 @@ export function DealMoreMenu({ items, label }: { items: MoreMenuItem[]; label: s
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onMenuKeyDown = useMenuKeyboard(
+    useCallback(() => {
+      setOpen(false);
+      wrap.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    }, []),
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -41,16 +47,7 @@ export function DealMoreMenu({ items, label }: { items: MoreMenuItem[]; label: s
     <Wrap
       ref={wrap}
       onKeyDown={(event) => {
-        if (!open) return;
-        const index = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
-        if (event.key === 'Escape') {
-          setOpen(false);
-          wrap.current?.querySelector<HTMLButtonElement>('button')?.focus();
-        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          event.preventDefault();
-          const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
-          itemRefs.current[next]?.focus();
-        }
+        if (open) onMenuKeyDown(event);
       }}
     >
       <Button

@@ -13,7 +13,7 @@ export interface DealLinkProps {
 
 export interface LinkDealDialogProps extends DealLinkProps {
   /** The deal field the choice is saved to. */
-  field: 'contact_id' | 'account_id';
+  field: 'contact_id' | 'company_id';
   /** The product word, capitalised: `Contact`, `Account` (title "Link Contact", label "Contact"). */
   noun: string;
   description: string;

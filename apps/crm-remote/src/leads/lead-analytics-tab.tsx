@@ -1,5 +1,5 @@
-import { type SmartLeadsSummary, timeAgo } from '@tessera/data-access/contracts';
-import { useWorkflows } from '@tessera/data-access/hooks';
+import { type SmartLeadsSummary } from '@tessera/data-access/contracts';
+import { useTimeAgo, useWorkflows } from '@tessera/data-access/hooks';
 import { Progress, Spinner, TitledCard, CardList } from '@tessera/ui';
 import styled from 'styled-components';
 import { automationPerformance } from '../shared/workflow-labels';
@@ -23,6 +23,7 @@ const BANDS = [
 
 /** Analytics tab (docs/product/leads.md#smart-leads): score distribution counts and automation performance. */
 export function LeadAnalyticsTab({ summary }: { summary: SmartLeadsSummary | undefined }) {
+  const ago = useTimeAgo();
   const workflows = useWorkflows();
   const total = summary ? summary.bands.high + summary.bands.medium + summary.bands.low : 0;
   const performance = automationPerformance(workflows.data ?? []);
@@ -69,9 +70,7 @@ export function LeadAnalyticsTab({ summary }: { summary: SmartLeadsSummary | und
                   label={`${workflow.name}: ${performance.shares[workflow.id] ?? 0}% of executions`}
                   value={performance.shares[workflow.id] ?? 0}
                 />
-                <small>
-                  Last run {workflow.last_executed_at ? timeAgo(workflow.last_executed_at) : 'never'}
-                </small>
+                <small>Last run {workflow.last_executed_at ? ago(workflow.last_executed_at) : 'never'}</small>
               </li>
             ))}
           </Rows>

@@ -1,6 +1,6 @@
-import { useActivities, useLead } from '@tessera/data-access/hooks';
+import { useActivities, useLead, useTimeAgo } from '@tessera/data-access/hooks';
 import { ApiError } from '@tessera/data-access/client';
-import { leadRating, timeAgo } from '@tessera/data-access/contracts';
+import { leadRating } from '@tessera/data-access/contracts';
 import {
   Avatar,
   Badge,
@@ -62,6 +62,7 @@ const QUALIFICATION_PARTS = [
 
 /** One lead with every stored field, its scores and its activity (View Details). */
 export function LeadDetail({ leadId }: { leadId: string }) {
+  const ago = useTimeAgo();
   const lead = useLead(leadId);
   const activities = useActivities({ lead_id: leadId, limit: 20 });
   const navigate = useNavigate();
@@ -111,9 +112,9 @@ export function LeadDetail({ leadId }: { leadId: string }) {
             <dt>Lead source</dt>
             <dd>{leadSourceLabel(current)}</dd>
             <dt>Added</dt>
-            <dd>{timeAgo(current.created_at)}</dd>
+            <dd>{ago(current.created_at)}</dd>
             <dt>Updated</dt>
-            <dd>{timeAgo(current.updated_at)}</dd>
+            <dd>{ago(current.updated_at)}</dd>
           </Fields>
         </TitledCard>
         <TitledCard title="Company" aria-label="Company">
@@ -172,7 +173,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
                 <li key={activity.id}>
                   {activity.subject} — {titleCase(activity.type)}, {activity.status}
                   {activity.due_date ? `, due ${new Date(activity.due_date).toLocaleDateString()}` : ''} (
-                  {timeAgo(activity.created_at)})
+                  {ago(activity.created_at)})
                 </li>
               ))}
             </ul>

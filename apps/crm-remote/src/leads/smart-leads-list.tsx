@@ -1,5 +1,5 @@
-import { useSegments } from '@tessera/data-access/hooks';
-import { type ScoreBand, type SmartLeadsSummary, timeAgo } from '@tessera/data-access/contracts';
+import { useSegments, useTimeAgo } from '@tessera/data-access/hooks';
+import { type ScoreBand, type SmartLeadsSummary } from '@tessera/data-access/contracts';
 import { Badge, Button, Card, EmptyState, Input, Label, Select, Spinner, CardList } from '@tessera/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -84,6 +84,7 @@ export function SmartLeadsList({
   band,
   onBandChange,
 }: SmartLeadsListProps) {
+  const ago = useTimeAgo();
   const segments = useSegments();
   const navigate = useNavigate();
   const searchId = useId();
@@ -164,7 +165,7 @@ export function SmartLeadsList({
                     <div className="meta">
                       <Badge>{leadSourceLabel(lead)}</Badge>
                       <Badge $tone="primary">{titleCase(lead.status)}</Badge>
-                      <span>Added {timeAgo(lead.created_at)}</span>
+                      <span>Added {ago(lead.created_at)}</span>
                     </div>
                   </div>
                   <Button

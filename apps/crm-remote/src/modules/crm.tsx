@@ -5,8 +5,18 @@ import * as React from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BuildStamp } from '../build-info/build-stamp';
 import { CampaignDeliveryPage } from '../campaigns/campaign-delivery-page';
+import { CampaignEditorPage } from '../campaigns/campaign-editor-page';
 import { CampaignsPage } from '../campaigns/campaigns-page';
-import { ActivitiesPage, ContactsPage, DealPage, DealsPage } from '../crm-page/crm-submodule-pages';
+import {
+  ActivitiesPage,
+  CompaniesPage,
+  CompanyPage,
+  ContactsPage,
+  DealPage,
+  DealsPage,
+  DuplicatesPage,
+  ImportsPage,
+} from '../crm-page/crm-submodule-pages';
 import { EnhancedCrmPage } from '../crm-page/enhanced-crm-page';
 import { AnalyticsRoute, LeadRoutes } from '../leads/lead-routes';
 import { WorkspaceLine } from './workspace-line';
@@ -18,8 +28,9 @@ const crm = findModule('crm');
 
 /**
  * The CRM module (exposed as `./crm`): the Enhanced CRM page at the base path, the contacts,
+ * companies (with `companies/:companyId`),
  * deals (with `deals/:dealId`) and activities submodules, email campaigns with their delivery
- * (`campaigns/:campaignId`), and the module frame's not-found page.
+ * (`campaigns/:campaignId`) and editor (`campaigns/new`, `campaigns/:campaignId/edit`), and the module frame's not-found page.
  */
 export default function CrmModule({ basePath }: RemoteModuleProps) {
   // Read from the shell's providers: federation shares @tessera/auth, so these are the very
@@ -39,11 +50,17 @@ export default function CrmModule({ basePath }: RemoteModuleProps) {
           }
         />
         <Route path="contacts" element={<ContactsPage basePath={basePath} />} />
+        <Route path="companies" element={<CompaniesPage basePath={basePath} />} />
+        <Route path="companies/:companyId" element={<CompanyPage basePath={basePath} />} />
         <Route path="deals" element={<DealsPage basePath={basePath} />} />
         <Route path="deals/:dealId" element={<DealPage basePath={basePath} />} />
         <Route path="activities" element={<ActivitiesPage basePath={basePath} />} />
+        <Route path="imports" element={<ImportsPage basePath={basePath} />} />
+        <Route path="duplicates" element={<DuplicatesPage basePath={basePath} />} />
         <Route path="campaigns" element={<CampaignsPage basePath={basePath} />} />
+        <Route path="campaigns/new" element={<CampaignEditorPage basePath={basePath} />} />
         <Route path="campaigns/:campaignId" element={<CampaignDeliveryPage basePath={basePath} />} />
+        <Route path="campaigns/:campaignId/edit" element={<CampaignEditorPage basePath={basePath} />} />
         <Route path="leads/*" element={<LeadRoutes />} />
         <Route path="analytics" element={<AnalyticsRoute />} />
         <Route path="*" element={<ModuleFrame module={crm} basePath={basePath} />} />

@@ -40,7 +40,7 @@ export function OverviewTab({ filters }: CrmTabProps) {
       <KpiCardRow deals={filteredDeals} contacts={filteredContacts} />
       <Widgets>
         <SalesFunnelChart deals={filteredDeals} />
-        <ContactSourceChart contacts={filteredContacts} />
+        <ContactSourceChart />
       </Widgets>
       <Widgets>
         <LeadsPerWeekChart />

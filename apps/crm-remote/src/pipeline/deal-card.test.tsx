@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { Deal } from '@tessera/data-access/contracts';
 import { lightTheme } from '@tessera/ui';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { DealCardBody } from './deal-card';
 
@@ -18,6 +19,7 @@ const base: Deal = {
   probability: 85,
   stage: 'negotiation',
   status: 'open',
+  company_id: 'ffeeddcc-0000-4000-8000-000000000000',
   account_id: 'ffeeddcc-0000-4000-8000-000000000000',
   contact_id: null,
   expected_close_date: '2026-11-23',
@@ -28,9 +30,11 @@ const base: Deal = {
 
 function renderCard(deal: Deal) {
   return render(
-    <ThemeProvider theme={lightTheme}>
-      <DealCardBody deal={deal} now={new Date(2026, 10, 22, 9)} />
-    </ThemeProvider>,
+    <MemoryRouter>
+      <ThemeProvider theme={lightTheme}>
+        <DealCardBody deal={deal} now={new Date(2026, 10, 22, 9)} />
+      </ThemeProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -41,7 +45,9 @@ describe('deal card (docs/product/pipeline.md#deal-card)', () => {
     expect(screen.getByText('Three-year renewal with the support upgrade')).toBeTruthy();
     expect(screen.getByText('$48K')).toBeTruthy();
     expect(screen.getByText('85%')).toBeTruthy();
-    expect(screen.getByText('Account #ffeeddcc')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Account #ffeeddcc' }).getAttribute('href')).toBe(
+      '/modules/crm/companies/ffeeddcc-0000-4000-8000-000000000000',
+    );
     expect(screen.getByText('Owner: a1b2c3d4')).toBeTruthy();
     expect(screen.getByText('Close Nov 23')).toBeTruthy();
     expect(screen.getByText('Tomorrow')).toBeTruthy();
@@ -54,6 +60,7 @@ describe('deal card (docs/product/pipeline.md#deal-card)', () => {
       ...base,
       name: '  ',
       owner_id: '',
+      company_id: null,
       account_id: null,
       description: null,
       probability: null,

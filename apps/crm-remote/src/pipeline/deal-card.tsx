@@ -1,4 +1,5 @@
-import { useDraggable } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import {
   compactUsd,
   type Deal,
@@ -9,9 +10,11 @@ import {
 } from '@tessera/data-access/contracts';
 import { focusRing } from '@tessera/ui';
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { closeDateBadge, monthDay, STAGE_COLOURS, stageOf } from './pipeline-logic';
+import { closeDateBadge, DRAG_CONSTANTS, monthDay, STAGE_COLOURS, stageOf } from './pipeline-logic';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
+import { CRM_BASE_PATH } from '../shared/lead-format';
 
 /** Probability bands as colours (docs/product/deals.md#display-rules). */
 export const PROBABILITY_COLOURS: Record<ProbabilityColour, { fg: string; bg: string }> = {
@@ -140,6 +143,14 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+/** The card's `Account #` opens the company (docs/product/companies.md). */
+const AccountLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  align-self: flex-start;
+  ${focusRing}
+`;
+
 export interface DealCardViewProps {
   deal: Deal;
   now: Date;
@@ -174,7 +185,11 @@ export function DealCardBody({
           {probability === null || probability === undefined ? 'No probability' : `${probability}%`}
         </Pill>
       </Row>
-      {deal.account_id ? <Meta>Account #{shortId(deal.account_id)}</Meta> : null}
+      {deal.account_id ? (
+        <AccountLink to={`${CRM_BASE_PATH}/companies/${deal.account_id}`}>
+          Account #{shortId(deal.account_id)}
+        </AccountLink>
+      ) : null}
       <Meta>Owner: {deal.owner_id ? shortId(deal.owner_id) : 'Unassigned'}</Meta>
       {deal.expected_close_date ? (
         <Row>
@@ -213,11 +228,14 @@ export function DealCardOverlay({ deal, now }: { deal: Deal; now: Date }) {
 export const DealCard = memo(function DealCard({ deal, now, onSelect }: DealCardViewProps) {
   // Read-only members see the board but cannot move deals (the API would refuse the change).
   const canWrite = useCrmCanWrite();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: deal.id,
-    data: { stage: stageOf(deal) },
-    disabled: !canWrite,
-  });
+  // Sortable: the other cards of the column move aside in 0.2 s while this one is dragged over them.
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, transform, transition } =
+    useSortable({
+      id: deal.id,
+      data: { type: 'deal', stage: stageOf(deal) },
+      disabled: !canWrite,
+      transition: { duration: DRAG_CONSTANTS.displacementMs, easing: DRAG_CONSTANTS.displacementEasing },
+    });
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const name = deal.name?.trim() || 'Untitled Deal';
   return (
@@ -225,6 +243,7 @@ export const DealCard = memo(function DealCard({ deal, now, onSelect }: DealCard
       ref={setNodeRef}
       $dragging={isDragging}
       $overlay={false}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       {...pointerListeners}
       data-deal-id={deal.id}
     >

@@ -1,7 +1,8 @@
 import { useAuth } from '@tessera/auth';
 import { useDeals, usePipelinePreferences, useSavePipelinePreferences } from '@tessera/data-access/hooks';
+import type { DealStage, PipelineCardOrder } from '@tessera/data-access/contracts';
 import { Button, QueryView, toast } from '@tessera/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { DealFormDialog } from '../deals/deal-form-dialog';
@@ -30,6 +31,7 @@ const Toolbar = styled.div`
 `;
 
 const NO_FILTERS: CrmFilters = { segment: null, source: null, stage: null };
+const NO_ORDER: PipelineCardOrder = {};
 
 export interface DealsPipelineProps {
   /** The Enhanced CRM page's filter panel; the pipeline narrows its cards by it too. */
@@ -62,6 +64,16 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
   );
   const owners = useMemo(() => ownerOptions(allDeals, user?.id), [allDeals, user?.id]);
   const hidden = preferences.data?.hidden_stages ?? [];
+  const cardOrder = preferences.data?.card_order ?? NO_ORDER;
+  const { mutate: savePreferencesNow } = savePreferences;
+  const saveCardOrder = useCallback(
+    (stage: DealStage, ids: string[]) =>
+      savePreferencesNow(
+        { card_order: { [stage]: ids } },
+        { onError: () => toast({ title: 'Failed to save the card order', variant: 'destructive' }) },
+      ),
+    [savePreferencesNow],
+  );
   const filtered = search.trim() !== '' || ownerId !== null;
 
   return (
@@ -109,6 +121,8 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
             allDeals={allDeals}
             shownDeals={shownDeals}
             hiddenStages={hidden}
+            cardOrder={cardOrder}
+            onCardOrderChange={saveCardOrder}
             onSelectDeal={onSelectDeal}
           />
         )}

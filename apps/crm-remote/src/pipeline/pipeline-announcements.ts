@@ -1,5 +1,6 @@
 import type { Announcements } from '@dnd-kit/core';
 import { DEAL_STAGE_LABELS, type Deal, type DealStage } from '@tessera/data-access/contracts';
+import { dropTargetOf } from './pipeline-logic';
 
 export function dealName(deal: Pick<Deal, 'name'> | undefined): string {
   return deal?.name?.trim() || 'Untitled Deal';
@@ -28,7 +29,8 @@ export function pipelineAnnouncements(
       return `Picked up deal ${nameOf(String(active.id))} in ${stageLabel(active.data.current?.stage)}. Use the Left and Right arrow keys to move it to another stage.`;
     },
     onDragOver: ({ active, over }) => {
-      const overId = over ? String(over.id) : null;
+      // Over a card or its column: the stage is what is announced, once per change.
+      const overId = dropTargetOf(over)?.stage ?? null;
       if (overId === announced.current) return undefined;
       announced.current = overId;
       const name = nameOf(String(active.id));
@@ -36,10 +38,14 @@ export function pipelineAnnouncements(
     },
     onDragEnd: ({ active, over }) => {
       const name = nameOf(String(active.id));
-      if (!over) return `Deal ${name} was dropped outside the stages. Nothing changed.`;
-      if (over.id === active.data.current?.stage)
-        return `Deal ${name} was dropped back in ${stageLabel(over.id)}.`;
-      return `Deal ${name} was dropped on ${stageLabel(over.id)}. Saving the new stage.`;
+      const target = dropTargetOf(over);
+      if (!target) return `Deal ${name} was dropped outside the stages. Nothing changed.`;
+      if (target.stage === active.data.current?.stage) {
+        return target.dealId && target.dealId !== String(active.id)
+          ? `Deal ${name} was moved to the place of deal ${nameOf(target.dealId)} in ${stageLabel(target.stage)}.`
+          : `Deal ${name} was dropped back in ${stageLabel(target.stage)}.`;
+      }
+      return `Deal ${name} was dropped on ${stageLabel(target.stage)}. Saving the new stage.`;
     },
     onDragCancel: ({ active }) =>
       `Moving was cancelled. Deal ${nameOf(String(active.id))} stays in ${stageLabel(active.data.current?.stage)}.`,

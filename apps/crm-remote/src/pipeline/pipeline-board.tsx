@@ -5,13 +5,19 @@ import {
   pointerWithin,
   rectIntersection,
 } from '@dnd-kit/core';
-import { DEAL_STAGES, type Deal, type DealStage } from '@tessera/data-access/contracts';
+import {
+  DEAL_STAGES,
+  type Deal,
+  type DealStage,
+  PIPELINE_CARD_ORDER_MAX,
+  type PipelineCardOrder,
+} from '@tessera/data-access/contracts';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DealCardOverlay } from './deal-card';
 import { PipelineColumn } from './pipeline-column';
-import { DRAG_CONSTANTS, groupDealsByStage } from './pipeline-logic';
-import { useDealStageDrag } from './use-deal-stage-drag';
+import { DRAG_CONSTANTS, groupDealsByStage, moveCard, orderColumn, placeCard } from './pipeline-logic';
+import { type CardOrderChanges, useDealStageDrag } from './use-deal-stage-drag';
 
 // Positioned, so absolutely placed descendants (screen-reader-only text) stay inside the
 // scrolling board instead of widening the page.
@@ -29,9 +35,17 @@ const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
 `;
 
-/** Mouse pointer: only the column under the pointer; keyboard (no pointer): the overlapped one. */
-const collisionDetection: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+/**
+ * Mouse pointer: what is under the pointer; keyboard (no pointer): what the card overlaps most. A card there wins
+ * over its column, so a drop lands at that card's place.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const collisions = args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+  const card = collisions.find(
+    (collision) => collision.data?.droppableContainer?.data.current?.type === 'deal',
+  );
+  return card ? [card] : collisions;
+};
 
 const SCREEN_READER_INSTRUCTIONS = {
   draggable:
@@ -44,14 +58,44 @@ export interface PipelineBoardProps {
   /** The deals the filters let through, shown in their stage's column. */
   shownDeals: readonly Deal[];
   hiddenStages: readonly DealStage[];
+  /** The user's order of cards per stage (docs/product/pipeline.md#card-order). */
+  cardOrder: PipelineCardOrder;
+  /** Saves one stage's new order. */
+  onCardOrderChange: (stage: DealStage, ids: string[]) => void;
   onSelectDeal: (dealId: string) => void;
 }
 
 /** The stage columns, with cards moved between them by drag and drop (docs/product/pipeline.md#drag-and-drop). */
-export function PipelineBoard({ allDeals, shownDeals, hiddenStages, onSelectDeal }: PipelineBoardProps) {
+export function PipelineBoard({
+  allDeals,
+  shownDeals,
+  hiddenStages,
+  cardOrder,
+  onCardOrderChange,
+  onSelectDeal,
+}: PipelineBoardProps) {
   const boardRef = useRef<HTMLDivElement>(null);
-  const drag = useDealStageDrag(allDeals, boardRef);
-  const columns = useMemo(() => groupDealsByStage(shownDeals), [shownDeals]);
+  // The order is kept over every deal of a stage, so a filter hiding some cards does not lose their place.
+  const fullColumns = useMemo(() => groupDealsByStage(allDeals), [allDeals]);
+  const orderChanges = useMemo<CardOrderChanges>(() => {
+    const idsOf = (stage: DealStage) =>
+      orderColumn(fullColumns[stage], cardOrder[stage]).map((deal) => deal.id);
+    const save = (stage: DealStage, ids: string[]) =>
+      onCardOrderChange(stage, ids.slice(0, PIPELINE_CARD_ORDER_MAX));
+    return {
+      reorder: (stage, dealId, overDealId) => save(stage, moveCard(idsOf(stage), dealId, overDealId)),
+      place: (stage, dealId, beforeDealId) => {
+        // Dropped on the column's empty space: it simply follows the ordered cards.
+        if (beforeDealId) save(stage, placeCard(idsOf(stage), dealId, beforeDealId));
+      },
+    };
+  }, [fullColumns, cardOrder, onCardOrderChange]);
+  const drag = useDealStageDrag(allDeals, boardRef, orderChanges);
+  const columns = useMemo(() => {
+    const grouped = groupDealsByStage(shownDeals);
+    for (const stage of DEAL_STAGES) grouped[stage] = orderColumn(grouped[stage], cardOrder[stage]);
+    return grouped;
+  }, [shownDeals, cardOrder]);
   const shownStages = DEAL_STAGES.filter((stage) => !hiddenStages.includes(stage));
   // Badges count days from the day the board was opened.
   const [now] = useState(() => new Date());

@@ -1,7 +1,9 @@
 import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { compactUsd, DEAL_STAGE_LABELS, type Deal, type DealStage } from '@tessera/data-access/contracts';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { scrollAreaStyles, useScrollHide } from '@tessera/ui';
 import styled from 'styled-components';
 import { DealCard } from './deal-card';
 import { columnTotal, STAGE_COLOURS } from './pipeline-logic';
@@ -72,7 +74,7 @@ const Dot = styled.span<{ $colour: string }>`
 const Body = styled.div<{ $over: boolean }>`
   min-height: 420px;
   max-height: calc(100vh - 300px);
-  overflow-y: auto;
+  ${scrollAreaStyles}
   padding: ${({ theme }) => theme.space(2)};
   border-radius: 0 0 ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg};
   background: ${({ $over, theme }) => ($over ? theme.colors.primaryMuted : 'transparent')};
@@ -101,17 +103,21 @@ export interface PipelineColumnProps {
 
 /**
  * One stage: its label, deal count and compact USD sum, and a droppable body whose cards are
- * virtualized (only the visible ones are mounted), so a column of a thousand deals stays light.
+ * virtualized (only the visible ones are mounted), so a column of a thousand deals stays light. The cards are a
+ * sortable list: they make room for a dragged card (docs/product/pipeline.md#card-order).
  */
 export function PipelineColumn({ stage, deals, now, onSelectDeal }: PipelineColumnProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const { setNodeRef, isOver } = useDroppable({ id: stage, data: { type: 'column', stage } });
+  const ids = useMemo(() => deals.map((deal) => deal.id), [deals]);
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const setBodyRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      scrollRef.current = node;
-      setNodeRef(node);
-    },
-    [setNodeRef],
+  const setBodyRef = useScrollHide<HTMLDivElement>(
+    useCallback(
+      (node: HTMLDivElement | null) => {
+        scrollRef.current = node;
+        setNodeRef(node);
+      },
+      [setNodeRef],
+    ),
   );
   const virtualizer = useVirtualizer({
     count: deals.length,
@@ -142,25 +148,27 @@ export function PipelineColumn({ stage, deals, now, onSelectDeal }: PipelineColu
         {deals.length === 0 ? (
           <Empty>No deals</Empty>
         ) : (
-          <Cards aria-label={`${label} deals`} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => (
-              <li
-                key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  paddingBottom: CARD_GAP,
-                  transform: `translateY(${item.start}px)`,
-                }}
-              >
-                <DealCard deal={deals[item.index]} now={now} onSelect={onSelectDeal} />
-              </li>
-            ))}
-          </Cards>
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <Cards aria-label={`${label} deals`} style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((item) => (
+                <li
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    width: '100%',
+                    paddingBottom: CARD_GAP,
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                >
+                  <DealCard deal={deals[item.index]} now={now} onSelect={onSelectDeal} />
+                </li>
+              ))}
+            </Cards>
+          </SortableContext>
         )}
       </Body>
     </Column>

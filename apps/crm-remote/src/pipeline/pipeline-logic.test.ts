@@ -9,6 +9,10 @@ import {
   closeDateBadge,
   columnTotal,
   decideDrop,
+  dropTargetOf,
+  moveCard,
+  orderColumn,
+  placeCard,
   DRAG_CONSTANTS,
   dropAnimationMs,
   groupDealsByStage,
@@ -123,19 +127,36 @@ describe('columns and the drop decision (docs/product/pipeline.md#moving-a-deal)
   });
   it('moves only across columns', () => {
     const d = deal({ stage: 'qualification' });
-    expect(decideDrop(d, 'negotiation')).toEqual({
+    const column = (stage: string) => ({ stage, dealId: null });
+    expect(decideDrop(d, column('negotiation'))).toEqual({
       kind: 'move',
+      beforeDealId: null,
       dealId: d.id,
       from: 'qualification',
       to: 'negotiation',
     });
-    expect(decideDrop(d, 'qualification')).toEqual({ kind: 'none' });
+    expect(decideDrop(d, column('qualification'))).toEqual({ kind: 'none' });
     expect(decideDrop(d, null)).toEqual({ kind: 'none' });
-    expect(decideDrop(d, 'somewhere')).toEqual({ kind: 'none' });
-    expect(decideDrop(undefined, 'proposal')).toEqual({ kind: 'none' });
-    expect(decideDrop(deal({ stage: null as unknown as Deal['stage'] }), 'prospecting')).toEqual({
+    expect(decideDrop(d, column('somewhere'))).toEqual({ kind: 'none' });
+    expect(decideDrop(undefined, column('proposal'))).toEqual({ kind: 'none' });
+    expect(decideDrop(deal({ stage: null as unknown as Deal['stage'] }), column('prospecting'))).toEqual({
       kind: 'none',
     });
+    // On a card: of its own stage it reorders, of another it moves before that card; on itself nothing.
+    expect(decideDrop(d, { stage: 'qualification', dealId: 'other' })).toEqual({
+      kind: 'reorder',
+      dealId: d.id,
+      stage: 'qualification',
+      overDealId: 'other',
+    });
+    expect(decideDrop(d, { stage: 'proposal', dealId: 'p1' })).toEqual({
+      kind: 'move',
+      dealId: d.id,
+      from: 'qualification',
+      to: 'proposal',
+      beforeDealId: 'p1',
+    });
+    expect(decideDrop(d, { stage: 'qualification', dealId: d.id })).toEqual({ kind: 'none' });
   });
 });
 
@@ -166,5 +187,30 @@ describe('board filters and drop animation', () => {
     const half = dropAnimationMs({ x: 750, y: 0 });
     expect(half).toBeGreaterThan(DRAG_CONSTANTS.dropAnimationMinMs);
     expect(half).toBeLessThan(DRAG_CONSTANTS.dropAnimationMaxMs);
+  });
+
+  it('orders a column by the user’s saved order, the others after in board order', () => {
+    const deals = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
+    expect(orderColumn(deals, ['c', 'x', 'a']).map((d) => d.id)).toEqual(['c', 'a', 'b', 'd']);
+    expect(orderColumn(deals, undefined).map((d) => d.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('moves a card onto another’s place, and places an arriving card before the one it landed on', () => {
+    expect(moveCard(['a', 'b', 'c', 'd'], 'a', 'c')).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveCard(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['a', 'd', 'b', 'c']);
+    expect(placeCard(['a', 'b'], 'z', 'b')).toEqual(['a', 'z', 'b']);
+    expect(placeCard(['a', 'b'], 'z', null)).toEqual(['a', 'b', 'z']);
+  });
+
+  it('reads the drop target of a card or a column', () => {
+    expect(dropTargetOf({ id: 'd1', data: { current: { type: 'deal', stage: 'proposal' } } })).toEqual({
+      stage: 'proposal',
+      dealId: 'd1',
+    });
+    expect(dropTargetOf({ id: 'proposal', data: { current: { type: 'column' } } })).toEqual({
+      stage: 'proposal',
+      dealId: null,
+    });
+    expect(dropTargetOf(null)).toBeNull();
   });
 });

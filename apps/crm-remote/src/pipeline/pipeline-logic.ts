@@ -18,6 +18,9 @@ export const DRAG_CONSTANTS = {
   dropAnimationMinMs: 330,
   dropAnimationMaxMs: 550,
   dropAnimationEasing: 'cubic-bezier(0.2, 1, 0.1, 1)',
+  /** The cards of a column make room for the dragged one in 0.2 s (the spec's displacement). */
+  displacementMs: 200,
+  displacementEasing: 'ease',
 } as const;
 
 /** docs/product/deals.md#deal-stages: a deal with no stage sits in prospecting. */
@@ -53,22 +56,76 @@ export function matchesOwner(deal: Pick<Deal, 'owner_id'>, ownerId: string | nul
   return !ownerId || deal.owner_id === ownerId;
 }
 
+/** Where a card was dropped: a stage's column, and the card it landed on when it landed on one. */
+export interface DropTarget {
+  stage: string;
+  dealId: string | null;
+}
+
+/** What a droppable under the card is: a card (sortable, carrying its stage) or a column (its id is the stage). */
+export function dropTargetOf(
+  over: { id: string | number; data?: { current?: Record<string, unknown> | null } } | null,
+): DropTarget | null {
+  if (!over) return null;
+  const data = over.data?.current;
+  if (data?.type === 'deal' && typeof data.stage === 'string')
+    return { stage: data.stage, dealId: String(over.id) };
+  return { stage: String(over.id), dealId: null };
+}
+
 export type DropDecision =
   | { kind: 'none' }
-  | { kind: 'move'; dealId: string; from: DealStage; to: DealStage };
+  /** Into another stage, before the card it landed on (or at the column's end). */
+  | { kind: 'move'; dealId: string; from: DealStage; to: DealStage; beforeDealId: string | null }
+  /** Within its own stage, onto another card's place (docs/product/pipeline.md#card-order). */
+  | { kind: 'reorder'; dealId: string; stage: DealStage; overDealId: string };
 
 /**
- * docs/product/pipeline.md#moving-a-deal: a drop outside every column, or back in the deal's own column, does nothing; a drop
- * on another column asks the server to change the stage.
+ * docs/product/pipeline.md#drag-and-drop: a drop on another stage changes the deal's stage; a drop on another card of
+ * its own stage changes only the order; anything else changes nothing.
  */
 export function decideDrop(
   deal: Pick<Deal, 'id' | 'stage'> | undefined,
-  overStage: string | null,
+  target: DropTarget | null,
 ): DropDecision {
-  if (!deal || !overStage || !(DEAL_STAGES as readonly string[]).includes(overStage)) return { kind: 'none' };
+  if (!deal || !target || !(DEAL_STAGES as readonly string[]).includes(target.stage)) return { kind: 'none' };
   const from = stageOf(deal);
-  const to = overStage as DealStage;
-  return from === to ? { kind: 'none' } : { kind: 'move', dealId: deal.id, from, to };
+  const to = target.stage as DealStage;
+  if (from !== to) return { kind: 'move', dealId: deal.id, from, to, beforeDealId: target.dealId };
+  if (target.dealId && target.dealId !== deal.id)
+    return { kind: 'reorder', dealId: deal.id, stage: from, overDealId: target.dealId };
+  return { kind: 'none' };
+}
+
+/** docs/product/pipeline.md#card-order: the user's saved ids first in their order, then the rest as they came. */
+export function orderColumn<T extends Pick<Deal, 'id'>>(
+  deals: readonly T[],
+  order: readonly string[] | undefined,
+): T[] {
+  if (!order || order.length === 0) return [...deals];
+  const rank = new Map(order.map((id, index) => [id, index]));
+  const ranked = deals.filter((deal) => rank.has(deal.id));
+  ranked.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+  return [...ranked, ...deals.filter((deal) => !rank.has(deal.id))];
+}
+
+/** A column's ids with `dealId` taken to `overDealId`'s place (the sortable list's move). */
+export function moveCard(ids: readonly string[], dealId: string, overDealId: string): string[] {
+  const from = ids.indexOf(dealId);
+  const to = ids.indexOf(overDealId);
+  if (from === -1 || to === -1) return [...ids];
+  const next = [...ids];
+  next.splice(from, 1);
+  next.splice(to, 0, dealId);
+  return next;
+}
+
+/** A column's ids with `dealId` (arriving from another stage) placed before `beforeDealId`, or last. */
+export function placeCard(ids: readonly string[], dealId: string, beforeDealId: string | null): string[] {
+  const next = ids.filter((id) => id !== dealId);
+  const at = beforeDealId ? next.indexOf(beforeDealId) : -1;
+  next.splice(at === -1 ? next.length : at, 0, dealId);
+  return next;
 }
 
 const DAY_MS = 86_400_000;

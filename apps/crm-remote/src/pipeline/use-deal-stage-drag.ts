@@ -9,20 +9,32 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { Deal } from '@tessera/data-access/contracts';
+import type { Deal, DealStage } from '@tessera/data-access/contracts';
 import { useUpdateDeal } from '@tessera/data-access/hooks';
 import { toast } from '@tessera/ui';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
-import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
+import { columnKeyboardCoordinates } from '../shared/column-keyboard-coordinates';
 import { dealName, pipelineAnnouncements } from './pipeline-announcements';
-import { DRAG_CONSTANTS, decideDrop, dropAnimationMs } from './pipeline-logic';
+import { DRAG_CONSTANTS, decideDrop, dropAnimationMs, dropTargetOf } from './pipeline-logic';
 import { useDragAutoScroll } from './use-drag-auto-scroll';
+
+/** Where the user's card order changes (docs/product/pipeline.md#card-order): saved per user by the board. */
+export interface CardOrderChanges {
+  /** A card dropped on another card's place in its own stage. */
+  reorder: (stage: DealStage, dealId: string, overDealId: string) => void;
+  /** A card that moved to `stage`, to sit before the card it was dropped on (or last). */
+  place: (stage: DealStage, dealId: string, beforeDealId: string | null) => void;
+}
 
 /**
  * Moving deals between stages by drag and drop (docs/product/pipeline.md#drag-and-drop): mouse, touch and keyboard sensors,
- * the board's auto-scroll, the announcements, and the server-first save of the new stage.
+ * the board's auto-scroll, the announcements, the server-first save of the new stage, and the order within a stage.
  */
-export function useDealStageDrag(deals: readonly Deal[], boardRef: RefObject<HTMLDivElement | null>) {
+export function useDealStageDrag(
+  deals: readonly Deal[],
+  boardRef: RefObject<HTMLDivElement | null>,
+  order: CardOrderChanges,
+) {
   const updateDeal = useUpdateDeal();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [dropMs, setDropMs] = useState<number>(DRAG_CONSTANTS.dropAnimationMinMs);
@@ -54,13 +66,20 @@ export function useDealStageDrag(deals: readonly Deal[], boardRef: RefObject<HTM
       setDropMs(dropAnimationMs(event.delta));
       setActiveId(null);
       const deal = byId.get(String(event.active.id));
-      const decision = decideDrop(deal, event.over ? String(event.over.id) : null);
+      const decision = decideDrop(deal, dropTargetOf(event.over));
       if (decision.kind === 'none' || !deal) return;
+      if (decision.kind === 'reorder') {
+        order.reorder(decision.stage, decision.dealId, decision.overDealId);
+        return;
+      }
       // docs/product/pipeline.md#moving-a-deal: the server first; the card moves only with the row the server answered.
       setSavingIds((ids) => new Set(ids).add(deal.id));
       updateDeal
         .mutateAsync({ id: deal.id, changes: { stage: decision.to, version: deal.version } })
-        .then(() => toast({ title: 'Deal stage updated successfully' }))
+        .then(() => {
+          toast({ title: 'Deal stage updated successfully' });
+          order.place(decision.to, deal.id, decision.beforeDealId);
+        })
         // On a 409 the hook reloads the deals, so a retry uses fresh data.
         .catch(() => toast({ title: 'Failed to update deal stage', variant: 'destructive' }))
         .finally(() =>
@@ -71,7 +90,7 @@ export function useDealStageDrag(deals: readonly Deal[], boardRef: RefObject<HTM
           }),
         );
     },
-    [byId, updateDeal],
+    [byId, updateDeal, order],
   );
 
   const onDragCancel = useCallback(() => setActiveId(null), []);

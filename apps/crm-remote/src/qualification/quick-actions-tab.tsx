@@ -1,5 +1,5 @@
-import { type Lead, timeAgo } from '@tessera/data-access/contracts';
-import { useActivities, useCreateActivity, useUpdateLead } from '@tessera/data-access/hooks';
+import { type Lead } from '@tessera/data-access/contracts';
+import { useActivities, useCreateActivity, useTimeAgo, useUpdateLead } from '@tessera/data-access/hooks';
 import { Button, Card, TextField, toast } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ const ActionsGrid = styled.div`
 
 /** Quick actions on the lead: advance its stage, schedule a call, send an e-mail; its recent activity. */
 export function QuickActionsTab({ lead }: { lead: Lead }) {
+  const ago = useTimeAgo();
   const update = useUpdateLead();
   const createActivity = useCreateActivity();
   const activities = useActivities({ lead_id: lead.id, limit: 10 });
@@ -111,8 +112,8 @@ export function QuickActionsTab({ lead }: { lead: Lead }) {
           <ul>
             {(activities.data ?? []).map((activity) => (
               <li key={activity.id}>
-                {activity.subject} — {titleCase(activity.type)}, {activity.status} (
-                {timeAgo(activity.created_at)})
+                {activity.subject} — {titleCase(activity.type)}, {activity.status} ({ago(activity.created_at)}
+                )
               </li>
             ))}
           </ul>

@@ -1,5 +1,14 @@
 import { findRecordSchema } from '@tessera/data-access/contracts';
-import { nextSort, pageCount, pageSummary, readListState, writeListState } from './list-url-state';
+import {
+  activeFilterCount,
+  filterParams,
+  type ListState,
+  nextSort,
+  pageCount,
+  pageSummary,
+  readListState,
+  writeListState,
+} from './list-url-state';
 
 const schema = findRecordSchema('healthcare', 'appointments');
 if (!schema) throw new Error('healthcare/appointments schema missing');
@@ -13,6 +22,11 @@ describe('list URL state', () => {
       direction: schema.defaultSort.direction,
       page: 1,
       month: '',
+      filters: {},
+      dateField: '',
+      from: '',
+      to: '',
+      columns: null,
     });
   });
 
@@ -25,13 +39,18 @@ describe('list URL state', () => {
 
   it('round-trips a state and leaves defaults and foreign params alone', () => {
     const state = {
-      view: 'board',
+      view: 'board' as const,
       search: 'flu',
       sort: 'status',
-      direction: 'desc',
+      direction: 'desc' as const,
       page: 3,
       month: '',
-    } as const;
+      filters: { status: ['scheduled', 'confirmed'], type: ['follow_up'] },
+      dateField: 'start_time',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      columns: ['reason', 'status'],
+    } satisfies ListState;
     const params = writeListState(new URLSearchParams('keep=1'), state, schema);
     expect(params.get('keep')).toBe('1');
     expect(readListState(params, schema)).toEqual(state);
@@ -41,6 +60,27 @@ describe('list URL state', () => {
       schema,
     );
     expect(defaults.toString()).toBe(`view=${schema.defaultView}`);
+  });
+
+  it('keeps filters, a date range and columns in the URL, dropping what the schema does not offer', () => {
+    const state = readListState(
+      new URLSearchParams(
+        'f=status:scheduled&f=status:confirmed&f=reason:flu&f=bad&df=start_time&from=2026-01-01&to=soon&cols=reason,password,status',
+      ),
+      schema,
+    );
+    expect(state.filters).toEqual({ status: ['scheduled', 'confirmed'] });
+    expect(filterParams(state)).toEqual(['status:scheduled', 'status:confirmed']);
+    expect([state.dateField, state.from, state.to]).toEqual(['start_time', '2026-01-01', '']);
+    expect(state.columns).toEqual(['reason', 'status']);
+    expect(activeFilterCount(state)).toBe(2);
+    const written = writeListState(
+      new URLSearchParams(),
+      { ...state, columns: [...schema.listColumns] },
+      schema,
+    );
+    expect(written.getAll('f')).toEqual(['status:scheduled', 'status:confirmed']);
+    expect(written.get('cols')).toBeNull();
   });
 
   it('sorts a new column ascending and flips the current one', () => {

@@ -1,5 +1,9 @@
 import {
   availableViews,
+  choiceFilterFields,
+  dateFilterFields,
+  groupFilters,
+  shownColumns,
   type RecordSchema,
   type RecordView,
   type SortDirection,
@@ -18,7 +22,17 @@ export interface ListState {
   page: number;
   /** `YYYY-MM` of the calendar; empty means the current month. */
   month: string;
+  /** Chosen values per filterable field (`f=status:sent&f=status:overdue`); values of one field are alternatives. */
+  filters: Record<string, string[]>;
+  /** A date range over one date field (`df=due_date&from=…&to=…`); empty when none. */
+  dateField: string;
+  from: string;
+  to: string;
+  /** The table's columns (`cols=a,b,c`), or null for the schema's list columns. */
+  columns: string[] | null;
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Reads `?view=board&q=ana&sort=due_date&dir=desc&page=2&month=2026-03`, falling back to the
@@ -38,7 +52,43 @@ export function readListState(params: URLSearchParams, schema: RecordSchema): Li
     direction: dir === 'asc' || dir === 'desc' ? dir : validSort ? 'asc' : schema.defaultSort.direction,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     month: params.get('month') ?? '',
+    ...readListTools(params, schema),
   };
+}
+
+/** Filters, date range and columns from the URL, dropping fields the schema does not filter by. */
+function readListTools(
+  params: URLSearchParams,
+  schema: RecordSchema,
+): Pick<ListState, 'filters' | 'dateField' | 'from' | 'to' | 'columns'> {
+  const choice = new Set(choiceFilterFields(schema).map((field) => field.key));
+  const filters: Record<string, string[]> = {};
+  for (const [key, values] of groupFilters(params.getAll('f'))) {
+    if (choice.has(key)) filters[key] = [...new Set(values)];
+  }
+  const dateField = params.get('df') ?? '';
+  const validDate = dateFilterFields(schema).some((field) => field.key === dateField);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const cols = params.get('cols');
+  return {
+    filters,
+    dateField: validDate ? dateField : '',
+    from: validDate && ISO_DAY.test(from) ? from : '',
+    to: validDate && ISO_DAY.test(to) ? to : '',
+    columns: cols ? shownColumns(schema, cols.split(',')) : null,
+  };
+}
+
+/** The API's `filter` parameters of the chosen filters. */
+export function filterParams(state: Pick<ListState, 'filters'>): string[] {
+  return Object.entries(state.filters).flatMap(([key, values]) => values.map((value) => `${key}:${value}`));
+}
+
+/** How many filters narrow the list (each field with values, and a date range). */
+export function activeFilterCount(state: Pick<ListState, 'filters' | 'dateField' | 'from' | 'to'>): number {
+  const choices = Object.values(state.filters).filter((values) => values.length > 0).length;
+  return choices + (state.dateField && (state.from || state.to) ? 1 : 0);
 }
 
 /**
@@ -64,6 +114,14 @@ export function writeListState(
   set('dir', state.direction, defaultSort ? schema.defaultSort.direction : 'asc');
   set('page', String(state.page), '1');
   set('month', state.month, '');
+  next.delete('f');
+  for (const filter of filterParams(state)) next.append('f', filter);
+  const ranged = state.dateField && (state.from || state.to);
+  set('df', ranged ? state.dateField : '', '');
+  set('from', ranged ? state.from : '', '');
+  set('to', ranged ? state.to : '', '');
+  const columns = state.columns ? shownColumns(schema, state.columns) : null;
+  set('cols', columns && columns.join(',') !== schema.listColumns.join(',') ? columns.join(',') : '', '');
   return next;
 }
 

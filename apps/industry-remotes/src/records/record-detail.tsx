@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { formatFieldValue } from './format-value';
 import { RecordFormDialog } from './record-form-dialog';
+import { RelatedRecords } from './related-records';
 import { Muted, RecordLink, Toolbar } from './records-styles';
 import { useRecordsAccess } from './use-records-access';
 
@@ -100,7 +101,10 @@ export function RecordDetail({ schema, basePath, listPath }: RecordDetailProps) 
           const text = formatFieldValue(field, value);
           return (
             <div key={field.key} style={{ display: 'contents' }}>
-              <dt>{field.label}</dt>
+              <dt>
+                {field.label}
+                {field.derived ? <Muted> (computed)</Muted> : null}
+              </dt>
               <dd>
                 {field.type === 'reference' && typeof value === 'string' ? (
                   <ReferenceValue
@@ -124,6 +128,7 @@ export function RecordDetail({ schema, basePath, listPath }: RecordDetailProps) 
           );
         })}
       </Fields>
+      <RelatedRecords schema={schema} recordId={record.id} basePath={basePath} />
       <p>{back}</p>
       {canWrite ? (
         <>

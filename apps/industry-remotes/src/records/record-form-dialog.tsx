@@ -8,15 +8,18 @@ import {
 } from '@tessera/data-access/contracts';
 import { useCreateRecord, useLoadLatestRecord, useUpdateRecord } from '@tessera/data-access/hooks';
 import { Actions, Button, Dialog, toast } from '@tessera/ui';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { RecordFieldInput } from './record-field-input';
+import { DerivedFieldOutput } from './derived-field-output';
 import {
   changedValues,
+  derivedPreview,
   fieldErrorsFrom,
   type FormValues,
   formInput,
   initialFormValues,
+  typedValues,
 } from './record-form-values';
 
 const Alert = styled.p`
@@ -57,6 +60,7 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
   const base = latest ?? record;
   const saving = create.isPending || update.isPending;
   const entity = schema.entityName;
+  const preview = useMemo(() => derivedPreview(schema, values), [schema, values]);
 
   // A fresh form each time it opens (or opens on another record).
   useEffect(() => {
@@ -136,8 +140,9 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
     }
     setErrors({});
     setFormError(null);
+    const typed = typedValues(schema, result.value);
     if (!base) {
-      create.mutate(result.value, {
+      create.mutate(typed, {
         onSuccess: (created) => {
           toast({ title: `${entity} created`, description: created.title });
           onOpenChange(false);
@@ -147,7 +152,7 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
       });
       return;
     }
-    const data = changedValues(base, result.value);
+    const data = changedValues(base, typed);
     if (Object.keys(data).length === 0) {
       onOpenChange(false);
       return;
@@ -186,17 +191,28 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
             ) : null}
           </Alert>
         ) : null}
-        {schema.fields.map((field) => (
-          <RecordFieldInput
-            key={field.key}
-            field={field}
-            id={fieldId(field.key)}
-            value={values[field.key] ?? ''}
-            error={errors[field.key]}
-            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-            onBlur={() => onBlurField(field.key)}
-          />
-        ))}
+        {schema.fields.map((field) =>
+          field.derived ? (
+            <DerivedFieldOutput
+              key={field.key}
+              schema={schema}
+              field={field}
+              id={fieldId(field.key)}
+              value={preview[field.key] ?? null}
+              error={errors[field.key]}
+            />
+          ) : (
+            <RecordFieldInput
+              key={field.key}
+              field={field}
+              id={fieldId(field.key)}
+              value={values[field.key] ?? ''}
+              error={errors[field.key]}
+              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+              onBlur={() => onBlurField(field.key)}
+            />
+          ),
+        )}
         <Actions $spaced>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel

@@ -1,5 +1,12 @@
 import { findRecordSchema, validateRecord } from '@tessera/data-access/contracts';
-import { changedValues, fieldErrorsFrom, formInput, initialFormValues } from './record-form-values';
+import {
+  changedValues,
+  derivedPreview,
+  fieldErrorsFrom,
+  formInput,
+  initialFormValues,
+  typedValues,
+} from './record-form-values';
 
 const schema = findRecordSchema('healthcare', 'appointments');
 if (!schema) throw new Error('healthcare/appointments schema missing');
@@ -44,5 +51,22 @@ describe('record form values', () => {
       x: 'Unknown field: x',
     });
     expect(fieldErrorsFrom(undefined)).toEqual({});
+  });
+
+  it('previews derived values from what is typed so far, and never sends them', () => {
+    const reservations = findRecordSchema('hotel', 'reservations');
+    if (!reservations) throw new Error('hotel/reservations schema missing');
+    const values = {
+      ...initialFormValues(reservations),
+      check_in: '2026-12-01',
+      check_out: '2026-12-04',
+      nightly_rate: '120.50',
+    };
+    expect(derivedPreview(reservations, values)).toEqual({ nights: 3, total: 361.5 });
+    expect(derivedPreview(reservations, { ...values, nightly_rate: 'abc' })).toEqual({
+      nights: 3,
+      total: null,
+    });
+    expect(typedValues(reservations, { room: '101', nights: 3, total: 361.5 })).toEqual({ room: '101' });
   });
 });

@@ -1,4 +1,11 @@
-import type { FieldDefinition, RecordItem, RecordSchema, RecordValues } from '@tessera/data-access/contracts';
+import {
+  type FieldDefinition,
+  type RecordItem,
+  type RecordSchema,
+  type RecordValues,
+  validateFieldValue,
+  withDerivedValues,
+} from '@tessera/data-access/contracts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from './format-value';
 
 /** What the form's inputs hold: text for every input, a flag for checkboxes. */
@@ -32,6 +39,35 @@ export function formInput(schema: RecordSchema, values: FormValues): Record<stri
     else input[field.key] = value;
   }
   return input;
+}
+
+/**
+ * The derived values as the form's current inputs make them (nights × rate while typing): each
+ * input read as validation would, unreadable or empty ones left out, then the schema's formulas.
+ * The server computes the same values on save; this is the preview.
+ */
+export function derivedPreview(schema: RecordSchema, values: FormValues): RecordValues {
+  const input = formInput(schema, values);
+  const parsed: RecordValues = {};
+  for (const field of schema.fields) {
+    const raw = input[field.key];
+    if (field.derived || raw === null || raw === undefined) continue;
+    const result = validateFieldValue(field, raw);
+    parsed[field.key] = result.ok ? result.value : null;
+  }
+  const computed = withDerivedValues(schema, parsed);
+  return Object.fromEntries(
+    schema.fields.filter((field) => field.derived).map((field) => [field.key, computed[field.key] ?? null]),
+  );
+}
+
+/** What a form sends: the fields people fill in (derived ones are the server's to compute). */
+export function typedValues(schema: RecordSchema, value: RecordValues): RecordValues {
+  const typed: RecordValues = {};
+  for (const field of schema.fields) {
+    if (!field.derived && Object.hasOwn(value, field.key)) typed[field.key] = value[field.key] ?? null;
+  }
+  return typed;
 }
 
 /** Only the fields whose normalised value differs from the record's: an edit sends just those. */

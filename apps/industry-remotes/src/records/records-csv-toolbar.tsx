@@ -147,7 +147,7 @@ export interface RecordsCsvToolbarProps {
   schema: RecordSchema;
   canWrite: boolean;
   /** The list's search and sort, so the export holds what the user sees (all pages). */
-  params: Pick<RecordListParams, 'search' | 'sort' | 'direction'>;
+  params: Pick<RecordListParams, 'search' | 'sort' | 'direction' | 'filter'>;
   /** The import the screen shows (useFollowedImport). */
   followed: FollowedImport;
   importOpen: boolean;

@@ -58,11 +58,12 @@ function renderScreen(schema: NonNullable<typeof patients>, url: string) {
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
-    const body = String(url).endsWith('/imports/active')
-      ? []
-      : String(url).includes('/project/tasks/')
-        ? page([task])
-        : page([ada]);
+    const body =
+      String(url).endsWith('/imports/active') || String(url).endsWith('/saved-views')
+        ? []
+        : String(url).includes('/project/tasks/')
+          ? page([task])
+          : page([ada]);
     // jsdom has no fetch Response: the client only reads status, ok and text().
     return {
       ok: true,
@@ -71,7 +72,11 @@ beforeEach(() => {
       text: async () => JSON.stringify(body),
     } as unknown as Response;
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // Saved views (none) answer beside the mock, so each test's calls are the list's and its own.
+  globalThis.fetch = (async (url: string, init: RequestInit) =>
+    String(url).endsWith('/saved-views')
+      ? ({ ok: true, status: 200, statusText: 'OK', text: async () => '[]' } as unknown as Response)
+      : fetchMock(url, init)) as unknown as typeof fetch;
 });
 
 describe('RecordsScreen', () => {
@@ -94,6 +99,31 @@ describe('RecordsScreen', () => {
     ]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+  });
+
+  it('filters by ticked values kept in the URL, and asks before deleting the selected rows', async () => {
+    mockCanWrite = true;
+    renderScreen(tasks, '/modules/project/tasks?view=table&f=status:review');
+    await screen.findByRole('link', { name: 'Write tests' });
+    expect(fetchMock.mock.calls[0][0]).toContain('filter=status%3Areview');
+    // jsdom does not open <details> on a click: open it as the browser would.
+    const statusFilter = screen.getByText(/^Status \(1\)/).closest('details') as HTMLDetailsElement;
+    statusFilter.open = true;
+    fireEvent(statusFilter, new Event('toggle'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Done' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) =>
+          String(url).includes('filter=status%3Areview&filter=status%3Adone'),
+        ),
+      ).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Write tests' }));
+    expect(screen.getByText('1 task selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 1 task?' });
+    expect(within(dialog).getByRole('button', { name: 'Delete 1 task' })).toBeTruthy();
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
   });
 
   it('shows a read-only user no way to change records', async () => {

@@ -1,6 +1,7 @@
 import { RECORDS_MAX_LIMIT, type RecordListParams } from '@tessera/data-access/client';
 import {
   availableViews,
+  shownColumns,
   type RecordItem,
   type RecordSchema,
   type RecordView,
@@ -12,12 +13,24 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { calendarFetchRange, shownMonth } from './calendar-month';
-import { type ListState, PAGE_SIZE, readListState, writeListState } from './list-url-state';
+import {
+  activeFilterCount,
+  filterParams,
+  type ListState,
+  PAGE_SIZE,
+  pageCount,
+  pageSummary,
+  readListState,
+  writeListState,
+} from './list-url-state';
 import { RecordFormDialog } from './record-form-dialog';
 import { RecordImportStatusPanel } from './record-import-status';
 import { RecordsBoard } from './records-board';
+import { RecordsBulkActions } from './records-bulk-actions';
 import { RecordsCalendar } from './records-calendar';
 import { RecordsCsvToolbar } from './records-csv-toolbar';
+import { RecordsFilterBar } from './records-list-tools';
+import { RecordsSavedViews } from './records-saved-views';
 import { Toolbar, VisuallyHidden } from './records-styles';
 import { RecordsTable } from './records-table';
 import { RecordsTimeline } from './records-timeline';
@@ -45,6 +58,40 @@ const Segmented = styled.div`
 const ErrorBox = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
 `;
+
+/** What a saved view keeps: the list's parameters but the page it was on. */
+function savedQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams(params);
+  kept.delete('page');
+  return kept.toString();
+}
+
+/** Board and timeline show 500 records at a time; past that, they page. */
+function LargePager({
+  total,
+  page,
+  onPage,
+  plural,
+}: {
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  plural: string;
+}) {
+  const pages = pageCount(total, RECORDS_MAX_LIMIT);
+  if (pages <= 1) return null;
+  return (
+    <Toolbar as="nav" aria-label={`${plural} pages`} style={{ marginTop: 12 }}>
+      <span aria-live="polite">{pageSummary(page, total, RECORDS_MAX_LIMIT)}</span>
+      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous {RECORDS_MAX_LIMIT}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next {RECORDS_MAX_LIMIT}
+      </Button>
+    </Toolbar>
+  );
+}
 
 export interface RecordsScreenProps {
   schema: RecordSchema;
@@ -87,8 +134,19 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
   // …and the box follows the URL (back button, a shared link).
   useEffect(() => setSearchText(state.search), [state.search]);
 
+  const filters = filterParams(state);
+  const filterKey = filters.join('|');
+  const ranged = Boolean(state.dateField && (state.from || state.to));
   const listParams = useMemo<RecordListParams>(() => {
-    const base = { search: state.search || undefined, sort: state.sort, direction: state.direction };
+    const base: RecordListParams = {
+      search: state.search || undefined,
+      sort: state.sort,
+      direction: state.direction,
+      ...(filterKey ? { filter: filterKey.split('|') } : {}),
+      ...(ranged
+        ? { dateField: state.dateField, from: state.from || undefined, to: state.to || undefined }
+        : {}),
+    };
     if (state.view === 'table') return { ...base, limit: PAGE_SIZE, offset: (state.page - 1) * PAGE_SIZE };
     // The calendar asks only for its month, so a submodule of any size fits under the page limit.
     if (state.view === 'calendar' && schema.calendarField) {
@@ -100,8 +158,26 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
         ...calendarFetchRange(shownMonth(state.month)),
       };
     }
-    return { ...base, limit: RECORDS_MAX_LIMIT };
-  }, [state.search, state.sort, state.direction, state.view, state.page, state.month, schema]);
+    // Board and timeline read 500 at a time and page beyond that.
+    return { ...base, limit: RECORDS_MAX_LIMIT, offset: (state.page - 1) * RECORDS_MAX_LIMIT };
+  }, [
+    state.search,
+    state.sort,
+    state.direction,
+    state.view,
+    state.page,
+    state.month,
+    state.dateField,
+    state.from,
+    state.to,
+    filterKey,
+    ranged,
+    schema,
+  ]);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  // A selection belongs to the rows it was made on: another page or filter starts afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's parameters are the trigger
+  useEffect(() => setSelected(new Set()), [listParams]);
   const query = useRecordPage(ref, listParams);
   const [importOpen, setImportOpen] = useState(false);
   const followed = useFollowedImport(ref, canWrite);
@@ -120,7 +196,17 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
       </ErrorBox>
     );
   else if (state.view === 'board')
-    body = <RecordsBoard schema={schema} page={query.data} canWrite={canWrite} detailPath={detailPath} />;
+    body = (
+      <>
+        <RecordsBoard schema={schema} page={query.data} canWrite={canWrite} detailPath={detailPath} />
+        <LargePager
+          total={query.data.total}
+          page={state.page}
+          onPage={(page) => update({ page })}
+          plural={plural}
+        />
+      </>
+    );
   else if (state.view === 'calendar')
     body = (
       <RecordsCalendar
@@ -132,7 +218,17 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
       />
     );
   else if (state.view === 'timeline')
-    body = <RecordsTimeline schema={schema} page={query.data} detailPath={detailPath} />;
+    body = (
+      <>
+        <RecordsTimeline schema={schema} page={query.data} detailPath={detailPath} />
+        <LargePager
+          total={query.data.total}
+          page={state.page}
+          onPage={(page) => update({ page })}
+          plural={plural}
+        />
+      </>
+    );
   else
     body = (
       <RecordsTable
@@ -148,6 +244,10 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
         onDelete={setDeleting}
         detailPath={detailPath}
         busy={query.isFetching}
+        columnKeys={shownColumns(schema, state.columns)}
+        selected={selected}
+        onSelectedChange={setSelected}
+        filtered={activeFilterCount(state) > 0}
       />
     );
 
@@ -185,7 +285,12 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
         <RecordsCsvToolbar
           schema={schema}
           canWrite={canWrite}
-          params={{ search: state.search || undefined, sort: state.sort, direction: state.direction }}
+          params={{
+            search: state.search || undefined,
+            sort: state.sort,
+            direction: state.direction,
+            filter: filters,
+          }}
           followed={followed}
           importOpen={importOpen}
           onImportOpenChange={setImportOpen}
@@ -201,6 +306,25 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
           </Button>
         ) : null}
       </Toolbar>
+      <RecordsFilterBar
+        schema={schema}
+        state={state}
+        onStateChange={update}
+        showColumns={state.view === 'table'}
+        showDates={state.view !== 'calendar'}
+      />
+      {embedded ? null : (
+        <Toolbar role="group" aria-label={`Saved views of ${plural}`}>
+          <RecordsSavedViews
+            schema={schema}
+            currentQuery={savedQuery(params)}
+            onApply={(saved) => setParams(new URLSearchParams(saved), { replace: true })}
+          />
+        </Toolbar>
+      )}
+      {canWrite && state.view === 'table' ? (
+        <RecordsBulkActions schema={schema} selected={[...selected]} onDone={() => setSelected(new Set())} />
+      ) : null}
       {canWrite && followed.status && !importOpen ? (
         <RecordImportStatusPanel
           status={followed.status}

@@ -54,6 +54,13 @@ export interface RecordsTableProps {
   onDelete: (record: RecordItem) => void;
   detailPath: (record: RecordItem) => string;
   busy: boolean;
+  /** The columns shown (chosen in the URL or a saved view). */
+  columnKeys: readonly string[];
+  /** Ids of the rows ticked for a bulk action (with write access). */
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+  /** Filters or a date range narrow the list (the empty state says so). */
+  filtered: boolean;
 }
 
 /** The list: sortable headers (aria-sort), the title linking to the detail, paging. */
@@ -67,8 +74,12 @@ export function RecordsTable({
   onDelete,
   detailPath,
   busy,
+  columnKeys,
+  selected,
+  onSelectedChange,
+  filtered,
 }: RecordsTableProps) {
-  const columns = schema.listColumns
+  const columns = columnKeys
     .map((key) => findField(schema, key))
     .filter((field): field is NonNullable<typeof field> => field !== undefined);
   // The record's link sits in the title column, or the first column when the title is not listed.
@@ -78,6 +89,15 @@ export function RecordsTable({
   const rows = page?.rows ?? [];
   const total = page?.total ?? 0;
   const pages = pageCount(total);
+  const allTicked = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const tick = (ids: string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onSelectedChange(next);
+  };
 
   if (page && total === 0) {
     return (
@@ -85,10 +105,12 @@ export function RecordsTable({
         title={
           state.search
             ? `No ${schema.entityNamePlural.toLowerCase()} match “${state.search}”`
-            : `No ${schema.entityNamePlural.toLowerCase()} yet`
+            : filtered
+              ? `No ${schema.entityNamePlural.toLowerCase()} match these filters`
+              : `No ${schema.entityNamePlural.toLowerCase()} yet`
         }
         description={
-          canWrite && !state.search
+          canWrite && !state.search && !filtered
             ? `Create the first ${schema.entityName.toLowerCase()} with New ${schema.entityName}.`
             : undefined
         }
@@ -110,6 +132,21 @@ export function RecordsTable({
           </caption>
           <thead>
             <tr>
+              {canWrite ? (
+                <th scope="col" style={{ width: 32 }}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select all ${schema.entityNamePlural.toLowerCase()} on this page`}
+                    checked={allTicked}
+                    onChange={(event) =>
+                      tick(
+                        rows.map((row) => row.id),
+                        event.target.checked,
+                      )
+                    }
+                  />
+                </th>
+              ) : null}
               {columns.map((field) => {
                 const sortable = schema.sortableFields.includes(field.key);
                 const active = state.sort === field.key;
@@ -145,6 +182,16 @@ export function RecordsTable({
           <tbody>
             {rows.map((record) => (
               <tr key={record.id}>
+                {canWrite ? (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${record.title}`}
+                      checked={selected.has(record.id)}
+                      onChange={(event) => tick([record.id], event.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 {columns.map((field) => {
                   const text = formatFieldValue(field, record.data[field.key], page?.labels);
                   return (

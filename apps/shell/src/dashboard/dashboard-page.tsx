@@ -1,15 +1,28 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
-import { displayName, findModule, type ModuleCatalogueEntry } from '@tessera/data-access/contracts';
-import { useCrmAnalytics } from '@tessera/data-access/hooks';
+import {
+  displayName,
+  findModule,
+  HOME_TILES,
+  type ModuleCatalogueEntry,
+} from '@tessera/data-access/contracts';
 import { Badge, Card, CardGrid, EmptyState, focusRing, PageHeader } from '@tessera/ui';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { kpiCards, last30Days } from './kpi-cards';
+import { DueToday } from './due-today';
+import { CrmTiles, RecordsTile } from './home-tiles';
+import { RecentlyViewed } from './recently-viewed';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(8)};
   > h3 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space(3)}; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  > section { margin-bottom: 0; }
 `;
 
 const ModuleLink = styled(Link)`
@@ -23,11 +36,6 @@ const ModuleLink = styled(Link)`
   &:hover section { border-color: ${({ theme }) => theme.colors.primary}; }
   strong { display: flex; gap: 6px; align-items: center; }
   p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-`;
-
-const Kpi = styled(Card)`
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 4px 0 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: 700; }
 `;
 
 function ModuleCards({ modules, label }: { modules: ModuleCatalogueEntry[]; label: string }) {
@@ -53,17 +61,20 @@ function modulesFrom(ids: readonly string[], canSee: (id: string) => boolean): M
   return ids.map((id) => findModule(id)).filter((m): m is ModuleCatalogueEntry => Boolean(m && canSee(m.id)));
 }
 
-/** /dashboard: KPIs when the CRM answers, pinned modules, recently opened modules. */
+/**
+ * /dashboard, the workspace home of the selected institution (docs/product/home.md): key figures
+ * of each module the user can read, what is due, recently viewed records, pinned and recent
+ * modules. Every tile and list asks on its own and fails on its own.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   const { currentInstitution } = useInstitution();
   const { access, canSeeModule } = useAccess();
-  const range = useMemo(() => last30Days(), []);
-  const analytics = useCrmAnalytics(range.start, range.end, canSeeModule('crm'));
-  const kpis = analytics.isSuccess ? kpiCards(analytics.data) : [];
   const pinned = modulesFrom(access.personalization.sidebar_pinned, canSeeModule);
   const recent = modulesFrom(access.personalization.recent_modules, canSeeModule);
   const firstName = user?.user_metadata.first_name?.trim() || displayName(user);
+  const tiles = HOME_TILES.filter((tile) => canSeeModule(tile.moduleId));
+  const showCrm = canSeeModule('crm');
 
   return (
     <>
@@ -71,22 +82,24 @@ export function DashboardPage() {
         title={`Welcome back, ${firstName}`}
         description={currentInstitution ? `Working in ${currentInstitution.name}` : undefined}
       />
-      {kpis.length > 0 ? (
-        <Section aria-labelledby="dashboard-kpis">
-          <h3 id="dashboard-kpis">Sales in the last 30 days</h3>
-          <CardGrid $min="220px" $gap={4}>
-            {kpis.map((kpi) => (
-              <li key={kpi.label}>
-                <Kpi>
-                  <dl style={{ margin: 0 }}>
-                    <dt>{kpi.label}</dt>
-                    <dd>{kpi.value}</dd>
-                  </dl>
-                </Kpi>
+      {currentInstitution && (showCrm || tiles.length > 0) ? (
+        <Section aria-labelledby="home-figures">
+          <h3 id="home-figures">Key figures</h3>
+          <CardGrid $min="220px" $gap={4} aria-label="Key figures">
+            {showCrm ? <CrmTiles /> : null}
+            {tiles.map((tile) => (
+              <li key={tile.id}>
+                <RecordsTile tile={tile} moduleName={findModule(tile.moduleId)?.name ?? tile.moduleId} />
               </li>
             ))}
           </CardGrid>
         </Section>
+      ) : null}
+      {currentInstitution ? (
+        <Columns>
+          <DueToday userId={user?.id ?? null} showCrm={showCrm} />
+          <RecentlyViewed />
+        </Columns>
       ) : null}
       <Section aria-labelledby="dashboard-pinned">
         <h3 id="dashboard-pinned">Pinned modules</h3>

@@ -1,4 +1,5 @@
 import { focusRing } from '@tessera/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSidebar } from '../shared/sidebar-context';
 import { InstitutionSwitcher } from './institution-switcher';
@@ -45,8 +46,8 @@ const MenuButton = styled.button`
   ${focusRing}
 `;
 
-/** The top header (docs/product/shell.md#header-and-user-menu): titled Dashboard, institution switcher, user menu. */
-export function Header() {
+/** The top header (docs/product/shell.md#header-and-user-menu): titled Dashboard, search, institution switcher, user menu. */
+export function Header({ search }: { search?: ReactNode }) {
   const { isDrawer, drawerOpen, openDrawer } = useSidebar();
   return (
     <Bar>
@@ -62,6 +63,7 @@ export function Header() {
         </MenuButton>
       ) : null}
       <h1>Dashboard</h1>
+      {search}
       <InstitutionSwitcher />
       <UserMenu />
     </Bar>

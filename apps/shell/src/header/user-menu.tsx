@@ -1,7 +1,7 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
 import { displayName, initials, roleLabel } from '@tessera/data-access/contracts';
-import { Avatar, focusRing, MenuItem, MenuList } from '@tessera/ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Avatar, focusRing, MenuItem, MenuList, useMenuKeyboard, VisuallyHidden } from '@tessera/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -59,19 +59,12 @@ export function UserMenu() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]'));
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const delta = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + delta + items.length) % items.length]?.focus();
-    } else if (event.key === 'Escape') {
-      event.stopPropagation();
+  const onMenuKeyDown = useMenuKeyboard(
+    useCallback(() => {
       setOpen(false);
       wrapperRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    }
-  }
+    }, []),
+  );
 
   function choose(action: () => void) {
     setOpen(false);
@@ -91,10 +84,13 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`User menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar name={name} initials={initials(name)} src={user?.user_metadata.avatar_url} size={34} />
+        {/* Named by its visible text (name and role) after these words, never by an aria-label that would leave the role out. */}
+        <VisuallyHidden>User menu for </VisuallyHidden>
+        <span aria-hidden="true" style={{ display: 'contents' }}>
+          <Avatar name={name} initials={initials(name)} src={user?.user_metadata.avatar_url} size={34} />
+        </span>
         <Names>
           <strong>{name}</strong>
           <small>{role}</small>

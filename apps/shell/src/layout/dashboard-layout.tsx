@@ -1,7 +1,9 @@
 import { useLiveUpdates } from '@tessera/data-access/hooks';
 import { Outlet } from 'react-router-dom';
+import { focusRing } from '@tessera/ui';
 import styled from 'styled-components';
 import { SuspendedGate } from '../administration/suspended-notice';
+import { GlobalSearch } from '../global-search/global-search';
 import { Header } from '../header/header';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarProvider, useSidebar } from '../shared/sidebar-context';
@@ -33,9 +35,27 @@ const Overlay = styled.div`
   z-index: ${({ theme }) => theme.zIndex.drawer - 1};
 `;
 
+// Off screen until focused: the first Tab of every page offers to jump over the sidebar's links.
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space(4)};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.drawer + 1};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
+  ${focusRing}
+`;
+
 const Main = styled.main`
   padding: ${({ theme }) => theme.space(6)};
   max-width: 1280px;
+  &:focus { outline: none; }
   @media (max-width: 767px) { padding: ${({ theme }) => theme.space(4)}; }
 `;
 
@@ -45,6 +65,16 @@ function Frame() {
   useLiveUpdates();
   return (
     <Shell>
+      <SkipLink
+        href="#main-content"
+        onClick={(event) => {
+          // Focus moves without a hash in the URL (the router owns it).
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to main content
+      </SkipLink>
       <Aside
         id="app-sidebar"
         aria-label="Sidebar"
@@ -59,8 +89,8 @@ function Frame() {
         <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={closeDrawer} />
       ) : null}
       <div>
-        <Header />
-        <Main>
+        <Header search={<GlobalSearch />} />
+        <Main id="main-content" tabIndex={-1}>
           <SuspendedGate>
             <Outlet />
           </SuspendedGate>

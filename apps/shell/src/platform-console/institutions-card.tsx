@@ -1,6 +1,6 @@
 import type { InstitutionStatus, PlanSummary, PlatformInstitution } from '@tessera/data-access/contracts';
 import { usePlatformInstitutions, useUpdatePlatformInstitution } from '@tessera/data-access/hooks';
-import { Badge, Button, Select, toast, QueryCard, DataTable } from '@tessera/ui';
+import { Badge, Button, DataTable, QueryCard, Select, toast, VisuallyHidden } from '@tessera/ui';
 import { useState } from 'react';
 import { errorMessage } from '../shared/error-message';
 import { InstitutionModulesDialog } from './institution-modules-dialog';
@@ -86,13 +86,9 @@ export function InstitutionsCard({ plans }: { plans: PlanSummary[] }) {
               </td>
               <td>{row.member_count}</td>
               <td>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Modules of ${row.name}`}
-                  onClick={() => setModulesFor(row.id)}
-                >
+                <Button size="sm" variant="secondary" onClick={() => setModulesFor(row.id)}>
                   {row.modules_included.length} enabled
+                  <VisuallyHidden> modules of {row.name}</VisuallyHidden>
                 </Button>
               </td>
             </tr>

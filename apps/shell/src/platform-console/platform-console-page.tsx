@@ -2,6 +2,7 @@ import { useAccess } from '@tessera/auth';
 import { usePlans } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader, Stack } from '@tessera/ui';
 import { PlatformOutboxCard } from '../outbox/platform-outbox-card';
+import { ErrorReportsCard } from './error-reports-card';
 import { InstitutionsCard } from './institutions-card';
 import { RemoteRegistryCard } from './remote-registry-card';
 
@@ -24,6 +25,7 @@ export function PlatformConsolePage() {
           <InstitutionsCard plans={plans.data ?? []} />
           <RemoteRegistryCard />
           <PlatformOutboxCard />
+          <ErrorReportsCard />
         </Stack>
       ) : null}
     </>

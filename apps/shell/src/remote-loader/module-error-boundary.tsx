@@ -1,3 +1,5 @@
+import { logError } from '@tessera/data-access/client';
+import { describeLoggedValue } from '@tessera/data-access/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
@@ -20,7 +22,13 @@ export class ModuleErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Module ${this.props.moduleId} failed`, error, info.componentStack);
+    logError(
+      `Module ${this.props.moduleId} failed`,
+      `${describeLoggedValue(error) ?? ''}\n${info.componentStack ?? ''}`,
+      {
+        moduleId: this.props.moduleId,
+      },
+    );
   }
 
   override render() {

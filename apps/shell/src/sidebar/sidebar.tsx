@@ -1,7 +1,7 @@
 import { useAccess, useAuth } from '@tessera/auth';
 import { MODULE_CATALOGUE, type ModuleCatalogueEntry } from '@tessera/data-access/contracts';
 import { useTogglePinnedModule } from '@tessera/data-access/hooks';
-import { Badge, focusRing, Spinner, toast } from '@tessera/ui';
+import { Badge, focusRing, scrollAreaStyles, Spinner, toast, useScrollHide } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +12,7 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   height: 100%;
-  overflow-y: auto;
+  ${scrollAreaStyles}
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -27,7 +27,9 @@ const Logo = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   ${focusRing}
-  span { display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 8px;
+  /* The mark is drawn, not written: its letter is no text of the link (alt text empty), so the
+     link's name "Tessera home" contains all the text it shows. */
+  &::before { content: 'T' / ''; display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 8px;
     background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; font-size: 15px; }
 `;
 
@@ -155,6 +157,7 @@ export function Sidebar() {
   const { user } = useAuth();
   const { access, canSeeModule, isLoading: accessLoading } = useAccess();
   const [subscriptionOpen, setSubscriptionOpen] = useState(true);
+  const scrollRef = useScrollHide<HTMLDivElement>();
   const pinnedIds = access.personalization.sidebar_pinned;
   const togglePin = useTogglePinnedModule(user?.id);
 
@@ -183,9 +186,8 @@ export function Sidebar() {
   }
 
   return (
-    <Panel>
+    <Panel ref={scrollRef}>
       <Logo to="/" aria-label="Tessera home">
-        <span aria-hidden="true">T</span>
         Tessera
       </Logo>
       <QuickSearch modules={visibleModules} />

@@ -13,6 +13,7 @@ import type {
   PaymentTestInput,
   PaymentTestResult,
   PlanSummary,
+  PlatformErrorReport,
   PlatformInstitution,
   RemoteKey,
   RemoteVersionsOverview,
@@ -172,6 +173,11 @@ export function setPlatformModuleEnabled(
     method: 'PUT',
     body: { enabled },
   });
+}
+
+/** docs/product/errors.md: what the screens reported, newest first (super admins). */
+export function fetchPlatformErrorReports(signal?: AbortSignal): Promise<PlatformErrorReport[]> {
+  return apiFetch('/api/platform/error-reports', { signal, query: { limit: 100 } });
 }
 
 export function fetchRemoteVersions(signal?: AbortSignal): Promise<RemoteVersionsOverview[]> {

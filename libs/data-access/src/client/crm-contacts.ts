@@ -1,9 +1,13 @@
 import type {
   Contact,
   ContactSearchQuery,
+  ContactStatus,
   ContactWithCustomFields,
   CreateContactInput,
+  LeadStage,
+  MoveContactResult,
   Page,
+  UpdateContactInput,
 } from '@tessera/data-access/contracts';
 import { apiFetch } from './api-fetch';
 
@@ -57,5 +61,57 @@ export function createContact(
     method: 'POST',
     institutionId,
     body: input,
+  });
+}
+
+/** Every field of a contact (docs/product/contacts.md#editing-a-contact); custom fields are upserted by name. */
+export function updateContact(
+  institutionId: string | null,
+  id: string,
+  input: UpdateContactInput,
+): Promise<Contact> {
+  return apiFetch<Contact>(`/api/crm/contacts/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    institutionId,
+    body: input,
+  });
+}
+
+/** The contact's whole tag list (added and removed tags in one write). */
+export function updateContactTags(
+  institutionId: string | null,
+  id: string,
+  tags: string[],
+): Promise<Contact> {
+  return apiFetch<Contact>(`/api/crm/contacts/${encodeURIComponent(id)}/tags`, {
+    method: 'PATCH',
+    institutionId,
+    body: { tags },
+  });
+}
+
+/** Pipeline move: the status changes, a stage_change activity is logged and the automation rules run. */
+export function moveContact(
+  institutionId: string | null,
+  id: string,
+  stage: LeadStage,
+): Promise<MoveContactResult> {
+  return apiFetch<MoveContactResult>(`/api/crm/contacts/${encodeURIComponent(id)}/move`, {
+    method: 'POST',
+    institutionId,
+    body: { stage },
+  });
+}
+
+/** A status outside the pipeline (active, inactive): no activity, no rules. */
+export function updateContactStatus(
+  institutionId: string | null,
+  id: string,
+  status: ContactStatus,
+): Promise<Contact> {
+  return apiFetch<Contact>(`/api/crm/contacts/${encodeURIComponent(id)}/status`, {
+    method: 'PATCH',
+    institutionId,
+    body: { status },
   });
 }

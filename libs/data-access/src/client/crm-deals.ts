@@ -4,6 +4,7 @@ import type {
   DealFile,
   DealListFilters,
   PipelinePreferences,
+  PipelinePreferencesInput,
   UpdateDealInput,
 } from '@tessera/data-access/contracts';
 import { type ApiFile, apiDownload, apiFetch } from './api-fetch';
@@ -99,7 +100,7 @@ export function fetchPipelinePreferences(
 
 export function savePipelinePreferences(
   institutionId: string | null,
-  preferences: PipelinePreferences,
+  preferences: PipelinePreferencesInput,
 ): Promise<PipelinePreferences> {
   return apiFetch<PipelinePreferences>('/api/crm/preferences/pipeline', {
     method: 'PUT',

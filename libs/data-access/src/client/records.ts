@@ -4,6 +4,7 @@ import type {
   RecordItem,
   RecordPage,
   RecordValues,
+  RelatedRecords,
   SortDirection,
 } from '@tessera/data-access/contracts';
 import { apiDownload, apiFetch } from './api-fetch';
@@ -83,6 +84,19 @@ export function fetchRecord(
   signal?: AbortSignal,
 ): Promise<RecordItem> {
   return apiFetch<RecordItem>(`${submodulePath(ref)}/records/${encodeURIComponent(id)}`, {
+    institutionId,
+    signal,
+  });
+}
+
+/** The records of this module that point at a record, grouped by submodule. */
+export function fetchRelatedRecords(
+  institutionId: string,
+  ref: RecordsRef,
+  id: string,
+  signal?: AbortSignal,
+): Promise<RelatedRecords> {
+  return apiFetch<RelatedRecords>(`${submodulePath(ref)}/records/${encodeURIComponent(id)}/related`, {
     institutionId,
     signal,
   });

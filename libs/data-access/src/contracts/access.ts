@@ -101,6 +101,14 @@ export function parsePermission(permission: Permission): PermissionObject | null
 }
 
 /**
+ * The resource of what holds nothing of any institution: the workspace's own pages (dashboard frame, profile,
+ * settings). Everyone signed in reads it — the guest fallback too, which is the spec's "public read access"
+ * (docs/product/access.md#guest-fallback). Nothing writes it.
+ */
+export const PUBLIC_RESOURCE = 'public';
+export const PUBLIC_READ: PermissionObject = { resource: PUBLIC_RESOURCE, action: 'read' };
+
+/**
  * A permission holds when the caller's level on its module (the named module, else the resource
  * as module id) satisfies the level its action needs. Unknown actions need admin.
  */
@@ -112,7 +120,8 @@ export function hasPermission(
   if (!parsed) return false;
   const moduleId = parsed.module ?? parsed.resource;
   const required = ACTION_LEVELS[parsed.action] ?? 'admin';
-  return levelSatisfies(accessControl[moduleId], required);
+  const granted = moduleId === PUBLIC_RESOURCE ? 'read' : accessControl[moduleId];
+  return levelSatisfies(granted, required);
 }
 
 /** docs/product/access.md#super-admins: a user whose e-mail ends with the product's own domain is a super admin. */
@@ -156,7 +165,8 @@ export const GUEST_ACCESS: AccessControlResponse = {
     status: 'active',
     modules_included: [],
   },
-  access_control: {},
+  // Public read, and no module: the guest sees the workspace's own pages, never an institution's data.
+  access_control: { [PUBLIC_RESOURCE]: 'read' },
   personalization: { sidebar_pinned: [], recent_modules: [] },
   is_super_admin: false,
 };

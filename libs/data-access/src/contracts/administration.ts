@@ -130,6 +130,8 @@ export const AUDIT_ACTIONS = [
   'institution.status_changed',
   'remote.pinned',
   'remote.unpinned',
+  'crm.records_merged',
+  'crm.import_undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -160,6 +162,8 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
   'institution.status_changed': 'Changed institution status',
   'remote.pinned': 'Pinned remote version',
   'remote.unpinned': 'Unpinned remote version',
+  'crm.records_merged': 'Merged duplicate CRM records',
+  'crm.import_undone': 'Undid a CRM import',
 };
 
 export function auditActionLabel(action: string): string {

@@ -2,7 +2,7 @@
  * Live updates: what GET /api/events streams to open screens when someone else changes data.
  * Small on purpose (it travels through PostgreSQL NOTIFY): screens refetch what it names.
  */
-export type LiveResource = 'deal' | 'contact' | 'record';
+export type LiveResource = 'deal' | 'contact' | 'company' | 'record';
 export type LiveAction = 'created' | 'updated' | 'moved' | 'deleted';
 
 export interface LiveEvent {

@@ -21,6 +21,29 @@ export interface RecordPage {
   labels: Record<string, string>;
 }
 
+/** The records of one submodule whose reference field points at a record (a patient's appointments). */
+export interface RelatedRecordsGroup {
+  moduleId: string;
+  submoduleId: string;
+  /** Singular and plural words of the referring submodule: "Appointment", "Appointments". */
+  entityName: string;
+  entityNamePlural: string;
+  /** The referring field and its label ("patient", "Patient"). */
+  field: string;
+  fieldLabel: string;
+  /** How many records point here; `records` holds the most recent of them. */
+  total: number;
+  records: Array<{ id: string; title: string }>;
+}
+
+/** Every record pointing at one record, grouped by submodule and field; empty groups left out. */
+export interface RelatedRecords {
+  groups: RelatedRecordsGroup[];
+}
+
+/** How many referring records of each group a record's page lists. */
+export const RELATED_RECORDS_PER_GROUP = 20;
+
 export interface RecordImportRowError {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
   row: number;

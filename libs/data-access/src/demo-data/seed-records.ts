@@ -16,7 +16,18 @@ import type {
   SampleHint,
   SampleKind,
 } from '../contracts/records/field-types';
-import { dateRangesOf, type RecordSchema } from '../contracts/records/record-schema';
+import { withDerivedValues } from '../contracts/records/formulas';
+import { dateRangesOf, findField, type RecordSchema } from '../contracts/records/record-schema';
+import {
+  type CompareRule,
+  crossFieldErrors,
+  crossRecordRules,
+  holdsSlot,
+  type NoOverlapRule,
+  slotOf,
+  slotsOverlap,
+  uniqueKeyOf,
+} from '../contracts/records/rules';
 import { seededRandom } from '../contracts/seeded-random';
 
 export interface SeedRecordsOptions {
@@ -411,7 +422,7 @@ export function seedRecordsFor(schema: RecordSchema, options: SeedRecordsOptions
       endStart.has(field.key) ? 2 : field.type === 'email' || field.type === 'url' ? 1 : 0;
     for (const pass of [0, 1, 2]) {
       for (const field of schema.fields) {
-        if (derived(field) !== pass) continue;
+        if (derived(field) !== pass || field.derived) continue;
         // Draw the "leave empty" dice every time so one field's choice does not shift the others.
         const leaveEmpty = random() < 0.1 && !field.required && field.type !== 'enum';
         let value: RecordValue;
@@ -425,7 +436,108 @@ export function seedRecordsFor(schema: RecordSchema, options: SeedRecordsOptions
     for (const range of ranges) {
       if (record[range.startField] === null) record[range.endField] = null;
     }
-    records.push(Object.fromEntries(schema.fields.map((field) => [field.key, record[field.key] ?? null])));
+    const ordered = Object.fromEntries(schema.fields.map((field) => [field.key, record[field.key] ?? null]));
+    const coherent = obeyCrossFieldRules(schema, ordered, options.today);
+    records.push(obeyCrossRecordRules(schema, coherent, records, options.today));
   }
   return records;
+}
+
+/** Moves a value so a comparison holds: paid down to the amount, an end just after its start. */
+function satisfyComparison(schema: RecordSchema, rule: CompareRule, values: RecordValues): RecordValues {
+  const other = values[rule.other];
+  const type = findField(schema, rule.field)?.type;
+  if (typeof other === 'number') {
+    const step = rule.operator === 'lt' ? -1 : rule.operator === 'gt' ? 1 : 0;
+    return { ...values, [rule.field]: other + step };
+  }
+  if (typeof other !== 'string') return values;
+  const step = rule.operator === 'gt' ? 1 : rule.operator === 'lt' ? -1 : 0;
+  if (type === 'date') return { ...values, [rule.field]: addDays(other.slice(0, 10), step) };
+  return { ...values, [rule.field]: new Date(Date.parse(other) + step * 30 * 60_000).toISOString() };
+}
+
+/**
+ * Demo records obey the schema's rules: derived values computed, each broken comparison moved
+ * into line and each broken check repaired by the rule's own `fix`.
+ */
+function obeyCrossFieldRules(schema: RecordSchema, values: RecordValues, today: string): RecordValues {
+  const context = { today };
+  let record = withDerivedValues(schema, values, context);
+  // A fix may break another rule (a status from an amount): a few rounds settle any schema.
+  for (let round = 0; round < 4; round++) {
+    const broken = crossFieldErrors(schema, record, context);
+    if (Object.keys(broken).length === 0) break;
+    for (const rule of schema.rules ?? []) {
+      if (rule.kind === 'compare' && broken[rule.field]) record = satisfyComparison(schema, rule, record);
+      if (rule.kind === 'check' && rule.fix && !rule.holds(record, context)) record = rule.fix(record);
+      record = withDerivedValues(schema, record, context);
+    }
+  }
+  return record;
+}
+
+/** Shifts a span by whole days (dates) or by its own length (date-times), keeping its length. */
+function shiftSlot(rule: NoOverlapRule, values: RecordValues, after: number): RecordValues {
+  const start = values[rule.start];
+  const end = values[rule.end];
+  if (typeof start !== 'string') return values;
+  if (start.length === 10) {
+    const nights =
+      typeof end === 'string' ? Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) : 0;
+    const newStart = new Date(after).toISOString().slice(0, 10);
+    return {
+      ...values,
+      [rule.start]: newStart,
+      ...(typeof end === 'string' ? { [rule.end]: addDays(newStart, nights) } : {}),
+    };
+  }
+  const length = typeof end === 'string' ? Date.parse(end) - Date.parse(start) : 0;
+  return {
+    ...values,
+    [rule.start]: new Date(after).toISOString(),
+    ...(typeof end === 'string' ? { [rule.end]: new Date(after + length).toISOString() } : {}),
+  };
+}
+
+/**
+ * No demo record clashes with an earlier one: a taken code gets the record's number appended,
+ * a taken slot (room night, physician hour) moves to just after the slot it clashed with.
+ */
+function obeyCrossRecordRules(
+  schema: RecordSchema,
+  values: RecordValues,
+  earlier: readonly RecordValues[],
+  today: string,
+): RecordValues {
+  let record = values;
+  for (const rule of crossRecordRules(schema)) {
+    if (rule.kind === 'unique') {
+      const key = JSON.stringify(uniqueKeyOf(rule, record));
+      const field = rule.fields[0];
+      if (!field || key === 'null') continue;
+      if (earlier.some((other) => JSON.stringify(uniqueKeyOf(rule, other)) === key)) {
+        record = { ...record, [field]: `${String(record[field])}-${earlier.length + 1}` };
+      }
+      continue;
+    }
+    for (let attempt = 0; attempt < earlier.length + 1 && holdsSlot(rule, record); attempt++) {
+      const slot = slotOf(rule, record);
+      const key = String(record[rule.field]).trim().toLowerCase();
+      const clash = earlier.find((other) => {
+        const otherSlot = holdsSlot(rule, other) ? slotOf(rule, other) : null;
+        return (
+          otherSlot !== null &&
+          slot !== null &&
+          String(other[rule.field]).trim().toLowerCase() === key &&
+          slotsOverlap(slot, otherSlot)
+        );
+      });
+      const clashSlot = clash ? slotOf(rule, clash) : null;
+      if (!clashSlot) break;
+      record = shiftSlot(rule, record, clashSlot[1]);
+    }
+  }
+  // Moved dates may change what the record derives and what its status allows.
+  return obeyCrossFieldRules(schema, record, today);
 }

@@ -9,6 +9,7 @@ import {
   fetchMembers,
   fetchPlans,
   fetchPlatformInstitutions,
+  fetchPlatformErrorReports,
   fetchRemoteVersions,
   inviteMember,
   pinRemoteVersion,
@@ -47,6 +48,7 @@ export const administrationKeys = {
   platform: () => ['platform'] as const,
   platformInstitutions: () => ['platform', 'institutions'] as const,
   remoteVersions: () => ['platform', 'remotes'] as const,
+  errorReports: () => ['platform', 'error-reports'] as const,
 };
 
 /** Everything of the institution that a change in administration may alter, including access. */
@@ -323,6 +325,19 @@ export function remoteVersionsQueryOptions(enabled = true) {
 
 export function useRemoteVersions(enabled = true) {
   return useQuery(remoteVersionsQueryOptions(enabled));
+}
+
+export function platformErrorReportsQueryOptions(enabled = true) {
+  return queryOptions({
+    queryKey: administrationKeys.errorReports(),
+    queryFn: ({ signal }) => fetchPlatformErrorReports(signal),
+    enabled,
+    retry: false,
+  });
+}
+
+export function usePlatformErrorReports(enabled = true) {
+  return useQuery(platformErrorReportsQueryOptions(enabled));
 }
 
 async function invalidatePlatform(queryClient: QueryClient, institutionId: string): Promise<void> {

@@ -1,11 +1,23 @@
 import {
+  cancelCampaignSchedule,
+  createCampaign,
+  fetchAudienceCount,
   fetchCampaign,
   fetchCampaignDelivery,
   fetchCampaigns,
+  scheduleCampaign,
   sendCampaign,
+  sendCampaignTest,
+  updateCampaign,
 } from '@tessera/data-access/client';
-import type { CampaignDelivery, CampaignDeliveryParams } from '@tessera/data-access/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CampaignAudience,
+  CampaignDelivery,
+  CampaignDeliveryParams,
+  CreateCampaignInput,
+  ScheduleCampaignInput,
+} from '@tessera/data-access/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { scopeKey } from './query-keys';
 import { useCurrentInstitutionId } from './current-institution';
 
@@ -19,6 +31,8 @@ export const campaignKeys = {
     [scopeKey(institutionId), 'crm', 'campaigns', 'detail', id] as const,
   delivery: (institutionId: string | null, id: string, params: CampaignDeliveryParams) =>
     [scopeKey(institutionId), 'crm', 'campaigns', 'delivery', id, params] as const,
+  audienceCount: (institutionId: string | null, audience: CampaignAudience) =>
+    [scopeKey(institutionId), 'crm', 'campaigns', 'audience-count', audience] as const,
 };
 
 /** A delivery still moves while it is being sent or any message waits for delivery. */
@@ -78,5 +92,72 @@ export function useSendCampaign() {
   return useMutation({
     mutationFn: (id: string) => sendCampaign(institutionId, id),
     onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.all(institutionId) }),
+  });
+}
+
+/** Who an audience reaches now; the audience builder shows it before anything is sent. */
+export function audienceCountQueryOptions(
+  institutionId: string | null,
+  audience: CampaignAudience,
+  enabled = true,
+) {
+  return queryOptions({
+    enabled,
+    queryKey: campaignKeys.audienceCount(institutionId, audience),
+    queryFn: ({ signal }) => fetchAudienceCount(institutionId, audience, signal),
+    staleTime: 10_000,
+    // The previous count stays on screen while the next one loads, instead of flashing away.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAudienceCount(audience: CampaignAudience, enabled = true) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(audienceCountQueryOptions(institutionId, audience, enabled));
+}
+
+export function useCreateCampaign() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCampaignInput) => createCampaign(institutionId, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.all(institutionId) }),
+  });
+}
+
+export function useUpdateCampaign() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: Partial<CreateCampaignInput> }) =>
+      updateCampaign(institutionId, id, changes),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.all(institutionId) }),
+  });
+}
+
+export function useScheduleCampaign() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ScheduleCampaignInput }) =>
+      scheduleCampaign(institutionId, id, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.all(institutionId) }),
+  });
+}
+
+export function useCancelCampaignSchedule() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => cancelCampaignSchedule(institutionId, id),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.all(institutionId) }),
+  });
+}
+
+/** A test send changes no campaign: nothing to read again. */
+export function useSendCampaignTest() {
+  const institutionId = useCurrentInstitutionId();
+  return useMutation({
+    mutationFn: (id: string) => sendCampaignTest(institutionId, id),
   });
 }

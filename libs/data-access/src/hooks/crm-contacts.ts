@@ -1,5 +1,19 @@
-import { createContact, fetchContact, fetchContacts } from '@tessera/data-access/client';
-import type { CreateContactInput } from '@tessera/data-access/contracts';
+import {
+  createContact,
+  fetchContact,
+  fetchContacts,
+  moveContact,
+  updateContact,
+  updateContactStatus,
+  updateContactTags,
+} from '@tessera/data-access/client';
+import type {
+  ContactStatus,
+  CreateContactInput,
+  LeadStage,
+  UpdateContactInput,
+} from '@tessera/data-access/contracts';
+import { invalidateCompanyLinks } from './crm-companies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { scopeKey } from './query-keys';
 import { useCurrentInstitutionId } from './current-institution';
@@ -46,6 +60,52 @@ export function useCreateContact() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: contactKeys.all(institutionId) });
       void client.invalidateQueries({ queryKey: [scopeKey(institutionId), 'crm', 'charts'] });
+    },
+  });
+}
+
+/** Every field and custom field (docs/product/contacts.md#editing-a-contact); its company link moves its deals too. */
+export function useUpdateContact() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateContactInput }) =>
+      updateContact(institutionId, id, changes),
+    onSuccess: () => invalidateCompanyLinks(client, institutionId),
+  });
+}
+
+export function useUpdateContactTags() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, tags }: { id: string; tags: string[] }) => updateContactTags(institutionId, id, tags),
+    onSuccess: () => client.invalidateQueries({ queryKey: contactKeys.all(institutionId) }),
+  });
+}
+
+export function useUpdateContactStatus() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ContactStatus }) =>
+      updateContactStatus(institutionId, id, status),
+    onSuccess: () => invalidateCompanyLinks(client, institutionId),
+  });
+}
+
+/**
+ * Pipeline move (docs/product/contacts.md#pipeline-move-of-a-contact): the rules it runs may create a deal, a task and
+ * an e-mail, so deals, activities and the outbox reload with the contacts.
+ */
+export function useMoveContact() {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, stage }: { id: string; stage: LeadStage }) => moveContact(institutionId, id, stage),
+    onSettled: async () => {
+      await invalidateCompanyLinks(client, institutionId);
+      await client.invalidateQueries({ queryKey: [scopeKey(institutionId), 'outbox'] });
     },
   });
 }

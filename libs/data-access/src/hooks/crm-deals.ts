@@ -1,4 +1,4 @@
-import type { DealFile, PipelinePreferences } from '@tessera/data-access/contracts';
+import type { DealFile, PipelinePreferences, PipelinePreferencesInput } from '@tessera/data-access/contracts';
 import {
   ApiError,
   createDeal,
@@ -197,17 +197,25 @@ export function usePipelinePreferences() {
   return useQuery(pipelinePreferencesQueryOptions(institutionId));
 }
 
-/** Saves the hidden columns; the board follows at once and rolls back if the save fails. */
+/**
+ * Saves the hidden columns or the cards' order (the fields given; the order of the stages given): the board follows
+ * at once and rolls back if the save fails.
+ */
 export function useSavePipelinePreferences() {
   const institutionId = useCurrentInstitutionId();
   const client = useQueryClient();
   const key = dealKeys.pipelinePreferences(institutionId);
   return useMutation({
-    mutationFn: (preferences: PipelinePreferences) => savePipelinePreferences(institutionId, preferences),
+    mutationFn: (preferences: PipelinePreferencesInput) =>
+      savePipelinePreferences(institutionId, preferences),
     onMutate: async (preferences) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<PipelinePreferences>(key);
-      client.setQueryData(key, preferences);
+      const base: PipelinePreferences = previous ?? { hidden_stages: [], card_order: {} };
+      client.setQueryData<PipelinePreferences>(key, {
+        hidden_stages: preferences.hidden_stages ?? base.hidden_stages,
+        card_order: { ...base.card_order, ...preferences.card_order },
+      });
       return { previous };
     },
     onError: (_error, _preferences, context) => {

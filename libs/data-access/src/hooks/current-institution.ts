@@ -1,4 +1,5 @@
-import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
+import { setErrorReportInstitution } from '@tessera/data-access/client';
 
 /**
  * The institution the user works in, as the hooks read it. The auth library's InstitutionProvider
@@ -15,6 +16,8 @@ export function CurrentInstitutionIdProvider({
   institutionId: string | null;
   children?: ReactNode;
 }) {
+  // The logger reports to the institution the user works in (docs/product/errors.md).
+  useEffect(() => setErrorReportInstitution(institutionId), [institutionId]);
   return createElement(CurrentInstitutionContext.Provider, { value: institutionId }, children);
 }
 

@@ -54,6 +54,13 @@ describe('live updates in the query cache', () => {
     expect(stale(client, dealKeys.list(acme))).toBe(false);
   });
 
+  it('a contact’s pipeline move refreshes the deals its automation rules may have created', async () => {
+    const client = cacheWithScreens();
+    await applyLiveEvent(client, event({ resource: 'contact', action: 'moved', id: 'c1' }));
+    expect(stale(client, contactKeys.list(acme))).toBe(true);
+    expect(stale(client, dealKeys.list(acme))).toBe(true);
+  });
+
   it('a record change refreshes its submodule, not the module’s others', async () => {
     const client = cacheWithScreens();
     await applyLiveEvent(

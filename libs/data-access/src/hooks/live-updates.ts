@@ -13,6 +13,7 @@ import { crmChartKeys } from './crm-charts';
 import { contactKeys } from './crm-contacts';
 import { dealKeys } from './crm-deals';
 import { recordKeys } from './records';
+import { companyKeys } from './crm-companies';
 import { useCurrentInstitutionId } from './current-institution';
 
 /** After the server refused the stream (an expired session), wait this long before trying again. */
@@ -28,6 +29,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Prom
     if (event.action === 'moved') keys.push(activityKeys.all(institutionId));
   } else if (event.resource === 'contact') {
     keys.push(contactKeys.all(institutionId), crmChartKeys.charts(institutionId));
+    keys.push(companyKeys.all(institutionId));
+    // A move logs an activity and may run rules that create deals and tasks.
+    if (event.action === 'moved') keys.push(dealKeys.all(institutionId), activityKeys.all(institutionId));
+  } else if (event.resource === 'company') {
+    keys.push(companyKeys.all(institutionId), contactKeys.all(institutionId), dealKeys.all(institutionId));
   } else if (event.submoduleId) {
     keys.push(
       recordKeys.submodule(institutionId, { moduleId: event.moduleId, submoduleId: event.submoduleId }),

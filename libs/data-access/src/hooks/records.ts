@@ -4,6 +4,7 @@ import {
   fetchActiveRecordImports,
   fetchModuleInsights,
   fetchRecord,
+  fetchRelatedRecords,
   fetchRecordImport,
   fetchRecordPage,
   type RecordListParams,
@@ -47,6 +48,8 @@ export const recordKeys = {
     [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId, 'list', params] as const,
   detail: (institutionId: string | null, ref: RecordsRef, id: string) =>
     [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId, 'detail', id] as const,
+  related: (institutionId: string | null, ref: RecordsRef, id: string) =>
+    [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId, 'related', id] as const,
   importJob: (institutionId: string | null, ref: RecordsRef, importId: string) =>
     [scopeKey(institutionId), 'records', ref.moduleId, ref.submoduleId, 'import', importId] as const,
   activeImports: (institutionId: string | null, ref: RecordsRef) =>
@@ -89,6 +92,21 @@ export function recordQueryOptions(institutionId: string | null, ref: RecordsRef
 export function useRecord(ref: RecordsRef, id: string) {
   const institutionId = useCurrentInstitutionId();
   return useQuery(recordQueryOptions(institutionId, ref, id));
+}
+
+export function relatedRecordsQueryOptions(institutionId: string | null, ref: RecordsRef, id: string) {
+  return queryOptions({
+    queryKey: recordKeys.related(institutionId, ref, id),
+    queryFn: ({ signal }) => fetchRelatedRecords(institutionId as string, ref, id, signal),
+    enabled: Boolean(institutionId) && Boolean(id),
+    staleTime: 15_000,
+  });
+}
+
+/** The records pointing at a record (a patient's appointments, prescriptions and claims). */
+export function useRelatedRecords(ref: RecordsRef, id: string) {
+  const institutionId = useCurrentInstitutionId();
+  return useQuery(relatedRecordsQueryOptions(institutionId, ref, id));
 }
 
 /**

@@ -41,7 +41,10 @@ describe('CRM analytics and charts', () => {
       .send({ first_name: 'C', last_name: 'D', lead_source: 'referral' })
       .expect(201);
     await rep.agent.post('/api/crm/contacts').send({ first_name: 'E', last_name: 'F' }).expect(201);
-    await rep.agent.post('/api/crm/leads').send({ first_name: 'L', last_name: 'One' }).expect(201);
+    await rep.agent
+      .post('/api/crm/leads')
+      .send({ first_name: 'L', last_name: 'One', lead_source: 'trade_show' })
+      .expect(201);
     await rep.agent.post('/api/crm/leads').send({ first_name: 'L', last_name: 'Two' }).expect(201);
   });
 
@@ -80,7 +83,7 @@ describe('CRM analytics and charts', () => {
     await rep.agent.get('/api/crm/analytics?start=yesterday&end=today').expect(400);
   });
 
-  it('charts the funnel of the first five stages, leads per week over 56 days and contact sources', async () => {
+  it('charts the funnel of the first five stages, leads per week over 56 days and the lead sources', async () => {
     const response = await rep.agent.get('/api/crm/analytics/charts').expect(200);
     expect(response.body.funnel).toEqual([
       { stage: 'prospecting', label: 'Prospecting', count: 1 },
@@ -94,8 +97,9 @@ describe('CRM analytics and charts', () => {
     expect(
       response.body.leads_per_week.slice(0, 7).every((week: { count: number }) => week.count === 0),
     ).toBe(true);
-    expect(response.body.contact_sources).toEqual([
-      { source: 'referral', count: 2 },
+    // From leads, not contacts: the two referral contacts do not count.
+    expect(response.body.lead_sources).toEqual([
+      { source: 'trade_show', count: 1 },
       { source: 'unknown', count: 1 },
     ]);
   });

@@ -139,12 +139,13 @@ export class AnalyticsService {
     const weeks = LEADS_PER_WEEK_WINDOW_DAYS / 7;
     const perWeek = new Map(weekRows.map((row) => [Number(row.week), Number(row.count)]));
 
-    const contacts = scopeSql(scope, 'c', 1);
+    // docs/product/analytics.md#charts: the source breakdown reads the lead source of leads, as the spec has it.
+    const leadScope = scopeSql(scope, 'l', 1);
     const sourceRows: Array<{ source: string; count: string }> = await this.dataSource.query(
-      `SELECT coalesce(c.lead_source, 'unknown') AS source, count(*)
-         FROM crm_contacts c WHERE ${contacts.sql}
+      `SELECT coalesce(l.lead_source, 'unknown') AS source, count(*)
+         FROM crm_leads l WHERE ${leadScope.sql}
         GROUP BY 1 ORDER BY count(*) DESC, 1`,
-      contacts.params,
+      leadScope.params,
     );
 
     return {
@@ -157,7 +158,7 @@ export class AnalyticsService {
         week_start: new Date(windowStart.getTime() + week * WEEK_MS).toISOString(),
         count: perWeek.get(week) ?? 0,
       })),
-      contact_sources: sourceRows.map((row) => ({ source: row.source, count: Number(row.count) })),
+      lead_sources: sourceRows.map((row) => ({ source: row.source, count: Number(row.count) })),
     };
   }
 }

@@ -1,9 +1,14 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  audienceLeadSources,
+  audienceStatuses,
+  CAMPAIGN_TEST_SUBJECT_PREFIX,
+  type CampaignAudience,
   type CampaignDelivery,
+  type CampaignFigures,
+  type CampaignTestSend,
   type CampaignRecipient,
-  crmMergeValues,
   isEmailAddress,
   type OutboxMessageStatus,
 } from '@tessera/data-access/contracts';
@@ -23,6 +28,8 @@ import { EmailCampaignEntity } from './email-campaign.entity';
 
 export const CAMPAIGN_SEND_JOB = 'crm.campaign.send';
 export const CAMPAIGN_COMPLETION_JOB = 'crm.campaign.complete';
+/** Sends a scheduled campaign at its `send_at` (the job starts then). */
+export const CAMPAIGN_SCHEDULED_SEND_JOB = 'crm.campaign.scheduled-send';
 
 /** Messages queued per transaction: a large audience never holds one huge transaction. */
 export const CAMPAIGN_CHUNK_SIZE = 200;
@@ -52,7 +59,10 @@ export function campaignMessageKey(campaignId: string, email: string): string {
  * e-mail matching the audience, no unsubscribed address; the oldest contact of an address gets
  * its message. Ordered by address so it can be read in pages (`after` an address).
  */
-function audienceSql(campaign: EmailCampaignEntity): { sql: string; params: unknown[] } {
+export function audienceSql(campaign: Pick<EmailCampaignEntity, 'org_id' | 'owner_id' | 'audience'>): {
+  sql: string;
+  params: unknown[];
+} {
   const params: unknown[] = [];
   const param = (value: unknown): string => {
     params.push(value);
@@ -67,8 +77,10 @@ function audienceSql(campaign: EmailCampaignEntity): { sql: string; params: unkn
     `NOT ${unsubscribedSql('c.org_id', 'c.owner_id', 'lower(btrim(c.email))')}`,
   ];
   const audience = campaign.audience ?? {};
-  if (audience.status) filters.push(`c.status = ${param(audience.status)}`);
-  if (audience.lead_source) filters.push(`c.lead_source = ${param(audience.lead_source)}`);
+  const statuses = audienceStatuses(audience);
+  const sources = audienceLeadSources(audience);
+  if (statuses.length) filters.push(`c.status = ANY(${param(statuses)}::text[])`);
+  if (sources.length) filters.push(`c.lead_source = ANY(${param(sources)}::text[])`);
   if (audience.tags?.length) filters.push(`c.tags @> ${param(audience.tags)}::text[]`);
   return {
     sql: `SELECT DISTINCT ON (lower(btrim(c.email)))
@@ -112,12 +124,151 @@ export class CampaignDeliveryService implements OnModuleInit {
       // One waiting check per campaign: a check run again after a crash does not fork the chain.
       queue: { policy: 'stately', retryLimit: 10, retryDelay: 5 },
     });
+    this.jobs.register<{ campaignId: string; sendAt: string }>({
+      name: CAMPAIGN_SCHEDULED_SEND_JOB,
+      handler: (data) => this.sendScheduled(data.campaignId, data.sendAt),
+      queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+    });
     this.outbox.onSent((message) => this.onMessageSent(message));
+  }
+
+  /**
+   * Marks the campaign `sending` and enqueues its delivery, in the caller's transaction (which
+   * holds the campaign's row lock), so the job exists exactly when the campaign says it is sent.
+   */
+  async beginSending(manager: EntityManager, campaignId: string, requestedBy: string | null): Promise<void> {
+    await manager.update(
+      EmailCampaignEntity,
+      { id: campaignId },
+      {
+        status: 'sending',
+        send_at: null,
+        send_requested_at: () => 'now()',
+        send_requested_by: requestedBy,
+        delivery_total: null,
+        delivery_queued_at: null,
+        delivery_error: null,
+      },
+    );
+    await this.start(manager, campaignId);
+  }
+
+  /** Enqueues the scheduled send in the caller's transaction; the job starts at `sendAt`. */
+  async schedule(manager: EntityManager, campaignId: string, sendAt: Date): Promise<void> {
+    await this.jobs.send(
+      CAMPAIGN_SCHEDULED_SEND_JOB,
+      { campaignId, sendAt: sendAt.toISOString() },
+      { manager, startAfter: sendAt },
+    );
+  }
+
+  /**
+   * A scheduled send runs only for the schedule it was made for: a campaign whose schedule was
+   * cancelled (draft) or moved (another send_at) is left alone, so a stale job never sends.
+   */
+  private async sendScheduled(campaignId: string, sendAt: string): Promise<void> {
+    const started = await this.dataSource.transaction(async (manager) => {
+      const campaign = await manager.findOne(EmailCampaignEntity, {
+        where: { id: campaignId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (campaign?.status !== 'scheduled' || campaign.send_at?.toISOString() !== sendAt) return false;
+      await this.beginSending(manager, campaign.id, campaign.send_requested_by ?? campaign.owner_id);
+      return true;
+    });
+    if (started) this.wake();
+  }
+
+  /**
+   * A test of the campaign to one person (the signed-in user): the message as a recipient gets it,
+   * its subject marked as a test, not part of the campaign (no campaign id), so no figure counts it.
+   */
+  async queueTest(
+    manager: EntityManager,
+    campaign: EmailCampaignEntity,
+    person: { first_name: string; last_name: string; company: string | null; email: string },
+    userId: string,
+  ): Promise<CampaignTestSend> {
+    const token = newTrackingToken();
+    const sender = await this.senderName(campaign);
+    const rendered = campaignMessage(
+      { subject: campaign.subject, body: campaign.body ?? '' },
+      person,
+      {
+        openPixel: this.links.openPixel(token),
+        unsubscribe: this.links.unsubscribe(token),
+        click: (url) => this.links.click(token, url),
+      },
+      sender,
+    );
+    const subject = `${CAMPAIGN_TEST_SUBJECT_PREFIX}${rendered.subject}`;
+    const [messageId] = await this.outbox.queue(manager, [
+      {
+        orgId: campaign.org_id,
+        kind: 'test',
+        to: person.email,
+        subject,
+        text: rendered.text,
+        html: rendered.html,
+        createdBy: userId,
+        trackingToken: token,
+      },
+    ]);
+    return { message_id: messageId, to: person.email.trim().toLowerCase(), subject };
+  }
+
+  /** Each campaign's figures, from its messages (campaigns without any: zeros). */
+  async figures(campaignIds: string[]): Promise<Map<string, CampaignFigures>> {
+    const rows: Array<Record<keyof CampaignFigures, string> & { campaign_id: string }> = campaignIds.length
+      ? await this.dataSource.query(
+          `SELECT m.campaign_id,
+                  count(*) AS recipients,
+                  count(*) FILTER (WHERE m.status = 'sent') AS delivered,
+                  count(m.opened_at) AS opened,
+                  count(m.clicked_at) AS clicked,
+                  count(c.unsubscribed_at) AS unsubscribed
+             FROM mail_outbox m
+             LEFT JOIN crm_contacts c ON c.id = m.contact_id
+            WHERE m.campaign_id = ANY($1::uuid[])
+            GROUP BY m.campaign_id`,
+          [campaignIds],
+        )
+      : [];
+    const figures = new Map<string, CampaignFigures>();
+    for (const id of campaignIds)
+      figures.set(id, { recipients: 0, delivered: 0, opened: 0, clicked: 0, unsubscribed: 0 });
+    for (const row of rows)
+      figures.set(row.campaign_id, {
+        recipients: Number(row.recipients),
+        delivered: Number(row.delivered),
+        opened: Number(row.opened),
+        clicked: Number(row.clicked),
+        unsubscribed: Number(row.unsubscribed),
+      });
+    return figures;
+  }
+
+  /** How many would receive a campaign to `audience` in this scope now (the send's own rule). */
+  async audienceCount(
+    owner: Pick<EmailCampaignEntity, 'org_id' | 'owner_id'>,
+    audience: CampaignAudience,
+  ): Promise<number> {
+    const query = audienceSql({ ...owner, audience });
+    const [{ total }]: Array<{ total: string }> = await this.dataSource.query(
+      `SELECT count(*) AS total FROM (${query.sql}) recipients`,
+      query.params,
+    );
+    return Number(total);
   }
 
   /** Starts this process's idle delivery worker now, once the send has committed. */
   wake(): void {
     this.jobs.wake(CAMPAIGN_SEND_JOB);
+  }
+
+  /** Delivers a message queued by a request now, once it has committed. */
+  wakeMail(): void {
+    this.jobs.wake(DELIVER_MAIL_JOB);
   }
 
   /** Enqueues the delivery in the caller's transaction (the one that marks the campaign sending). */
@@ -171,7 +322,7 @@ export class CampaignDeliveryService implements OnModuleInit {
     const token = newTrackingToken();
     const rendered = campaignMessage(
       { subject: campaign.subject, body: campaign.body ?? '' },
-      crmMergeValues(row),
+      row,
       {
         openPixel: this.links.openPixel(token),
         unsubscribe: this.links.unsubscribe(token),
@@ -195,7 +346,7 @@ export class CampaignDeliveryService implements OnModuleInit {
   }
 
   /** Who the footer says the e-mail comes from: the institution, or the owner of personal rows. */
-  private async senderName(campaign: EmailCampaignEntity): Promise<string | null> {
+  async senderName(campaign: EmailCampaignEntity): Promise<string | null> {
     const [row]: Array<{ name: string | null }> = campaign.org_id
       ? await this.dataSource.query('SELECT name FROM institutions WHERE id = $1', [campaign.org_id])
       : await this.dataSource.query(

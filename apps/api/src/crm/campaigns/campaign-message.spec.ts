@@ -1,4 +1,3 @@
-import { crmMergeValues } from '@tessera/data-access/contracts';
 import { campaignMessage, footerText } from './campaign-message';
 
 const links = {
@@ -7,12 +6,12 @@ const links = {
   click: (url: string) => `https://app.example/api/mail/c/tok?u=${encodeURIComponent(url)}&s=sig`,
 };
 
-const values = crmMergeValues({
+const person = {
   first_name: 'Ana',
   last_name: 'Lima',
   company: 'Lima & Co',
   email: 'ana@lima.test',
-});
+};
 
 describe('a campaign message for one recipient', () => {
   const message = campaignMessage(
@@ -20,7 +19,7 @@ describe('a campaign message for one recipient', () => {
       subject: 'News for {{company}}',
       body: 'Hi {{first_name}},\n\nRead https://blog.example/post?a=1&b=2 today.\n',
     },
-    values,
+    person,
     links,
     'Acme Corp',
   );

@@ -1,4 +1,4 @@
-import { escapeHtml, renderMergeFields, textToMailHtml } from '@tessera/data-access/contracts';
+import { type CrmMailPerson, escapeHtml, renderCampaignMessage } from '@tessera/data-access/contracts';
 
 /** The tracked links of one recipient's message. */
 export interface RecipientLinks {
@@ -40,15 +40,16 @@ export function footerText(sender: string | null): string {
  */
 export function campaignMessage(
   template: { subject: string; body: string },
-  values: Record<string, string>,
+  person: CrmMailPerson,
   links: RecipientLinks,
   sender: string | null,
 ): CampaignMessage {
-  const subject = renderMergeFields(template.subject, values).trim();
-  const body = renderMergeFields(template.body, values).trimEnd();
+  // The editor's live preview renders the same way (contracts), so what it shows is what is sent.
+  const rendered = renderCampaignMessage(template, person);
+  const subject = rendered.subject;
   const footer = footerText(sender);
-  const text = `${body}\n\n--\n${footer}\nUnsubscribe: ${links.unsubscribe}\n`;
-  const tracked = textToMailHtml(body).replace(
+  const text = `${rendered.text}\n\n--\n${footer}\nUnsubscribe: ${links.unsubscribe}\n`;
+  const tracked = rendered.html.replace(
     /<a href="([^"]*)">/g,
     (_match, href: string) => `<a href="${escapeHtml(links.click(unescapeHtml(href)))}">`,
   );

@@ -14,6 +14,8 @@ export async function seedCampaigns(seed: CrmSeed): Promise<void> {
       audience: JSON.stringify({ status: 'active' }),
       sent_at: new Date(today.getTime() - 10 * DAY_MS),
       recipients_count: 0,
+      // Named in the first row: insertRows takes its columns from it.
+      send_at: null,
       created_at: new Date(today.getTime() - 12 * DAY_MS),
     },
     {
@@ -23,6 +25,7 @@ export async function seedCampaigns(seed: CrmSeed): Promise<void> {
       subject: 'Join our live CRM webinar',
       body: 'Forty minutes, real pipelines, your questions.',
       status: 'scheduled',
+      send_at: new Date(today.getTime() + 7 * DAY_MS),
       audience: JSON.stringify({ tags: ['vip'] }),
       created_at: new Date(today.getTime() - 4 * DAY_MS),
     },

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  type CampaignAudience,
+  type CampaignAudienceCount,
   type CampaignDelivery,
+  type CampaignFigures,
+  type CampaignListItem,
+  type CampaignTestSend,
+  scheduleTimeProblem,
   unknownMergeFields,
   unknownMergeFieldsMessage,
 } from '@tessera/data-access/contracts';
@@ -17,6 +23,7 @@ import {
   CampaignAudienceDto,
   type CampaignDeliveryQueryDto,
   type CreateCampaignDto,
+  type ScheduleCampaignDto,
   type UpdateCampaignDto,
 } from './dto/campaign.dto';
 import { EmailCampaignEntity } from './email-campaign.entity';
@@ -39,11 +46,24 @@ export class CampaignsService {
     return campaign;
   }
 
-  list(scope: TenantScope): Promise<EmailCampaignEntity[]> {
-    return inScope(this.dataSource.manager.createQueryBuilder(EmailCampaignEntity, 'campaign'), scope)
+  /** The campaigns, newest first, each with its figures. */
+  async list(scope: TenantScope): Promise<Array<EmailCampaignEntity & CampaignListItem>> {
+    const campaigns = await inScope(
+      this.dataSource.manager.createQueryBuilder(EmailCampaignEntity, 'campaign'),
+      scope,
+    )
       .orderBy('campaign.created_at', 'DESC')
       .addOrderBy('campaign.id', 'ASC')
       .getMany();
+    const figures = await this.delivery.figures(campaigns.map((campaign) => campaign.id));
+    return campaigns.map((campaign) =>
+      Object.assign(campaign, { figures: figures.get(campaign.id) ?? NO_FIGURES }),
+    );
+  }
+
+  /** The audience builder's count: who a campaign to this audience would reach in this scope now. */
+  async audienceCount(scope: TenantScope, audience: CampaignAudience): Promise<CampaignAudienceCount> {
+    return { recipients: await this.delivery.audienceCount(ownership(scope), audience) };
   }
 
   getOne(scope: TenantScope, id: string): Promise<EmailCampaignEntity> {
@@ -64,11 +84,15 @@ export class CampaignsService {
     );
   }
 
-  /** A campaign being sent, or sent, is history: it cannot be edited. */
+  /**
+   * Only a draft is edited: a campaign being sent, or sent, is history; a scheduled one is sent as
+   * it was checked when scheduled, so its schedule is cancelled first.
+   */
   async update(scope: TenantScope, id: string, changes: UpdateCampaignDto): Promise<EmailCampaignEntity> {
     return this.dataSource.transaction(async (manager) => {
       const campaign = await this.get(scope, id, manager, true);
       if (isSentOrSending(campaign)) throw new ConflictError(ALREADY_SENT);
+      if (campaign.status === 'scheduled') throw new ConflictError(CANCEL_SCHEDULE_FIRST);
       if (changes.name !== undefined) campaign.name = changes.name.trim();
       if (changes.subject !== undefined) campaign.subject = changes.subject.trim();
       if (changes.body !== undefined) campaign.body = changes.body;
@@ -89,26 +113,81 @@ export class CampaignsService {
     const sending = await this.dataSource.transaction(async (manager) => {
       const campaign = await this.get(scope, id, manager, true);
       if (isSentOrSending(campaign)) throw new ConflictError(ALREADY_SENT);
-      const errors = await sendProblems(campaign);
-      if (Object.keys(errors).length > 0)
-        throw new InvalidInputError('This campaign cannot be sent as it is', errors);
-      await manager.update(
-        EmailCampaignEntity,
-        { id: campaign.id },
-        {
-          status: 'sending',
-          send_requested_at: () => 'now()',
-          send_requested_by: scope.userId,
-          delivery_total: null,
-          delivery_queued_at: null,
-          delivery_error: null,
-        },
-      );
-      await this.delivery.start(manager, campaign.id);
+      await requireSendable(campaign);
+      await this.delivery.beginSending(manager, campaign.id, scope.userId);
       return manager.findOneByOrFail(EmailCampaignEntity, { id: campaign.id });
     });
     this.delivery.wake();
     return sending;
+  }
+
+  /**
+   * Schedule: a draft (or a scheduled campaign, moved) that could be sent now is sent at `send_at`,
+   * by a job enqueued in the same transaction. A time not in the future, or a campaign that could
+   * not be sent, answers 400 and changes nothing.
+   */
+  async schedule(scope: TenantScope, id: string, input: ScheduleCampaignDto): Promise<EmailCampaignEntity> {
+    const problem = scheduleTimeProblem(input.send_at, new Date());
+    if (problem) throw new InvalidInputError(problem, { send_at: [problem] });
+    const sendAt = new Date(input.send_at);
+    return this.dataSource.transaction(async (manager) => {
+      const campaign = await this.get(scope, id, manager, true);
+      if (isSentOrSending(campaign)) throw new ConflictError(ALREADY_SENT);
+      await requireSendable(campaign);
+      await manager.update(
+        EmailCampaignEntity,
+        { id: campaign.id },
+        { status: 'scheduled', send_at: sendAt, send_requested_by: scope.userId },
+      );
+      await this.delivery.schedule(manager, campaign.id, sendAt);
+      return manager.findOneByOrFail(EmailCampaignEntity, { id: campaign.id });
+    });
+  }
+
+  /** Back to draft; the waiting job finds the schedule gone and sends nothing. */
+  async cancelSchedule(scope: TenantScope, id: string): Promise<EmailCampaignEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const campaign = await this.get(scope, id, manager, true);
+      if (isSentOrSending(campaign)) throw new ConflictError(ALREADY_SENT);
+      if (campaign.status !== 'scheduled') throw new ConflictError('This campaign is not scheduled');
+      await manager.update(
+        EmailCampaignEntity,
+        { id: campaign.id },
+        { status: 'draft', send_at: null, send_requested_by: null },
+      );
+      return manager.findOneByOrFail(EmailCampaignEntity, { id: campaign.id });
+    });
+  }
+
+  /**
+   * A test send to the signed-in user's own address, as a recipient would get it (merge fields from
+   * the user's name), marked as a test and counted nowhere. Any campaign may be tested; one that
+   * could not be sent answers 400 per field.
+   */
+  async testSend(scope: TenantScope, id: string): Promise<CampaignTestSend> {
+    const sent = await this.dataSource.transaction(async (manager) => {
+      const campaign = await this.get(scope, id, manager);
+      await requireSendable(campaign);
+      const [user]: Array<{ email: string; first_name: string | null; last_name: string | null }> =
+        await manager.query('SELECT email, first_name, last_name FROM users WHERE id = $1', [scope.userId]);
+      const email = user?.email ?? scope.email;
+      const [institution]: Array<{ name: string }> = scope.institutionId
+        ? await manager.query('SELECT name FROM institutions WHERE id = $1', [scope.institutionId])
+        : [];
+      return this.delivery.queueTest(
+        manager,
+        campaign,
+        {
+          first_name: user?.first_name ?? '',
+          last_name: user?.last_name ?? '',
+          company: institution?.name ?? null,
+          email,
+        },
+        scope.userId,
+      );
+    });
+    this.delivery.wakeMail();
+    return sent;
   }
 
   async deliveryOf(
@@ -126,6 +205,15 @@ export class CampaignsService {
 }
 
 const ALREADY_SENT = 'This campaign has already been sent';
+const CANCEL_SCHEDULE_FIRST = 'This campaign is scheduled: cancel the schedule to edit it';
+const NO_FIGURES: CampaignFigures = { recipients: 0, delivered: 0, opened: 0, clicked: 0, unsubscribed: 0 };
+
+/** 400 per field, nothing changed, when the stored campaign could not be sent. */
+async function requireSendable(campaign: EmailCampaignEntity): Promise<void> {
+  const errors = await sendProblems(campaign);
+  if (Object.keys(errors).length > 0)
+    throw new InvalidInputError('This campaign cannot be sent as it is', errors);
+}
 
 function isSentOrSending(campaign: EmailCampaignEntity): boolean {
   return campaign.status === 'sent' || campaign.status === 'sending';
@@ -146,7 +234,7 @@ async function sendProblems(campaign: EmailCampaignEntity): Promise<Record<strin
   }
   const audience: unknown = campaign.audience;
   if (typeof audience !== 'object' || audience === null || Array.isArray(audience)) {
-    errors.audience = ['audience must be an object with status, lead_source or tags'];
+    errors.audience = ['audience must be an object with statuses, lead_sources or tags'];
   } else {
     const problems = await validate(plainToInstance(CampaignAudienceDto, audience), {
       whitelist: true,

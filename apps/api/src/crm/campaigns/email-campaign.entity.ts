@@ -12,7 +12,7 @@ import { CrmOwnedEntity } from '../common/crm-owned.entity';
 @Entity('crm_email_campaigns')
 export class EmailCampaignEntity
   extends CrmOwnedEntity
-  implements StoredRow<EmailCampaign, 'sent_at' | 'send_requested_at' | 'delivery_queued_at'>
+  implements StoredRow<EmailCampaign, 'sent_at' | 'send_requested_at' | 'delivery_queued_at' | 'send_at'>
 {
   @ApiProperty({ type: String })
   @Column('text')
@@ -54,6 +54,14 @@ export class EmailCampaignEntity
   @ApiProperty({ type: String, nullable: true })
   @Column('text', { nullable: true })
   delivery_error: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When a scheduled campaign is sent',
+  })
+  @Column('timestamptz', { nullable: true })
+  send_at: Date | null;
   @ApiProperty({ type: String, format: 'date-time' })
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -10,6 +10,9 @@ export class ContactEntity extends CrmPersonEntity implements StoredRow<Contact,
   @ApiProperty({ type: String, nullable: true })
   @Column('text', { nullable: true })
   title: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @Column('uuid', { nullable: true })
+  company_id: string | null;
   @ApiProperty({ enum: CONTACT_STATUSES })
   @Column('text', { default: 'active' })
   status: ContactStatus;

@@ -27,6 +27,8 @@ import {
   UpdateStatusDto,
   UpdateTagsDto,
 } from './dto/contact.dto';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ContactWithFieldsBody, MoveContactBody } from './contact.responses';
 
 const ContactPage = PageOf(ContactEntity, 'ContactPage');
 
@@ -50,6 +52,7 @@ export class ContactsController {
   }
 
   @Get('with-custom-fields')
+  @ApiOkResponse({ type: [ContactWithFieldsBody] })
   @RequireModuleAccess('crm', 'read')
   withCustomFields(
     @Scope() scope: TenantScope,
@@ -59,12 +62,14 @@ export class ContactsController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: ContactWithFieldsBody })
   @RequireModuleAccess('crm', 'read')
   get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<ContactWithFields> {
     return this.contacts.getWithFields(scope, id);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: ContactWithFieldsBody })
   @ChangesCrmRow('contact')
   create(@Scope() scope: TenantScope, @Body() body: CreateContactDto): Promise<ContactWithFields> {
     return this.contacts.create(scope, body);
@@ -115,6 +120,7 @@ export class ContactsController {
   }
 
   @Post(':id/move')
+  @ApiOkResponse({ type: MoveContactBody })
   @ChangesCrmRow('contact', 'moved')
   @HttpCode(200)
   move(

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CustomFieldType, MoveContactResult, Page } from '@tessera/data-access/contracts';
+import { customFieldValueProblem, type MoveContactResult, type Page } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
 import { AutomationRunner } from '../automation/automation-runner';
-import { inScope, ownership } from '../../access/scoped-query';
+import { inScope, ownership, scopeSql } from '../../access/scoped-query';
 import { pageOf } from '../common/crm-columns';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
 import { ContactEntity } from './contact.entity';
@@ -24,20 +24,13 @@ export type ContactWithFields = ContactEntity & { custom_fields: ContactCustomFi
 /** The contract's answer with the entity the API holds (JSON writes it as the contract's Contact). */
 export type MoveResult = Omit<MoveContactResult, 'contact'> & { contact: ContactEntity };
 
-const VALUE_CHECKS: Record<CustomFieldType, (value: string) => boolean> = {
-  number: (value) => value.trim() !== '' && Number.isFinite(Number(value)),
-  boolean: (value) => value === 'true' || value === 'false',
-  date: (value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
-  text: () => true,
-};
-
 /** A custom field's value must read as its type; checked before anything is written. */
 function checkCustomFields(fields: readonly CustomFieldDto[]): void {
   const errors: string[] = [];
   const names = new Set<string>();
   for (const field of fields) {
-    if (field.field_value !== null && !VALUE_CHECKS[field.field_type](field.field_value))
-      errors.push(`${field.field_name} must be a ${field.field_type}`);
+    const problem = customFieldValueProblem(field.field_name, field.field_type, field.field_value);
+    if (problem) errors.push(problem);
     if (names.has(field.field_name)) errors.push(`${field.field_name} is given twice`);
     names.add(field.field_name);
   }
@@ -124,11 +117,46 @@ export class ContactsService {
     return pageOf(query.orderBy('contact.created_at', 'DESC').addOrderBy('contact.id', 'ASC'), limit, offset);
   }
 
+  /**
+   * A contact's company link (docs/product/companies.md#consistency): a company of the scope, whose
+   * name the contact's `company` then shows; while linked, another `company` text is refused.
+   */
+  private async linkCompany(
+    manager: EntityManager,
+    scope: TenantScope,
+    values: Omit<UpdateContactDto, 'custom_fields'>,
+    linked: string | null,
+  ): Promise<void> {
+    const companyId = values.company_id === undefined ? linked : values.company_id;
+    if (!companyId) return;
+    const where = scopeSql(scope, 'c', 2);
+    const [company]: Array<{ name: string }> = await manager.query(
+      `SELECT c.name FROM crm_companies c WHERE c.id = $1 AND ${where.sql}`,
+      [companyId, ...where.params],
+    );
+    if (!company) throw new NotFoundError('Company');
+    if (values.company !== undefined && values.company !== null && values.company.trim() !== company.name)
+      throw new InvalidInputError('The company is the linked company’s name', {
+        company: [`company is the linked company’s name (${company.name}): change the company link instead`],
+      });
+    values.company = company.name;
+  }
+
+  /** A contact who changes company takes their deals along (a deal's company is its contact's). */
+  private async moveDealsToCompany(manager: EntityManager, contact: ContactEntity): Promise<void> {
+    if (!contact.company_id) return;
+    await manager.query(
+      'UPDATE crm_deals SET company_id = $1 WHERE contact_id = $2 AND company_id IS DISTINCT FROM $1',
+      [contact.company_id, contact.id],
+    );
+  }
+
   /** A contact and its custom fields in one transaction: both or neither. */
   async create(scope: TenantScope, input: CreateContactDto): Promise<ContactWithFields> {
     const { custom_fields: fields = [], ...values } = input;
     checkCustomFields(fields);
     return this.dataSource.transaction(async (manager) => {
+      await this.linkCompany(manager, scope, values, null);
       const contact = await manager.save(
         ContactEntity,
         manager.create(ContactEntity, { ...values, tags: values.tags ?? [], ...ownership(scope) }),
@@ -153,8 +181,11 @@ export class ContactsService {
     if (fields) checkCustomFields(fields);
     return this.dataSource.transaction(async (manager) => {
       const contact = await this.get(scope, id, manager, true);
+      const linked = contact.company_id;
+      await this.linkCompany(manager, scope, values, linked);
       const saved = await manager.save(ContactEntity, manager.merge(ContactEntity, contact, values));
       for (const field of fields ?? []) await this.writeCustomField(manager, id, field);
+      if (saved.company_id !== linked) await this.moveDealsToCompany(manager, saved);
       return saved;
     });
   }

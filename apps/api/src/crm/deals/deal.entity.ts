@@ -34,6 +34,10 @@ export class DealEntity extends CrmOwnedEntity implements StoredRow<Deal, 'close
   status: DealStatus;
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   @Column('uuid', { nullable: true })
+  company_id: string | null;
+  /** Computed by the database from company_id (the spec's name for the same link). */
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, readOnly: true })
+  @Column({ type: 'uuid', nullable: true, insert: false, update: false })
   account_id: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   @Column('uuid', { nullable: true })

@@ -4,7 +4,6 @@ import {
   dealStatusForStage,
   LEAD_SOURCES,
 } from '@tessera/data-access/contracts';
-import type { SeededRandom } from '@tessera/data-access/contracts';
 import { type CrmSeed, DAY_MS, daysAgo, insertRows, isoDate, type Row } from '../common/crm-seed-rows';
 
 const DEALS_PER_INSTITUTION = 42;
@@ -28,17 +27,12 @@ const DEAL_NAMES = [
 /** Close dates around today: overdue, today, tomorrow, and later, for the card badges. */
 const CLOSE_OFFSETS = [-12, -3, 0, 1, 4, 9, 21, 45, 75];
 
-/** A stable, random-looking uuid for accounts (which have no table of their own yet). */
-function accountId(random: SeededRandom): string {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** Deals: every stage seven times; some without contact or account; close dates around today. */
+/** Deals: every stage seven times; some without contact or company; close dates around today. */
 export async function seedDeals(
   seed: CrmSeed,
   contacts: Row[],
   contactIds: string[],
+  companyIds: Map<string, string>,
 ): Promise<{ deals: Row[]; dealIds: string[] }> {
   const { manager, org_id, ownerAt, random, today } = seed;
   const deals: Row[] = [];
@@ -60,8 +54,9 @@ export async function seedDeals(
       probability: random.chance(0.9) ? PROBABILITY[stage] : null,
       stage,
       status: dealStatusForStage(stage),
-      account_id: index % 3 === 0 ? null : accountId(random),
       contact_id: index % 5 === 0 ? null : contactIds[contactIndex],
+      // The contact's company, which the deal's name starts with (even for a deal without contact).
+      company_id: companyIds.get(contact.company as string) ?? null,
       expected_close_date:
         index % 7 === 6
           ? null

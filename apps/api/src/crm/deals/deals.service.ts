@@ -3,15 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DEAL_STAGE_LABELS, dealStatusForStage } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
-import { ConflictError, NotFoundError } from '../../common/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
 import { ownership, requireInScope, scopeSql } from '../../access/scoped-query';
 import { DealEntity } from './deal.entity';
 import type { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
 
-/** Columns as the entity serialises them: amount a number, the close date a YYYY-MM-DD string. */
-const DEAL_COLUMNS = `d.id, d.org_id, d.owner_id, d.name, d.title, d.description, d.amount::float8 AS amount,
-  d.currency, d.probability, d.stage, d.status, d.account_id, d.contact_id,
+/** Columns as the entity serialises them (the company page reads deals with them too): amount a number, the close date a YYYY-MM-DD string. */
+export const DEAL_COLUMNS = `d.id, d.org_id, d.owner_id, d.name, d.title, d.description, d.amount::float8 AS amount,
+  d.currency, d.probability, d.stage, d.status, d.company_id, d.account_id, d.contact_id,
   to_char(d.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, d.lead_source, d.closed_at, d.version,
   d.created_at, d.updated_at`;
 
@@ -24,7 +24,7 @@ const UPDATABLE_DEAL_COLUMNS = [
   'currency',
   'probability',
   'stage',
-  'account_id',
+  'company_id',
   'contact_id',
   'expected_close_date',
   'lead_source',
@@ -81,15 +81,44 @@ export class DealsService {
   async create(scope: TenantScope, input: CreateDealDto): Promise<DealEntity> {
     return this.dataSource.transaction(async (manager) => {
       if (input.contact_id) await requireInScope(manager, scope, 'crm_contacts', input.contact_id, 'Contact');
+      const company_id = await this.companyFor(manager, scope, input.contact_id ?? null, input.company_id);
       const stage = input.stage ?? 'prospecting';
       const deal = manager.create(DealEntity, {
         ...input,
+        company_id: company_id ?? null,
         ...ownership(scope),
         stage,
         status: dealStatusForStage(stage),
         closed_at: stage === 'closed_won' || stage === 'closed_lost' ? new Date() : null,
       });
-      return manager.save(DealEntity, deal);
+      const saved = await manager.save(DealEntity, deal);
+      // Read back: account_id is computed by the database.
+      return this.get(scope, saved.id, manager);
+    });
+  }
+
+  /**
+   * The company a deal gets (docs/product/companies.md#consistency): one of the scope's companies;
+   * when its contact works at a company, that one (the default when none is asked for; another is
+   * refused). `undefined` leaves the deal's company as it is.
+   */
+  private async companyFor(
+    manager: EntityManager,
+    scope: TenantScope,
+    contactId: string | null,
+    requested: string | null | undefined,
+  ): Promise<string | null | undefined> {
+    if (requested) await requireInScope(manager, scope, 'crm_companies', requested, 'Company');
+    if (!contactId) return requested;
+    const [contact]: Array<{ company_id: string | null }> = await manager.query(
+      'SELECT company_id FROM crm_contacts WHERE id = $1',
+      [contactId],
+    );
+    const contactCompany = contact?.company_id ?? null;
+    if (!contactCompany || requested === undefined || requested === contactCompany)
+      return contactCompany ?? requested;
+    throw new InvalidInputError('The deal’s company must be its contact’s company', {
+      company_id: ['company_id must be the company of the deal’s contact (or left out to take it)'],
     });
   }
 
@@ -105,8 +134,13 @@ export class DealsService {
       if (version !== undefined && version !== deal.version) {
         throw new ConflictError('This deal was changed by someone else. Reload it and try again.');
       }
-      if (changes.contact_id && changes.contact_id !== deal.contact_id)
+      const contactChanges = changes.contact_id !== undefined && changes.contact_id !== deal.contact_id;
+      if (changes.contact_id && contactChanges)
         await requireInScope(manager, scope, 'crm_contacts', changes.contact_id, 'Contact');
+      if (contactChanges || (changes.company_id !== undefined && changes.company_id !== deal.company_id)) {
+        const contactId = contactChanges ? (changes.contact_id ?? null) : deal.contact_id;
+        changes.company_id = await this.companyFor(manager, scope, contactId, changes.company_id);
+      }
       const from = deal.stage;
       // Only what really changes is written, so an unchanged PATCH leaves the version alone.
       const params: unknown[] = [];

@@ -5,6 +5,7 @@ import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenan
 import { CrmApi } from '../common/crm-api.decorators';
 import { DirectEmailService } from './direct-email.service';
 import { SendEmailDto } from './dto/send-email.dto';
+import { SentCrmEmailBody } from './sent-crm-email.body';
 
 /**
  * Send Email on a lead or a contact: the message is queued in the outbox (202) and delivered by
@@ -17,7 +18,7 @@ export class DirectEmailController {
 
   @Post('leads/:id/emails')
   @HttpCode(202)
-  @ApiResponse({ status: 202, description: 'Queued for delivery' })
+  @ApiResponse({ status: 202, type: SentCrmEmailBody, description: 'Queued for delivery' })
   @RequireModuleAccess('crm', 'write')
   toLead(
     @Scope() scope: TenantScope,
@@ -29,7 +30,7 @@ export class DirectEmailController {
 
   @Post('contacts/:id/emails')
   @HttpCode(202)
-  @ApiResponse({ status: 202, description: 'Queued for delivery' })
+  @ApiResponse({ status: 202, type: SentCrmEmailBody, description: 'Queued for delivery' })
   @RequireModuleAccess('crm', 'write')
   toContact(
     @Scope() scope: TenantScope,

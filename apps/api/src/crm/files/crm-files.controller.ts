@@ -12,15 +12,18 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiResponse } from '@nestjs/swagger';
 import { DEAL_FILE_MAX_BYTES, type DealFile, type PipelinePreferences } from '@tessera/data-access/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { DomainError, InvalidInputError } from '../../common/domain-errors';
 import { CrmApi } from '../common/crm-api.decorators';
 import { CrmFilesService } from './crm-files.service';
-import { PipelinePreferencesDto } from './dto/pipeline-preferences.dto';
+import { PipelinePreferencesDto, PipelinePreferencesResponse } from './dto/pipeline-preferences.dto';
 import { attachmentDisposition, DOWNLOAD_SECURITY_HEADERS, servedContentType } from './safe-download';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiFile } from '../../common/api-responses';
+import { DealFileBody } from './deal-file.body';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large: the limit is 5 MB';
 
@@ -30,12 +33,14 @@ export class CrmDealFilesController {
   constructor(private readonly files: CrmFilesService) {}
 
   @Get()
+  @ApiOkResponse({ type: [DealFileBody] })
   @RequireModuleAccess('crm', 'read')
   list(@Scope() scope: TenantScope, @Param('dealId', ParseUUIDPipe) dealId: string): Promise<DealFile[]> {
     return this.files.list(scope, dealId);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: DealFileBody })
   @RequireModuleAccess('crm', 'write')
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
@@ -69,6 +74,9 @@ export class CrmDealFilesController {
 
   /** Always a download, never a page of this origin: allow-listed type, sandboxed, no sniffing. */
   @Get(':fileId/download')
+  @ApiFile('application/octet-stream', "The file's bytes as an attachment, in its allow-listed type", {
+    binary: true,
+  })
   @RequireModuleAccess('crm', 'read')
   async download(
     @Scope() scope: TenantScope,
@@ -97,7 +105,7 @@ export class CrmDealFilesController {
   }
 }
 
-/** "Configure" on the pipeline (docs/product/pipeline.md#configure): the columns each user hides, saved per user. */
+/** "Configure" on the pipeline (docs/product/pipeline.md#configure): the columns each user hides and the cards' order, saved per user. */
 @CrmApi('crm preferences')
 @Controller('crm/preferences')
 export class CrmPreferencesController {
@@ -105,12 +113,14 @@ export class CrmPreferencesController {
 
   @Get('pipeline')
   @RequireModuleAccess('crm', 'read')
+  @ApiResponse({ status: 200, type: PipelinePreferencesResponse })
   pipeline(@Scope() scope: TenantScope): Promise<PipelinePreferences> {
     return this.files.pipelinePreferences(scope);
   }
 
   @Put('pipeline')
   @RequireModuleAccess('crm', 'read')
+  @ApiResponse({ status: 200, type: PipelinePreferencesResponse })
   savePipeline(
     @Scope() scope: TenantScope,
     @Body() body: PipelinePreferencesDto,

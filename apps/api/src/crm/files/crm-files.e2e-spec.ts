@@ -102,25 +102,84 @@ describe('CRM deal files and pipeline preferences', () => {
 
   it('saves pipeline columns per user and per scope, and validates stages', async () => {
     const empty = await demo.agent.get('/api/crm/preferences/pipeline').set(acme()).expect(200);
-    expect(empty.body).toEqual({ hidden_stages: [] });
+    expect(empty.body).toEqual({ hidden_stages: [], card_order: {} });
     await demo.agent
       .put('/api/crm/preferences/pipeline')
       .set(acme())
       .send({ hidden_stages: ['closed_lost', 'proposal'] })
       .expect(200);
     const saved = await demo.agent.get('/api/crm/preferences/pipeline').set(acme()).expect(200);
-    expect(saved.body).toEqual({ hidden_stages: ['closed_lost', 'proposal'] });
+    expect(saved.body).toEqual({ hidden_stages: ['closed_lost', 'proposal'], card_order: {} });
     const others = await viewer.agent
       .get('/api/crm/preferences/pipeline')
       .set(viewer.headers('acme'))
       .expect(200);
-    expect(others.body).toEqual({ hidden_stages: [] });
+    expect(others.body).toEqual({ hidden_stages: [], card_order: {} });
     const personal = await demo.agent.get('/api/crm/preferences/pipeline').expect(200);
-    expect(personal.body).toEqual({ hidden_stages: [] });
+    expect(personal.body).toEqual({ hidden_stages: [], card_order: {} });
     await demo.agent
       .put('/api/crm/preferences/pipeline')
       .set(acme())
       .send({ hidden_stages: ['lunch'] })
       .expect(400);
+  });
+
+  it('keeps the cards’ order per stage and per user, merging stages and columns, and refuses a bad order', async () => {
+    const a = '11111111-1111-4111-8111-111111111111';
+    const b = '22222222-2222-4222-8222-222222222222';
+    const c = '33333333-3333-4333-8333-333333333333';
+    await demo.agent
+      .put('/api/crm/preferences/pipeline')
+      .set(acme())
+      .send({ hidden_stages: ['closed_lost'] })
+      .expect(200);
+    await demo.agent
+      .put('/api/crm/preferences/pipeline')
+      .set(acme())
+      .send({ card_order: { proposal: [b, a] } })
+      .expect(200);
+    // Another stage's order, saved apart, does not replace the first; the hidden columns stay.
+    const merged = await demo.agent
+      .put('/api/crm/preferences/pipeline')
+      .set(acme())
+      .send({ card_order: { negotiation: [c] } })
+      .expect(200);
+    expect(merged.body).toEqual({
+      hidden_stages: ['closed_lost'],
+      card_order: { proposal: [b, a], negotiation: [c] },
+    });
+    await demo.agent
+      .put('/api/crm/preferences/pipeline')
+      .set(acme())
+      .send({ card_order: { proposal: [a, b] } })
+      .expect(200);
+    const read = await demo.agent.get('/api/crm/preferences/pipeline').set(acme()).expect(200);
+    expect(read.body.card_order).toEqual({ proposal: [a, b], negotiation: [c] });
+    // Saving the columns keeps the order.
+    await demo.agent.put('/api/crm/preferences/pipeline').set(acme()).send({ hidden_stages: [] }).expect(200);
+    const kept = await demo.agent.get('/api/crm/preferences/pipeline').set(acme()).expect(200);
+    expect(kept.body).toEqual({ hidden_stages: [], card_order: { proposal: [a, b], negotiation: [c] } });
+    // Another member's board is their own.
+    const others = await viewer.agent
+      .get('/api/crm/preferences/pipeline')
+      .set(viewer.headers('acme'))
+      .expect(200);
+    expect(others.body.card_order).toEqual({});
+
+    for (const [body, message] of [
+      [{ card_order: { lunch: [a] } }, 'card_order: lunch is not a deal stage'],
+      [{ card_order: { proposal: ['not-an-id'] } }, 'card_order.proposal must be a list of deal ids'],
+      [{ card_order: { proposal: [a, a] } }, 'card_order.proposal lists a deal twice'],
+      [{ card_order: [a] }, 'card_order must map stages to deal ids'],
+    ] as const) {
+      const refused = await demo.agent
+        .put('/api/crm/preferences/pipeline')
+        .set(acme())
+        .send(body)
+        .expect(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+    }
+    const unchanged = await demo.agent.get('/api/crm/preferences/pipeline').set(acme()).expect(200);
+    expect(unchanged.body.card_order).toEqual({ proposal: [a, b], negotiation: [c] });
   });
 });

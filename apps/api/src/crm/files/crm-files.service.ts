@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DealFile, DealStage, PipelinePreferences } from '@tessera/data-access/contracts';
+import type { DealFile, PipelinePreferences, PipelinePreferencesInput } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
@@ -82,24 +82,46 @@ export class CrmFilesService {
 
   /** Per user and per scope (an institution, or the personal rows). */
   async pipelinePreferences(scope: TenantScope): Promise<PipelinePreferences> {
-    const rows: Array<{ value: { hidden_stages?: DealStage[] } }> = await this.dataSource.query(
+    const rows: Array<{ value: Partial<PipelinePreferences> }> = await this.dataSource.query(
       `SELECT value FROM crm_user_preferences WHERE user_id = $1 AND scope_key = $2 AND preference_key = 'pipeline'`,
       [scope.userId, scope.institutionId ?? 'personal'],
     );
-    return { hidden_stages: rows[0]?.value.hidden_stages ?? [] };
+    return preferencesOf(rows[0]?.value);
   }
 
+  /**
+   * Merged in one statement, so two tabs saving different stages (or columns and order) keep both: a field left
+   * out stays, and `card_order` replaces only the stages it names.
+   */
   async savePipelinePreferences(
     scope: TenantScope,
-    preferences: PipelinePreferences,
+    preferences: PipelinePreferencesInput,
   ): Promise<PipelinePreferences> {
-    const value = { hidden_stages: preferences.hidden_stages };
-    await this.dataSource.query(
-      `INSERT INTO crm_user_preferences (user_id, scope_key, preference_key, value)
+    const given = {
+      hidden_stages: preferences.hidden_stages ?? [],
+      card_order: preferences.card_order ?? {},
+    };
+    const rows: Array<{ value: Partial<PipelinePreferences> }> = await this.dataSource.query(
+      `INSERT INTO crm_user_preferences AS p (user_id, scope_key, preference_key, value)
        VALUES ($1, $2, 'pipeline', $3::jsonb)
-       ON CONFLICT (user_id, scope_key, preference_key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      [scope.userId, scope.institutionId ?? 'personal', JSON.stringify(value)],
+       ON CONFLICT (user_id, scope_key, preference_key) DO UPDATE SET
+         value = jsonb_build_object(
+           'hidden_stages', CASE WHEN $4 THEN EXCLUDED.value -> 'hidden_stages'
+                                 ELSE coalesce(p.value -> 'hidden_stages', '[]'::jsonb) END,
+           'card_order', coalesce(p.value -> 'card_order', '{}'::jsonb) || (EXCLUDED.value -> 'card_order')),
+         updated_at = now()
+       RETURNING value`,
+      [
+        scope.userId,
+        scope.institutionId ?? 'personal',
+        JSON.stringify(given),
+        preferences.hidden_stages !== undefined,
+      ],
     );
-    return value;
+    return preferencesOf(rows[0]?.value);
   }
+}
+
+function preferencesOf(value: Partial<PipelinePreferences> | undefined): PipelinePreferences {
+  return { hidden_stages: value?.hidden_stages ?? [], card_order: value?.card_order ?? {} };
 }

@@ -15,6 +15,14 @@ import { CrmReportService } from './crm-report.service';
 import { crmFilters, InsightsQueryDto, ReportQueryDto, SmartLeadsQueryDto } from './dto/crm-insights.dto';
 import { SmartLeadsService } from './smart-leads.service';
 import { WorkflowRunnerService } from '../workflows/workflow-runner.service';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import {
+  CaptureWithWorkflowsBody,
+  CrmInsightsBody,
+  CrmReportBody,
+  LeadOverviewBody,
+  SmartLeadsSummaryBody,
+} from './crm-insights.responses';
 
 @CrmApi('crm insights')
 @Controller('crm-insights')
@@ -29,6 +37,7 @@ export class CrmInsightsController {
 
   /** Smart Leads (docs/product/leads.md#smart-leads): tiles, band counts and the first matching leads by local score. */
   @Get('smart-leads')
+  @ApiOkResponse({ type: SmartLeadsSummaryBody })
   @RequireModuleAccess('crm', 'read')
   smartLeadsSummary(
     @Scope() scope: TenantScope,
@@ -39,6 +48,7 @@ export class CrmInsightsController {
 
   /** The Smart Lead Scoring panel's cards (docs/product/lead-scoring.md#smart-lead-scoring-panel). */
   @Get('lead-overview')
+  @ApiOkResponse({ type: LeadOverviewBody })
   @RequireModuleAccess('crm', 'read')
   leadOverview(@Scope() scope: TenantScope): Promise<LeadOverview> {
     return this.smartLeads.overview(scope);
@@ -46,6 +56,7 @@ export class CrmInsightsController {
 
   /** CRM Analytics for a period (docs/product/analytics.md#crm-analytics). */
   @Get('analytics')
+  @ApiOkResponse({ type: CrmReportBody })
   @RequireModuleAccess('crm', 'read')
   analytics(@Scope() scope: TenantScope, @Query() query: ReportQueryDto): Promise<CrmReport> {
     return this.report.report(scope, query.period, crmFilters(query));
@@ -53,6 +64,7 @@ export class CrmInsightsController {
 
   /** AI Insights: stalled deals, uncontacted high-score leads, overdue deals. */
   @Get('insights')
+  @ApiOkResponse({ type: CrmInsightsBody })
   @RequireModuleAccess('crm', 'read')
   insights(@Scope() scope: TenantScope, @Query() query: InsightsQueryDto): Promise<CrmInsights> {
     return this.aiInsights.insights(scope, query.stale_days, crmFilters(query));
@@ -63,6 +75,7 @@ export class CrmInsightsController {
    * service, then the scope's Smart Leads workflows run for it (their executions are View Logs).
    */
   @Post('capture')
+  @ApiCreatedResponse({ type: CaptureWithWorkflowsBody })
   @RequireModuleAccess('crm', 'write')
   async capture(
     @Scope() scope: TenantScope,

@@ -15,6 +15,8 @@ import {
 import { LeadEntity } from './lead.entity';
 import { LeadScoreRunsService } from './lead-score-runs.service';
 import { type CaptureLeadResponse, LeadsService } from './leads.service';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { CaptureLeadBody, LeadScoreResultBody, LeadScoreRunBody } from './lead.responses';
 
 const LeadPage = PageOf(LeadEntity, 'LeadPage');
 
@@ -62,6 +64,7 @@ export class LeadsController {
   }
 
   @Post('capture')
+  @ApiCreatedResponse({ type: CaptureLeadBody })
   @RequireModuleAccess('crm', 'write')
   capture(@Scope() scope: TenantScope, @Body() body: CaptureLeadDto): Promise<CaptureLeadResponse> {
     return this.leads.capture(scope, body);
@@ -69,6 +72,7 @@ export class LeadsController {
 
   /** Refresh Scores: every lead in scope, as a job; answers with the run to follow. */
   @Post('score')
+  @ApiAcceptedResponse({ type: LeadScoreRunBody })
   @HttpCode(202)
   @RequireModuleAccess('crm', 'write')
   refreshScores(@Scope() scope: TenantScope): Promise<LeadScoreRun> {
@@ -76,12 +80,14 @@ export class LeadsController {
   }
 
   @Get('score/:runId')
+  @ApiOkResponse({ type: LeadScoreRunBody })
   @RequireModuleAccess('crm', 'read')
   scoreRun(@Scope() scope: TenantScope, @Param('runId', ParseUUIDPipe) runId: string): Promise<LeadScoreRun> {
     return this.scoreRuns.get(scope, runId);
   }
 
   @Post(':id/score')
+  @ApiOkResponse({ type: LeadScoreResultBody })
   @HttpCode(200)
   @RequireModuleAccess('crm', 'write')
   score(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<LeadScoreResult> {

@@ -3,6 +3,8 @@ import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenan
 import { CrmApi } from '../common/crm-api.decorators';
 import { CreateSegmentDto, UpdateSegmentDto } from './dto/segment.dto';
 import { type SegmentWithLiveCount, SegmentsService } from './segments.service';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { SegmentWithLiveCountBody } from './segment.body';
 
 @CrmApi('crm segments')
 @Controller('crm/segments')
@@ -10,24 +12,28 @@ export class SegmentsController {
   constructor(private readonly segments: SegmentsService) {}
 
   @Get()
+  @ApiOkResponse({ type: [SegmentWithLiveCountBody] })
   @RequireModuleAccess('crm', 'read')
   list(@Scope() scope: TenantScope): Promise<SegmentWithLiveCount[]> {
     return this.segments.list(scope);
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: SegmentWithLiveCountBody })
   @RequireModuleAccess('crm', 'read')
   get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<SegmentWithLiveCount> {
     return this.segments.get(scope, id);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: SegmentWithLiveCountBody })
   @RequireModuleAccess('crm', 'write')
   create(@Scope() scope: TenantScope, @Body() body: CreateSegmentDto): Promise<SegmentWithLiveCount> {
     return this.segments.create(scope, body);
   }
 
   @Patch(':id')
+  @ApiOkResponse({ type: SegmentWithLiveCountBody })
   @RequireModuleAccess('crm', 'write')
   update(
     @Scope() scope: TenantScope,

@@ -152,6 +152,8 @@ export interface Contact extends CrmOwnedRow {
   email: string | null;
   phone: string | null;
   company: string | null;
+  /** The company the contact works at (docs/product/companies.md); `company` then holds its name. */
+  company_id: string | null;
   title: string | null;
   status: ContactStatus;
   lead_source: string | null;
@@ -184,12 +186,21 @@ export interface CreateContactInput {
   email?: string;
   phone?: string;
   company?: string;
+  /** Links the contact to a company; its name becomes the contact's `company`. `null` unlinks. */
+  company_id?: string | null;
   title?: string;
   status?: ContactStatus;
   lead_source?: string;
   tags?: string[];
   custom_fields?: CustomFieldInput[];
 }
+
+/** A contact's edit (docs/product/contacts.md#editing-a-contact): any field; `null` clears an optional one. */
+export type UpdateContactInput = {
+  [K in keyof CreateContactInput]?: K extends 'first_name' | 'last_name' | 'custom_fields' | 'tags' | 'status'
+    ? CreateContactInput[K]
+    : CreateContactInput[K] | null;
+};
 
 export interface ContactSearchQuery {
   q?: string;
@@ -222,6 +233,9 @@ export interface Deal extends CrmOwnedRow {
   probability: number | null;
   stage: DealStage;
   status: DealStatus;
+  /** The deal's company (docs/product/companies.md#consistency). */
+  company_id: string | null;
+  /** The spec's name for the same link: always equal to `company_id` (read only). */
   account_id: string | null;
   contact_id: string | null;
   expected_close_date: string | null;
@@ -239,7 +253,8 @@ export interface CreateDealInput {
   currency?: string;
   probability?: number;
   stage?: DealStage;
-  account_id?: string;
+  /** The deal's company; when left out it follows the contact's company. `null` unlinks. */
+  company_id?: string | null;
   contact_id?: string;
   expected_close_date?: string;
   lead_source?: string;
@@ -274,11 +289,17 @@ export interface CreateActivityInput {
   lead_id?: string;
 }
 
-/** Which contacts a campaign goes to; empty means every contact with an email. */
+/**
+ * Which contacts a campaign goes to: any of the statuses, any of the lead sources, all of the
+ * tags; empty means every contact with an email. `status` and `lead_source` (one value) are how
+ * campaigns were written before the lists; both are still honoured.
+ */
 export interface CampaignAudience {
+  statuses?: ContactStatus[];
+  lead_sources?: string[];
+  tags?: string[];
   status?: ContactStatus;
   lead_source?: string;
-  tags?: string[];
 }
 
 export interface EmailCampaign extends CrmOwnedRow {
@@ -298,6 +319,8 @@ export interface EmailCampaign extends CrmOwnedRow {
   delivery_queued_at: string | null;
   /** Why queuing the messages failed last, while it is being retried. */
   delivery_error: string | null;
+  /** When a scheduled campaign is sent (status `scheduled`); null otherwise. */
+  send_at: string | null;
 }
 
 export interface CreateCampaignInput {
@@ -305,7 +328,8 @@ export interface CreateCampaignInput {
   subject: string;
   body?: string;
   audience?: CampaignAudience;
-  status?: Extract<CampaignStatus, 'draft' | 'scheduled'>;
+  /** Only `draft`: a campaign is scheduled or sent through its own actions. */
+  status?: Extract<CampaignStatus, 'draft'>;
 }
 
 /** One recipient of a campaign and how their message went. */
@@ -474,7 +498,8 @@ export interface CrmAnalytics {
 export interface CrmCharts {
   funnel: Array<{ stage: DealStage; label: string; count: number }>;
   leads_per_week: Array<{ week_start: string; count: number }>;
-  contact_sources: Array<{ source: string; count: number }>;
+  /** Leads per lead source (docs/product/analytics.md#charts), biggest first; no source is `unknown`. */
+  lead_sources: Array<{ source: string; count: number }>;
 }
 
 // ─── What the screens send: the API's DTOs implement these ────────────────────────────────────

@@ -193,8 +193,27 @@ export function recordSchemaProblems(
       }
     }
   }
-  if (fields.length < 4 || fields.length > 9)
-    problems.push(`${where}: has ${fields.length} fields, expected 4 to 9`);
+  const typed = fields.filter((field) => !field.derived).length;
+  if (typed < 4 || typed > 9) problems.push(`${where}: has ${typed} fields to fill, expected 4 to 9`);
+  fields.forEach((field, position) => {
+    for (const input of field.derived?.inputs ?? []) {
+      const at = fields.findIndex((candidate) => candidate.key === input);
+      // Formulas run in field order, so what one reads must already be computed.
+      if (at < 0 || at >= position)
+        problems.push(`${where}: derived ${field.key} reads "${input}", not a field before it`);
+    }
+  });
+  for (const rule of schema.rules ?? []) {
+    const used =
+      rule.kind === 'compare'
+        ? [rule.field, rule.other]
+        : rule.kind === 'noOverlap'
+          ? [rule.field, rule.start, rule.end, ...(rule.except ? [rule.except.field] : [])]
+          : rule.fields;
+    for (const key of used) {
+      if (!keys.has(key)) problems.push(`${where}: ${rule.kind} rule names "${key}", not a field`);
+    }
+  }
   expectType(problems, where, fields, schema.titleField, TITLE_TYPES, 'titleField');
   for (const key of schema.listColumns) {
     if (!keys.has(key)) problems.push(`${where}: list column "${key}" is not a field`);

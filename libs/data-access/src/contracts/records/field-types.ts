@@ -85,6 +85,26 @@ interface FieldBase {
   /** Included in the records list's text search. */
   searchable?: boolean;
   sample?: SampleHint;
+  /**
+   * A value the server computes from other fields (nights × nightly rate, letter grade from score):
+   * never typed, shown read-only, recomputed on every write and read (see formulas.ts).
+   */
+  derived?: DerivedFormula;
+}
+
+/** What a formula may know besides the record: `today` for ages and days-until. */
+export interface FormulaContext {
+  /** `YYYY-MM-DD` in UTC. */
+  today: string;
+}
+
+/** A derived field's formula: built by `formula.*` in formulas.ts so it is typed and documented. */
+export interface DerivedFormula {
+  /** The fields it reads, in order (the catalogue checks they exist and come before it). */
+  readonly inputs: readonly string[];
+  /** Plain words for forms and docs, from the inputs' labels: `Nights × Nightly rate`. */
+  readonly describe: (labelOf: (key: string) => string) => string;
+  readonly compute: (values: Readonly<RecordValues>, context: FormulaContext) => RecordValue;
 }
 
 export interface TextFieldDefinition extends FieldBase {
@@ -137,6 +157,10 @@ export const DEFAULT_MAX_LENGTH: Readonly<Record<TextFieldDefinition['type'], nu
   phone: 32,
   url: 2_048,
 };
+
+export function isDerivedField(field: FieldDefinition): boolean {
+  return field.derived !== undefined;
+}
 
 export function isEnumField(field: FieldDefinition): field is EnumFieldDefinition {
   return field.type === 'enum';

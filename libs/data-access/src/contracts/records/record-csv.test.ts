@@ -57,7 +57,8 @@ describe('recordsToCsv', () => {
     const csv = recordsToCsv(patients, [{ full_name: 'Amara Okafor', status: 'active' }]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(patients.fields.map((field) => field.key).join(','));
-    expect(row).toBe('Amara Okafor,,,,,,,active');
+    // The derived age stays empty without a date of birth.
+    expect(row).toBe('Amara Okafor,,,,,,,,active');
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
@@ -85,8 +86,8 @@ describe('CSV round trip', () => {
     expect(unmatchedColumns).toEqual([]);
     expect(records).toHaveLength(1);
     expect(records[0]?.rowNumber).toBe(2);
-    const result = validateRecord(patients, records[0]?.values ?? {});
-    expect(result).toEqual({ ok: true, value: nasty });
+    const result = validateRecord(patients, records[0]?.values ?? {}, { today: '2026-11-22' });
+    expect(result).toEqual({ ok: true, value: { ...nasty, age: 42 } });
   });
 
   it('round-trips seeded records of every type (numbers, booleans, date-times, references)', () => {
@@ -148,5 +149,18 @@ describe('csvRowsToRecordInputs', () => {
 
   it('returns nothing for no rows', () => {
     expect(csvRowsToRecordInputs(patients, [])).toEqual({ records: [], unmatchedColumns: [] });
+  });
+});
+
+describe('parseCsv edge cases', () => {
+  it('reads trailing commas, quotes inside and after text, lone CR line ends and unterminated quotes', () => {
+    expect(parseCsv('a,b,\r\n')).toEqual([['a', 'b', '']]);
+    expect(parseCsv('a,')).toEqual([['a', '']]);
+    expect(parseCsv('a,"x""y",z')).toEqual([['a', 'x"y', 'z']]);
+    expect(parseCsv('a"b,c')).toEqual([['a"b', 'c']]);
+    expect(parseCsv('"ab"cd,e')).toEqual([['abcd', 'e']]);
+    expect(parseCsv('a\rb\n\nc')).toEqual([['a'], ['b'], ['c']]);
+    expect(parseCsv('"line\r\nbreak",2\n""\n3')).toEqual([['line\r\nbreak', '2'], ['3']]);
+    expect(parseCsv('"unterminated')).toEqual([['unterminated']]);
   });
 });

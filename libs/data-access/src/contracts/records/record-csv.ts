@@ -36,53 +36,62 @@ export function recordsToCsv(
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let inQuotes = false;
-  let cellStarted = false;
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-
-  const endCell = (): void => {
-    row.push(cell);
-    cell = '';
-    cellStarted = false;
-  };
+  const length = source.length;
+  // Cells are sliced, not built a character at a time: 100,000 rows parse in a fraction of the time.
+  const delimiter = /[,\r\n]/g;
+  let row: string[] = [];
+  let index = 0;
   const endRow = (): void => {
-    endCell();
     // A blank line is one empty cell: not a record.
     if (!(row.length === 1 && row[0] === '')) rows.push(row);
     row = [];
   };
-
-  for (let index = 0; index < source.length; index++) {
-    const char = source[index];
-    if (inQuotes) {
-      if (char === '"') {
-        if (source[index + 1] === '"') {
-          cell += '"';
-          index++;
-        } else {
-          inQuotes = false;
+  while (index < length) {
+    let cell = '';
+    if (source.charCodeAt(index) === 0x22) {
+      // A quoted cell: doubled quotes are one quote; commas and line ends inside are text.
+      index++;
+      for (;;) {
+        const quote = source.indexOf('"', index);
+        if (quote === -1) {
+          cell += source.slice(index);
+          index = length;
+          break;
         }
-      } else {
-        cell += char;
+        cell += source.slice(index, quote);
+        if (source.charCodeAt(quote + 1) === 0x22) {
+          cell += '"';
+          index = quote + 2;
+        } else {
+          index = quote + 1;
+          break;
+        }
+      }
+    }
+    // Unquoted text, or what follows a closing quote (kept as text), up to the next delimiter.
+    delimiter.lastIndex = index;
+    const found = delimiter.exec(source);
+    const end = found ? found.index : length;
+    cell += source.slice(index, end);
+    row.push(cell);
+    index = end;
+    if (index >= length) {
+      endRow();
+      break;
+    }
+    const char = source.charCodeAt(index);
+    index++;
+    if (char === 0x2c) {
+      if (index === length) {
+        row.push('');
+        endRow();
       }
       continue;
     }
-    if (char === '"' && !cellStarted) {
-      inQuotes = true;
-      cellStarted = true;
-    } else if (char === ',') {
-      endCell();
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && source[index + 1] === '\n') index++;
-      endRow();
-    } else {
-      cell += char;
-      cellStarted = true;
-    }
+    if (char === 0x0d && source.charCodeAt(index) === 0x0a) index++;
+    endRow();
   }
-  if (cellStarted || cell !== '' || row.length > 0) endRow();
   return rows;
 }
 

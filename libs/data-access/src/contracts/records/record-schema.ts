@@ -5,6 +5,7 @@
  */
 
 import type { FieldDefinition, FieldType } from './field-types';
+import type { RecordRule } from './rules';
 
 export const RECORD_VIEWS = ['table', 'board', 'calendar', 'timeline'] as const;
 export type RecordView = (typeof RECORD_VIEWS)[number];
@@ -42,6 +43,8 @@ export interface RecordSchema {
   /** Start and end date fields drawing a record as a bar on a timeline (Gantt). */
   timelineStartField?: string;
   timelineEndField?: string;
+  /** Domain rules across fields and across records (see rules.ts). */
+  rules?: readonly RecordRule[];
 }
 
 /** Field types a list can sort by: long text, booleans and references are not meaningfully ordered. */

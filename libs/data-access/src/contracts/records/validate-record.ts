@@ -14,7 +14,9 @@ import {
   type RecordValues,
   type TextFieldDefinition,
 } from './field-types';
+import { todayUtc, withDerivedValues } from './formulas';
 import { dateRangesOf, findField, type RecordSchema } from './record-schema';
+import { crossFieldErrors } from './rules';
 import { EMAIL_ADDRESS_PATTERN } from '../mail';
 
 export interface ValidateRecordOptions {
@@ -23,6 +25,8 @@ export interface ValidateRecordOptions {
    * not reported. A present key that clears a required field is still refused.
    */
   partial?: boolean;
+  /** `YYYY-MM-DD` for formulas and rules that read the date (ages); defaults to today in UTC. */
+  today?: string;
 }
 
 export type RecordValidationErrors = Record<string, string>;
@@ -283,6 +287,8 @@ export function validateRecord(
   }
 
   for (const field of schema.fields) {
+    // Derived values are computed below, whatever a form or a CSV row sent for them.
+    if (field.derived) continue;
     const raw = input[field.key];
     const present = Object.hasOwn(input, field.key) && raw !== undefined;
     if (isEmpty(raw)) {
@@ -305,5 +311,14 @@ export function validateRecord(
     errors[range.endField] = `${endLabel} must be on or after ${startLabel}`;
   }
 
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+  // A partial update is checked again as the whole record it makes (the API merges first).
+  if (partial) return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+  const context = { today: options.today ?? todayUtc() };
+  const complete = withDerivedValues(schema, value, context);
+  if (Object.keys(errors).length === 0) {
+    for (const [key, message] of Object.entries(crossFieldErrors(schema, complete, context))) {
+      errors[key] ??= message;
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: complete };
 }

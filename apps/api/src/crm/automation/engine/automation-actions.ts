@@ -90,6 +90,8 @@ export class AutomationActions {
       stage: 'prospecting',
       status: 'open',
       contact_id: contact.id,
+      // A deal's company is its contact's (docs/product/companies.md#consistency).
+      company_id: contact.company_id,
       lead_source: contact.lead_source,
     });
     const id = String(inserted.identifiers[0]?.id);

@@ -18,6 +18,7 @@ import {
   IsIn,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   MaxLength,
   ValidateIf,
@@ -63,6 +64,14 @@ export class CreateContactDto implements CreateContactInput {
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) company?: string;
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    description: 'The company; its name becomes company',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'company_id must be a company id' })
+  company_id?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) title?: string;
   @ApiPropertyOptional({ enum: CONTACT_STATUSES })
   @MayBeOmitted()

@@ -50,7 +50,10 @@ export class CreateDealDto implements CreateDealInput {
   @IsIn(DEAL_STAGES)
   stage?: DealStage;
 
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() account_id?: string;
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Left out: the contact’s company' })
+  @IsOptional()
+  @IsUUID()
+  company_id?: string | null;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() contact_id?: string;
 
   @ApiPropertyOptional({ format: 'date', example: '2026-12-31' })

@@ -4,6 +4,7 @@
  */
 
 import { recordField as f } from '../field-builders';
+import { formula } from '../formulas';
 import type {
   BooleanFieldDefinition,
   DateFieldDefinition,
@@ -66,6 +67,11 @@ function billableTimeFields(
   ];
 }
 
+/** Hours × hourly rate of a time entry, computed (never typed), as the bill shows it. */
+function billedAmountField(): NumberFieldDefinition {
+  return f.money('amount', 'Amount', { derived: formula.product('hours', 'hourly_rate') });
+}
+
 function priorityField(): EnumFieldDefinition {
   return f.enum('priority', 'Priority', ['low', 'medium', 'high', 'urgent']);
 }
@@ -108,6 +114,7 @@ export const commonField = {
   notes: notesField,
   priority: priorityField,
   billableTime: billableTimeFields,
+  billedAmount: billedAmountField,
 };
 
 export const PHYSICIANS = [

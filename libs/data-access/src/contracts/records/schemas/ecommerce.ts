@@ -39,6 +39,7 @@ export const ECOMMERCE_SCHEMAS: readonly RecordSchema[] = [
     ],
     titleField: 'name',
     listColumns: ['name', 'sku', 'category', 'price', 'stock', 'status'],
+    rules: [{ kind: 'unique', fields: ['sku'] }],
   }),
   defineRecordSchema({
     moduleId: 'ecommerce',

@@ -4,6 +4,7 @@
  */
 
 import { recordField as f } from '../field-builders';
+import { formula } from '../formulas';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
 import { commonField } from './common';
@@ -154,13 +155,18 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       f.reference('student', 'Student', 'education/students', 'full_name', { required: true }),
       f.reference('course', 'Course', 'education/courses', 'title', { required: true }),
       commonField.percent('score', 'Score (%)', { required: true, sample: { between: [45, 100] } }),
-      f.enum('letter_grade', 'Letter grade', [
-        ['a', 'A'],
-        ['b', 'B'],
-        ['c', 'C'],
-        ['d', 'D'],
-        ['f', 'F'],
-      ]),
+      f.enum(
+        'letter_grade',
+        'Letter grade',
+        [
+          ['a', 'A'],
+          ['b', 'B'],
+          ['c', 'C'],
+          ['d', 'D'],
+          ['f', 'F'],
+        ],
+        { derived: formula.grade('score') },
+      ),
       f.enum('term', 'Term', ['term_1', 'term_2', 'term_3'], { required: true }),
       f.date('graded_on', 'Graded on', { sample: { daysFromToday: [-120, 0] } }),
       commonField.status(['draft', 'published']),

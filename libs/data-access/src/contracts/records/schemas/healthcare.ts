@@ -1,6 +1,7 @@
 /** Healthcare (docs/product/modules.md#modules-and-submodules: overview, patients, appointments, telemedicine, pharmacy, compliance, insurance, engagement). */
 
 import { recordField as f } from '../field-builders';
+import { formula } from '../formulas';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
 import { commonField, PHYSICIANS } from './common';
@@ -31,6 +32,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
         required: true,
         sample: { daysFromToday: [-32_000, -400] },
       }),
+      f.number('age', 'Age', { integer: true, derived: formula.ageFrom('date_of_birth') }),
       f.phone('phone', 'Phone'),
       commonField.personalEmail(),
       f.text('insurance_provider', 'Insurance provider', { sample: { oneOf: INSURERS } }),
@@ -38,7 +40,25 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       commonField.status(['active', 'inactive', 'discharged']),
     ],
     titleField: 'full_name',
-    listColumns: ['full_name', 'date_of_birth', 'phone', 'insurance_provider', 'primary_physician', 'status'],
+    listColumns: [
+      'full_name',
+      'date_of_birth',
+      'age',
+      'phone',
+      'insurance_provider',
+      'primary_physician',
+      'status',
+    ],
+    rules: [
+      { kind: 'unique', fields: ['medical_record_number'] },
+      {
+        kind: 'check',
+        fields: ['date_of_birth'],
+        message: 'Date of birth cannot be in the future',
+        holds: (values, { today }) =>
+          typeof values.date_of_birth !== 'string' || values.date_of_birth <= today,
+      },
+    ],
   }),
   defineRecordSchema({
     moduleId: 'healthcare',
@@ -55,7 +75,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
       commonField.requiredSearchableText('physician', 'Physician', PHYSICIANS),
       f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-14, 21] } }),
-      f.dateTime('end_time', 'End', { sample: { minutesAfterStart: [15, 60] } }),
+      f.dateTime('end_time', 'End', { required: true, sample: { minutesAfterStart: [15, 60] } }),
       f.enum('type', 'Type', ['check_up', 'consultation', 'follow_up', 'procedure', 'vaccination'], {
         required: true,
       }),
@@ -71,6 +91,17 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
     titleField: 'reason',
     listColumns: ['start_time', 'patient', 'physician', 'type', 'status', 'reason'],
     defaultSort: { field: 'start_time', direction: 'asc' },
+    rules: [
+      { kind: 'compare', field: 'end_time', operator: 'gt', other: 'start_time' },
+      // A physician sees one patient at a time; cancelled and missed slots are free again.
+      {
+        kind: 'noOverlap',
+        field: 'physician',
+        start: 'start_time',
+        end: 'end_time',
+        except: { field: 'status', values: ['cancelled', 'no_show'] },
+      },
+    ],
     calendarField: 'start_time',
     calendarEndField: 'end_time',
     boardField: 'status',
@@ -170,6 +201,26 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       commonField.status(['submitted', 'in_review', 'approved', 'denied', 'paid']),
     ],
     titleField: 'claim_number',
+    rules: [
+      { kind: 'compare', field: 'amount_paid', operator: 'lte', other: 'amount_billed' },
+      {
+        kind: 'check',
+        fields: ['amount_paid', 'status'],
+        message: 'Only a paid claim has an amount paid, and a paid claim must have one',
+        holds: (values) =>
+          values.status === 'paid'
+            ? typeof values.amount_paid === 'number' && values.amount_paid > 0
+            : values.amount_paid === null || values.amount_paid === 0,
+        fix: (values) => ({
+          ...values,
+          amount_paid:
+            values.status === 'paid' && typeof values.amount_billed === 'number'
+              ? Math.round(values.amount_billed * 80) / 100
+              : null,
+        }),
+      },
+      { kind: 'unique', fields: ['claim_number'] },
+    ],
     defaultSort: { field: 'service_date', direction: 'desc' },
     boardField: 'status',
     defaultView: 'table',

@@ -4,8 +4,27 @@
  */
 
 import { recordField as f } from '../field-builders';
+import { formula } from '../formulas';
+import type { RecordValues } from '../field-types';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
 import { commonField } from './common';
+
+/** The status a folio's payments call for, or null where any fits (a refund). */
+function folioStatusFor(values: Readonly<RecordValues>): string | null {
+  if (values.status === 'refunded') return null;
+  const amount = typeof values.amount === 'number' ? values.amount : 0;
+  const paid = typeof values.amount_paid === 'number' ? values.amount_paid : 0;
+  if (paid <= 0) return 'open';
+  return paid >= amount ? 'paid' : 'partially_paid';
+}
+
+/** What a demo folio of a given status has paid: nothing, about half, or all of it. */
+function paidFor(values: Readonly<RecordValues>): number | null {
+  const amount = typeof values.amount === 'number' ? values.amount : 0;
+  if (values.status === 'open') return 0;
+  if (values.status === 'partially_paid') return Math.round(amount * 50) / 100;
+  return amount;
+}
 
 export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
@@ -22,9 +41,32 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
       f.money('nightly_rate', 'Nightly rate', { required: true, sample: { between: [79, 420] } }),
       f.enum('channel', 'Channel', ['direct', ['booking_com', 'Booking.com'], 'expedia', 'phone', 'walk_in']),
       commonField.status(['booked', 'checked_in', 'checked_out', 'cancelled']),
+      f.number('nights', 'Nights', { integer: true, derived: formula.daysBetween('check_in', 'check_out') }),
+      f.money('total', 'Total', { derived: formula.product('nights', 'nightly_rate') }),
     ],
     titleField: 'guest_name',
-    listColumns: ['guest_name', 'room', 'check_in', 'check_out', 'nightly_rate', 'status'],
+    listColumns: ['guest_name', 'room', 'check_in', 'check_out', 'nights', 'total', 'status'],
+    rules: [
+      { kind: 'compare', field: 'check_out', operator: 'gt', other: 'check_in' },
+      {
+        kind: 'check',
+        fields: ['status', 'check_in'],
+        message: 'A guest cannot be checked in or out before the check-in date',
+        holds: (values, { today }) =>
+          !(values.status === 'checked_in' || values.status === 'checked_out') ||
+          typeof values.check_in !== 'string' ||
+          values.check_in <= today,
+        fix: (values) => ({ ...values, status: 'booked' }),
+      },
+      // One room, one party a night; cancelled reservations free the room.
+      {
+        kind: 'noOverlap',
+        field: 'room',
+        start: 'check_in',
+        end: 'check_out',
+        except: { field: 'status', values: ['cancelled'] },
+      },
+    ],
     defaultSort: { field: 'check_in', direction: 'asc' },
     calendarField: 'check_in',
     calendarEndField: 'check_out',
@@ -106,9 +148,22 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
       f.money('amount_paid', 'Paid', { sample: { between: [0, 3_800] } }),
       f.enum('payment_method', 'Payment method', ['card', 'cash', 'bank_transfer', 'corporate_account']),
       commonField.status(['open', 'partially_paid', 'paid', 'refunded']),
+      f.money('balance', 'Balance', { derived: formula.difference('amount', 'amount_paid') }),
     ],
     titleField: 'folio_number',
-    listColumns: ['folio_number', 'guest_name', 'issued_on', 'amount', 'amount_paid', 'status'],
+    listColumns: ['folio_number', 'guest_name', 'issued_on', 'amount', 'amount_paid', 'balance', 'status'],
+    rules: [
+      { kind: 'compare', field: 'amount_paid', operator: 'lte', other: 'amount' },
+      {
+        kind: 'check',
+        fields: ['status', 'amount_paid'],
+        message:
+          'Status must match what is paid: Open with nothing paid, Partially paid with part, Paid in full',
+        holds: (values) => folioStatusFor(values) === null || folioStatusFor(values) === values.status,
+        fix: (values) => ({ ...values, amount_paid: paidFor(values) }),
+      },
+      { kind: 'unique', fields: ['folio_number'] },
+    ],
     defaultSort: { field: 'issued_on', direction: 'desc' },
     boardField: 'status',
     defaultView: 'table',

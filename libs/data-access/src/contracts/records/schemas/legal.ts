@@ -131,6 +131,7 @@ export const LEGAL_SCHEMAS: readonly RecordSchema[] = [
       f.reference('matter', 'Matter', 'legal/case-management', 'title', { required: true }),
       f.text('attorney', 'Attorney', { required: true, sample: { oneOf: ATTORNEYS } }),
       ...commonField.billableTime({ withinDays: 60, hoursBetween: [0.2, 8], hourlyRateBetween: [150, 650] }),
+      commonField.billedAmount(),
       commonField.status(['unbilled', 'billed', 'paid', 'written_off']),
     ],
     titleField: 'description',

@@ -10,6 +10,25 @@ import { commonField } from './common';
 
 const WAREHOUSES = ['Central DC', 'North Hub', 'Port Warehouse', 'Cross-dock East'];
 
+/** What each type of vehicle can carry, in kg: a 714 kg motorbike or a 600 kg truck is a typo. */
+export const CAPACITY_BY_TYPE: Readonly<Record<string, readonly [number, number]>> = {
+  motorbike: [0, 250],
+  car: [100, 800],
+  van: [500, 4_500],
+  truck: [3_500, 44_000],
+  trailer: [5_000, 60_000],
+};
+
+/** The type of the seeded models, so demo fleets never show a Volvo FH16 motorbike. */
+const MODEL_TYPES: Readonly<Record<string, string>> = {
+  'Ford Transit': 'van',
+  'Mercedes Sprinter': 'van',
+  'Volvo FH16': 'truck',
+  'Scania R450': 'truck',
+  'Iveco Daily': 'van',
+  'Renault Master': 'van',
+};
+
 export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
     moduleId: 'logistics',
@@ -72,6 +91,27 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
       commonField.status(['available', 'in_use', 'maintenance', 'out_of_service']),
     ],
     titleField: 'name',
+    rules: [
+      { kind: 'unique', fields: ['plate'] },
+      {
+        kind: 'check',
+        fields: ['capacity_kg', 'type'],
+        message: `Capacity must suit the vehicle type (${Object.entries(CAPACITY_BY_TYPE)
+          .map(([type, [low, high]]) => `${type} ${low.toLocaleString('en')}–${high.toLocaleString('en')} kg`)
+          .join(', ')})`,
+        holds: (values) => {
+          const range = CAPACITY_BY_TYPE[String(values.type)];
+          const capacity = values.capacity_kg;
+          return !range || typeof capacity !== 'number' || (capacity >= range[0] && capacity <= range[1]);
+        },
+        fix: (values) => {
+          const type = MODEL_TYPES[String(values.name)] ?? String(values.type);
+          const [low, high] = CAPACITY_BY_TYPE[type] ?? [0, 0];
+          const capacity = typeof values.capacity_kg === 'number' ? values.capacity_kg : low;
+          return { ...values, type, capacity_kg: Math.min(Math.max(capacity, low), high) };
+        },
+      },
+    ],
     listColumns: ['name', 'plate', 'type', 'capacity_kg', 'next_service_date', 'status'],
     defaultSort: { field: 'next_service_date', direction: 'asc' },
     boardField: 'status',

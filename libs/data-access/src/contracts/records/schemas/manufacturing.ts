@@ -4,6 +4,7 @@
  */
 
 import { recordField as f } from '../field-builders';
+import { formula } from '../formulas';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
 import { commonField } from './common';
@@ -25,6 +26,9 @@ const EQUIPMENT = [
   'Laser cutter',
 ];
 
+/** The acceptable quality level: a sample with more defects than this (in %) cannot pass. */
+export const PASS_DEFECT_RATE = 2.5;
+
 export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
     moduleId: 'manufacturing',
@@ -32,7 +36,7 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Production Order',
     fields: [
       commonField.identifier('order_number', 'Order number', 'MO-'),
-      commonField.requiredSearchableText('product', 'Product', PRODUCTS),
+      f.reference('product', 'Product', 'manufacturing/product-lifecycle', 'name', { required: true }),
       f.number('quantity', 'Quantity', {
         required: true,
         min: 1,
@@ -70,17 +74,58 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     entityName: 'Inspection',
     fields: [
       commonField.identifier('inspection_number', 'Inspection number', 'QC-'),
-      commonField.requiredSearchableText('product', 'Product', PRODUCTS),
+      f.reference('product', 'Product', 'manufacturing/product-lifecycle', 'name', { required: true }),
       f.text('batch_number', 'Batch number', { searchable: true, sample: 'sku' }),
       f.date('inspected_on', 'Inspected on', { required: true, sample: { daysFromToday: [-60, 0] } }),
       commonField.person('inspector', 'Inspector'),
-      f.number('sample_size', 'Sample size', { min: 1, integer: true, sample: { between: [10, 200] } }),
-      f.number('defects_found', 'Defects found', { min: 0, integer: true, sample: { between: [0, 8] } }),
+      f.number('sample_size', 'Sample size', {
+        required: true,
+        min: 1,
+        integer: true,
+        sample: { between: [10, 200] },
+      }),
+      f.number('defects_found', 'Defects found', {
+        required: true,
+        min: 0,
+        integer: true,
+        sample: { between: [0, 8] },
+      }),
       f.enum('result', 'Result', ['pass', 'fail', 'conditional'], { required: true }),
+      f.number('defect_rate', 'Defect rate (%)', {
+        derived: formula.percentOf('defects_found', 'sample_size'),
+      }),
     ],
     titleField: 'inspection_number',
     defaultSort: { field: 'inspected_on', direction: 'desc' },
-    listColumns: ['inspection_number', 'product', 'batch_number', 'inspected_on', 'defects_found', 'result'],
+    listColumns: [
+      'inspection_number',
+      'product',
+      'batch_number',
+      'inspected_on',
+      'defects_found',
+      'defect_rate',
+      'result',
+    ],
+    rules: [
+      { kind: 'compare', field: 'defects_found', operator: 'lte', other: 'sample_size' },
+      {
+        kind: 'check',
+        fields: ['result', 'defect_rate'],
+        message: `A passed inspection allows a defect rate of at most ${PASS_DEFECT_RATE}%`,
+        holds: (values) =>
+          values.result !== 'pass' ||
+          typeof values.defect_rate !== 'number' ||
+          values.defect_rate <= PASS_DEFECT_RATE,
+        fix: (values) => ({ ...values, result: 'conditional' }),
+      },
+      {
+        kind: 'check',
+        fields: ['result', 'defects_found'],
+        message: 'A failed inspection must record at least one defect',
+        holds: (values) => values.result !== 'fail' || values.defects_found !== 0,
+        fix: (values) => ({ ...values, result: 'pass' }),
+      },
+    ],
     boardField: 'result',
     defaultView: 'table',
   }),
@@ -161,6 +206,7 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     titleField: 'name',
     boardField: 'stage',
     defaultView: 'board',
+    rules: [{ kind: 'unique', fields: ['product_code'] }],
   }),
 ];
 

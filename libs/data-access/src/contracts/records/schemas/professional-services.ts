@@ -73,6 +73,7 @@ export const PROFESSIONAL_SERVICES_SCHEMAS: readonly RecordSchema[] = [
       f.reference('project', 'Project', 'professional-services/projects', 'name', { required: true }),
       commonField.person('consultant', 'Consultant', true),
       ...commonField.billableTime({ withinDays: 45, hoursBetween: [0.5, 8], hourlyRateBetween: [90, 350] }),
+      commonField.billedAmount(),
       commonField.status(['draft', 'submitted', 'approved', 'invoiced']),
     ],
     titleField: 'description',
@@ -119,6 +120,14 @@ export const PROFESSIONAL_SERVICES_INSIGHTS: readonly ModuleInsightsDefinition[]
         where: { field: 'status', values: ['paid'] },
       },
       { kind: 'sum', label: 'Hours logged', source: 'time-tracking', field: 'hours' },
+      // Amount is derived (hours × rate) and stored on every write, so it sums like a typed field.
+      {
+        kind: 'sum',
+        label: 'Time not yet invoiced',
+        source: 'time-tracking',
+        field: 'amount',
+        where: { field: 'status', values: ['draft', 'submitted', 'approved'] },
+      },
       {
         kind: 'countWhere',
         label: 'Active projects',

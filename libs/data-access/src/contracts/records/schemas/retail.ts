@@ -41,6 +41,7 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     ],
     titleField: 'product_name',
     listColumns: ['product_name', 'sku', 'category', 'quantity_on_hand', 'retail_price', 'status'],
+    rules: [{ kind: 'unique', fields: ['sku'] }],
   }),
   defineRecordSchema({
     moduleId: 'retail',

@@ -1,10 +1,13 @@
 import { type KeyboardCoordinateGetter, KeyboardCode } from '@dnd-kit/core';
 
 const STEP_PX = 40;
+/** The gap between cards (pipeline-column.tsx): one step Up or Down lands on the neighbouring card's place. */
+const CARD_GAP_PX = 8;
 
 /**
- * Keyboard dragging between columns (keyboard support, docs/product/pipeline.md#moving-a-deal): Left and Right jump the card to
- * the previous or next column (the next droppable rect), Up and Down nudge it within one.
+ * Keyboard dragging between columns (keyboard support: the pipeline, docs/product/pipeline.md#moving-a-deal, and the
+ * contacts board): Left and Right jump the card to the previous or next column (the next droppable rect), Up and Down
+ * move it one card within one.
  */
 export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
   event,
@@ -13,17 +16,23 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
   const { collisionRect, droppableRects, droppableContainers, over } = context;
   switch (event.code) {
     case KeyboardCode.Up:
+    case KeyboardCode.Down: {
+      // One card's height per press: Space then drops it at that card's place (docs/product/pipeline.md#card-order).
       event.preventDefault();
-      return { ...currentCoordinates, y: currentCoordinates.y - STEP_PX };
-    case KeyboardCode.Down:
-      event.preventDefault();
-      return { ...currentCoordinates, y: currentCoordinates.y + STEP_PX };
+      const step = collisionRect ? collisionRect.height + CARD_GAP_PX : STEP_PX;
+      return {
+        ...currentCoordinates,
+        y: currentCoordinates.y + (event.code === KeyboardCode.Up ? -step : step),
+      };
+    }
     case KeyboardCode.Left:
     case KeyboardCode.Right: {
       event.preventDefault();
       if (!collisionRect) return undefined;
       const columns = droppableContainers
         .getEnabled()
+        // Cards are droppable too (the sortable list); only columns are steps Left and Right.
+        .filter((container) => container.data?.current?.type !== 'deal')
         .map((container) => ({ id: container.id, rect: droppableRects.get(container.id) }))
         .filter((column): column is { id: typeof column.id; rect: NonNullable<typeof column.rect> } =>
           Boolean(column.rect),

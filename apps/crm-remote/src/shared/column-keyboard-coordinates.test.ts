@@ -14,8 +14,14 @@ function context(overId: string | null): SensorContext {
   const columns = { prospecting: rect(0), qualification: rect(292), proposal: rect(584) };
   return {
     collisionRect: rect(10, 120, 260, 180),
-    droppableRects: new Map(Object.entries(columns)),
-    droppableContainers: { getEnabled: () => Object.keys(columns).map((id) => ({ id })) },
+    // A card is droppable too (sortable): it is no step Left or Right.
+    droppableRects: new Map([...Object.entries(columns), ['deal-2', rect(150, 120, 260, 180)]]),
+    droppableContainers: {
+      getEnabled: () => [
+        ...Object.keys(columns).map((id) => ({ id, data: { current: { type: 'column' } } })),
+        { id: 'deal-2', data: { current: { type: 'deal', stage: 'prospecting' } } },
+      ],
+    },
     over: overId ? { id: overId } : null,
   } as unknown as SensorContext;
 }
@@ -41,9 +47,9 @@ describe('keyboard moves between columns', () => {
   it('finds the column under the card when nothing is over yet', () => {
     expect(press('ArrowRight', null)).toEqual({ x: 342, y: 200 });
   });
-  it('nudges up and down, and leaves other keys to the sensor', () => {
-    expect(press('ArrowDown', 'prospecting')).toEqual({ x: 50, y: 240 });
-    expect(press('ArrowUp', 'prospecting')).toEqual({ x: 50, y: 160 });
+  it('moves up and down by one card (its height and the gap), and leaves other keys to the sensor', () => {
+    expect(press('ArrowDown', 'prospecting')).toEqual({ x: 50, y: 388 });
+    expect(press('ArrowUp', 'prospecting')).toEqual({ x: 50, y: 12 });
     expect(press('Space', 'prospecting')).toBeUndefined();
   });
 });

@@ -1,0 +1,88 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  ACCESS_LEVELS,
+  type AccessControlOrganization,
+  type AccessControlResponse,
+  type AccessControlUser,
+  type AccessLevel,
+  type FeatureFlagsResponse,
+  type RecentModules,
+} from '@tessera/data-access/contracts';
+
+class AccessControlUserBody implements AccessControlUser {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  role!: string;
+
+  @ApiProperty()
+  org_id!: string;
+}
+
+class AccessControlOrganizationBody implements AccessControlOrganization {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  slug!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  plan_id!: string | null;
+
+  @ApiProperty()
+  status!: string;
+
+  @ApiProperty({ type: [String] })
+  modules_included!: string[];
+}
+
+class PersonalizationBody {
+  @ApiProperty({ type: [String] })
+  sidebar_pinned!: string[];
+
+  @ApiProperty({ type: [String] })
+  recent_modules!: string[];
+}
+
+export class AccessControlBody implements AccessControlResponse {
+  @ApiProperty({ type: AccessControlUserBody })
+  user!: AccessControlUserBody;
+
+  @ApiProperty({ type: AccessControlOrganizationBody })
+  organization!: AccessControlOrganizationBody;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string', enum: [...ACCESS_LEVELS] },
+    description: 'Level by module id',
+  })
+  access_control!: Record<string, AccessLevel>;
+
+  @ApiProperty({ type: PersonalizationBody })
+  personalization!: PersonalizationBody;
+
+  @ApiProperty()
+  is_super_admin!: boolean;
+}
+
+export class PinnedModulesBody {
+  @ApiProperty({ type: [String] })
+  sidebar_pinned!: string[];
+}
+
+export class RecentModulesBody implements RecentModules {
+  @ApiProperty({ type: [String] })
+  recent_modules!: string[];
+}
+
+export class FeatureFlagsBody implements FeatureFlagsResponse {
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'boolean' } })
+  flags!: Record<string, boolean>;
+}

@@ -1,0 +1,81 @@
+import type { CrmImportEntity } from '@tessera/data-access/contracts';
+
+/** How an imported value is written: its column's SQL type, and the default a new row gets. */
+interface ImportColumn {
+  key: string;
+  cast: 'text' | 'numeric' | 'integer' | 'date' | 'text[]';
+  /** SQL for a new row without a value (NOT NULL columns). */
+  otherwise?: string;
+}
+
+export interface CrmImportTable {
+  table: 'crm_contacts' | 'crm_leads' | 'crm_deals';
+  columns: readonly ImportColumn[];
+  /** SQL of the match key: what a row is compared with (lower-case e-mail or name). */
+  matchSql: string;
+}
+
+/** Fixed names only (never input): the CRM table of each importable entity and its columns. */
+export const CRM_IMPORT_TABLES: Record<CrmImportEntity, CrmImportTable> = {
+  contacts: {
+    table: 'crm_contacts',
+    matchSql: 'lower(t.email)',
+    columns: [
+      { key: 'first_name', cast: 'text' },
+      { key: 'last_name', cast: 'text' },
+      { key: 'email', cast: 'text' },
+      { key: 'phone', cast: 'text' },
+      { key: 'company', cast: 'text' },
+      { key: 'title', cast: 'text' },
+      { key: 'status', cast: 'text', otherwise: `'active'` },
+      { key: 'lead_source', cast: 'text' },
+      { key: 'tags', cast: 'text[]', otherwise: `'{}'` },
+    ],
+  },
+  leads: {
+    table: 'crm_leads',
+    matchSql: 'lower(t.email)',
+    columns: [
+      { key: 'first_name', cast: 'text' },
+      { key: 'last_name', cast: 'text' },
+      { key: 'email', cast: 'text' },
+      { key: 'phone', cast: 'text' },
+      { key: 'company', cast: 'text' },
+      { key: 'position', cast: 'text' },
+      { key: 'stage', cast: 'text', otherwise: `'new'` },
+      { key: 'status', cast: 'text', otherwise: `'new'` },
+      { key: 'lead_source', cast: 'text' },
+      { key: 'website', cast: 'text' },
+      { key: 'industry', cast: 'text' },
+      { key: 'notes', cast: 'text' },
+    ],
+  },
+  deals: {
+    table: 'crm_deals',
+    matchSql: 'lower(t.name)',
+    columns: [
+      { key: 'name', cast: 'text' },
+      { key: 'amount', cast: 'numeric', otherwise: '0' },
+      { key: 'currency', cast: 'text', otherwise: `'USD'` },
+      { key: 'stage', cast: 'text', otherwise: `'prospecting'` },
+      // Not a file column: derived from the stage (dealStatusForStage).
+      { key: 'status', cast: 'text', otherwise: `'open'` },
+      { key: 'probability', cast: 'integer' },
+      { key: 'expected_close_date', cast: 'date' },
+      { key: 'lead_source', cast: 'text' },
+      { key: 'description', cast: 'text' },
+    ],
+  },
+};
+
+/** The value of `key` in the JSON object `source`, as the column's type (NULL when absent). */
+export function jsonValueSql(source: string, column: ImportColumn): string {
+  if (column.cast === 'text[]')
+    return `COALESCE((SELECT array_agg(e) FROM jsonb_array_elements_text(${source}->'${column.key}') AS e), '{}')`;
+  return `(${source}->>'${column.key}')::${column.cast}`;
+}
+
+/** The SQL that keeps `t`'s column unless `source` has the key (an update or an undo). */
+export function assignFromJsonSql(source: string, column: ImportColumn): string {
+  return `${column.key} = CASE WHEN ${source} ? '${column.key}' THEN ${jsonValueSql(source, column)} ELSE t.${column.key} END`;
+}

@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type DueItem,
+  type DueList,
+  dueSourceOf,
+  findField,
+  findHomeTile,
+  findRecordSchema,
+  type HomeTileValue,
+  levelSatisfies,
+  RECORD_SCHEMAS,
+} from '@tessera/data-access/contracts';
+import type { TenantScope } from '../access/tenant-scope';
+import { AccessService } from '../access/access.service';
+import type { AuthenticatedUser } from '../common/authenticated-user';
+import { NotFoundError } from '../common/domain-errors';
+import { RecordsService } from '../records/records.service';
+
+/** Due items the home lists at most (the most overdue first). */
+const DUE_SHOWN = 20;
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The workspace home's figures (docs/product/home.md): one KPI tile at a time, and the caller's
+ * due and overdue records across the modules they can read. Days are UTC days, as everywhere in
+ * the records engine.
+ */
+@Injectable()
+export class HomeService {
+  constructor(
+    private readonly records: RecordsService,
+    private readonly access: AccessService,
+  ) {}
+
+  /** Modules of the institution in scope the caller may read. */
+  async readableModules(user: AuthenticatedUser, scope: TenantScope): Promise<string[]> {
+    if (!scope.institutionId) return [];
+    const access = await this.access.institutionAccess(user, scope.institutionId);
+    if (!access) return [];
+    return Object.entries(access.accessControl)
+      .filter(
+        ([moduleId, level]) =>
+          levelSatisfies(level, 'read') && access.institution.modulesIncluded.includes(moduleId),
+      )
+      .map(([moduleId]) => moduleId);
+  }
+
+  /** The route's guard has checked read access to `moduleId`; the tile must be one of its tiles. */
+  async tile(scope: TenantScope, moduleId: string, tileId: string, now = new Date()): Promise<HomeTileValue> {
+    const tile = findHomeTile(tileId);
+    if (!tile || tile.moduleId !== moduleId) throw new NotFoundError('Tile');
+    const schema = findRecordSchema(tile.moduleId, tile.submoduleId);
+    if (!schema) throw new NotFoundError('Tile');
+    const query = this.records.scopedQuery(scope, schema);
+    const today = isoDay(now);
+    const tomorrow = isoDay(new Date(now.getTime() + 86_400_000));
+    const base = { id: tile.id, label: tile.label };
+    const { measure } = tile;
+    switch (measure.kind) {
+      case 'countWhere':
+        query.andWhere(`record.data->>:field IN (:...values)`, {
+          field: measure.field,
+          values: [...measure.values],
+        });
+        return { ...base, format: 'number', value: await query.getCount() };
+      case 'sum': {
+        if (measure.where) {
+          query.andWhere(`record.data->>:whereField IN (:...whereValues)`, {
+            whereField: measure.where.field,
+            whereValues: [...measure.where.values],
+          });
+        }
+        const row = await query
+          .select(`COALESCE(SUM((record.data->>:sumField)::numeric), 0)`, 'total')
+          .setParameter('sumField', measure.field)
+          .getRawOne<{ total: string }>();
+        const field = findField(schema, measure.field);
+        return {
+          ...base,
+          format: field?.type === 'money' ? 'money' : 'number',
+          value: Number(row?.total ?? 0),
+        };
+      }
+      case 'countToday': {
+        // ISO dates and instants compare as text: "on today" is [today, tomorrow).
+        query.andWhere(`record.data->>:startField < :tomorrow`, { startField: measure.field, tomorrow });
+        if (measure.endField) {
+          // A stay covers tonight when it starts on or before today and ends after today.
+          query.andWhere(`record.data->>:endField > :today`, { endField: measure.endField, today });
+        } else {
+          query.andWhere(`record.data->>:startField >= :today`, { today });
+        }
+        if (measure.excluding) {
+          query.andWhere(`COALESCE(record.data->>:excludedField, '') NOT IN (:...excludedValues)`, {
+            excludedField: measure.excluding.field,
+            excludedValues: [...measure.excluding.values],
+          });
+        }
+        return { ...base, format: 'number', value: await query.getCount() };
+      }
+    }
+  }
+
+  /**
+   * Records the caller owns that are due today or overdue and not settled, across the readable
+   * modules whose schemas have a due date.
+   */
+  async due(scope: TenantScope, readableModules: readonly string[], now = new Date()): Promise<DueList> {
+    const today = isoDay(now);
+    const items: DueItem[] = [];
+    let truncated = false;
+    for (const schema of RECORD_SCHEMAS) {
+      if (!readableModules.includes(schema.moduleId)) continue;
+      const source = dueSourceOf(schema);
+      if (!source) continue;
+      const query = this.records
+        .scopedQuery(scope, schema)
+        .andWhere('record.owner_id = :dueOwner', { dueOwner: scope.userId })
+        .andWhere(`record.data->>'${source.dueField}' <= :today`, { today });
+      if (source.statusField && source.settledValues.length) {
+        query.andWhere(`COALESCE(record.data->>'${source.statusField}', '') NOT IN (:...settled)`, {
+          settled: source.settledValues,
+        });
+      }
+      const rows = await query
+        .select(['record.id', 'record.title', 'record.data'])
+        .orderBy(`record.data->>'${source.dueField}'`, 'ASC')
+        .take(DUE_SHOWN + 1)
+        .getMany();
+      if (rows.length > DUE_SHOWN) truncated = true;
+      for (const row of rows.slice(0, DUE_SHOWN)) {
+        const due = String(row.data[source.dueField]);
+        items.push({
+          moduleId: schema.moduleId,
+          submoduleId: schema.submoduleId,
+          entityName: schema.entityName,
+          id: row.id,
+          title: row.title,
+          due,
+          overdue: due < today,
+        });
+      }
+    }
+    items.sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title));
+    if (items.length > DUE_SHOWN) truncated = true;
+    return { items: items.slice(0, DUE_SHOWN), truncated };
+  }
+}

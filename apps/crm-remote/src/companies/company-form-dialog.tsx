@@ -1,0 +1,147 @@
+import { isApiError } from '@tessera/data-access/client';
+import { COMPANY_SIZES, type Company, INDUSTRIES } from '@tessera/data-access/contracts';
+import { useCreateCompany, useUpdateCompany } from '@tessera/data-access/hooks';
+import {
+  Actions,
+  Button,
+  Dialog,
+  ErrorText,
+  FieldRow,
+  FormGrid,
+  Input,
+  Label,
+  Select,
+  toast,
+} from '@tessera/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  type CompanyFormErrors,
+  type CompanyFormValues,
+  companyFormFromCompany,
+  companyInputFromForm,
+  emptyCompanyForm,
+  validateCompanyForm,
+} from './company-form-values';
+
+const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+
+type TextKey = 'name' | 'domain' | 'phone' | 'address';
+const TEXT_FIELDS: Array<{ key: TextKey; label: string }> = [
+  { key: 'name', label: 'Company name *' },
+  { key: 'domain', label: 'Domain' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'address', label: 'Address' },
+];
+
+/** New Company and Edit Company: the company's fields, checked here and by the API. */
+export function CompanyFormDialog({
+  open,
+  onOpenChange,
+  company,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  company?: Company;
+  onSaved?: (company: Company) => void;
+}) {
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const [values, setValues] = useState<CompanyFormValues>(emptyCompanyForm);
+  const [errors, setErrors] = useState<CompanyFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const ids = useId();
+  useEffect(() => {
+    if (open) {
+      setValues(company ? companyFormFromCompany(company) : emptyCompanyForm());
+      setErrors({});
+      setServerError(null);
+    }
+  }, [open, company]);
+  const set = (key: keyof CompanyFormValues, value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const title = company ? 'Edit Company' : 'New Company';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCompanyForm(values);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const input = companyInputFromForm(values);
+      const saved = company
+        ? await update.mutateAsync({ id: company.id, changes: input })
+        : await create.mutateAsync(input);
+      toast({ title: company ? 'Company saved' : 'Company created', description: saved.name });
+      onSaved?.(saved);
+      onOpenChange(false);
+    } catch (error) {
+      if (isApiError(error) && error.errors) {
+        const fields: CompanyFormErrors = {};
+        for (const [key, messages] of Object.entries(error.errors))
+          if (key in values)
+            fields[key as keyof CompanyFormValues] = ([] as string[]).concat(messages).join('; ');
+        setErrors(fields);
+      }
+      setServerError(company ? 'Failed to save the company' : 'Failed to create the company');
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <form noValidate onSubmit={submit} aria-label={title}>
+        <FormGrid>
+          {TEXT_FIELDS.map((field) => {
+            const id = `${ids}-${field.key}`;
+            const error = errors[field.key];
+            return (
+              <FieldRow key={field.key}>
+                <Label htmlFor={id}>{field.label}</Label>
+                <Input
+                  id={id}
+                  value={values[field.key]}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  onChange={(event) => set(field.key, event.target.value)}
+                />
+                {error ? (
+                  <ErrorText id={`${id}-error`} role="alert">
+                    {error}
+                  </ErrorText>
+                ) : null}
+              </FieldRow>
+            );
+          })}
+          <Select
+            label="Industry"
+            value={values.industry || 'none'}
+            options={[
+              { value: 'none', label: 'Not known' },
+              ...INDUSTRIES.map((industry) => ({ value: industry, label: label(industry) })),
+            ]}
+            onValueChange={(value) => set('industry', value === 'none' ? '' : value)}
+          />
+          <Select
+            label="Size"
+            value={values.size || 'none'}
+            options={[
+              { value: 'none', label: 'Not known' },
+              ...COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` })),
+            ]}
+            onValueChange={(value) => set('size', value === 'none' ? '' : value)}
+          />
+        </FormGrid>
+        {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
+        <Actions>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending || update.isPending}>
+            {create.isPending || update.isPending ? 'Saving…' : company ? 'Save Company' : 'Create Company'}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { findModule } from '@tessera/data-access/contracts';
+import { useRecentlyViewed } from '@tessera/data-access/hooks';
+import { Card, Spinner } from '@tessera/ui';
+import { Failure, HomeLink, HomeList, Quiet } from './due-today';
+
+/** The records the user opened lately in this institution, newest first. */
+export function RecentlyViewed() {
+  const viewed = useRecentlyViewed();
+  let body: React.ReactNode;
+  if (viewed.isPending) body = <Spinner label="Loading recently viewed records" />;
+  else if (viewed.isError)
+    body = <Failure role="alert">Could not load recently viewed records: {viewed.error.message}</Failure>;
+  else if (viewed.data.length === 0) body = <Quiet>Records you open appear here.</Quiet>;
+  else
+    body = (
+      <HomeList aria-label="Recently viewed records">
+        {viewed.data.map((record) => (
+          <li key={record.recordId}>
+            <HomeLink to={record.path}>{record.title}</HomeLink>
+            <small>{findModule(record.moduleId)?.name ?? record.moduleId}</small>
+          </li>
+        ))}
+      </HomeList>
+    );
+  return (
+    <section aria-labelledby="home-recently-viewed">
+      <h3 id="home-recently-viewed">Recently viewed</h3>
+      <Card>{body}</Card>
+    </section>
+  );
+}

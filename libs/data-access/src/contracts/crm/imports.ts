@@ -1,0 +1,606 @@
+/**
+ * CRM imports from CSV and duplicate merging (docs/product/crm-imports.md): the importable fields of
+ * each CRM entity, the header aliases of common exports (HubSpot, Pipedrive, Salesforce, Twenty),
+ * value aliases for their stage lists, and the row rule. The import screen maps and previews with
+ * these; the API maps and validates with the same ones, so the preview says what the import does.
+ */
+
+import type { RecordImportStatus } from '../records-api';
+import {
+  CONTACT_LEAD_SOURCES,
+  CONTACT_STATUSES,
+  DEAL_STAGES,
+  INDUSTRIES,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  LEAD_STATUSES,
+} from './enums';
+
+export const CRM_IMPORT_ENTITIES = ['contacts', 'leads', 'deals'] as const;
+export type CrmImportEntity = (typeof CRM_IMPORT_ENTITIES)[number];
+
+export const CRM_IMPORT_ENTITY_LABELS: Record<CrmImportEntity, string> = {
+  contacts: 'Contacts',
+  leads: 'Leads',
+  deals: 'Deals',
+};
+
+/** What happens to a row that matches an existing record (docs/product/crm-imports.md#duplicates). */
+export const DUPLICATE_MODES = ['skip', 'update', 'create'] as const;
+export type DuplicateMode = (typeof DUPLICATE_MODES)[number];
+
+export const DUPLICATE_MODE_LABELS: Record<DuplicateMode, string> = {
+  skip: 'Skip the row',
+  update: 'Update the existing record',
+  create: 'Create a new record anyway',
+};
+
+/** Rows of one file, as the API accepts them (the upload route has its own body limit: 32 MB). */
+export const MAX_CRM_IMPORT_ROWS = 100_000;
+export const CRM_IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
+type CrmImportFieldKind = 'text' | 'email' | 'choice' | 'amount' | 'percent' | 'date' | 'currency' | 'tags';
+
+export interface CrmImportField {
+  key: string;
+  label: string;
+  kind: CrmImportFieldKind;
+  required?: boolean;
+  maxLength?: number;
+  choices?: readonly string[];
+  /** Header names of common exports, compared case- and punctuation-insensitively. */
+  aliases: readonly string[];
+}
+
+const FIRST_NAME: CrmImportField = {
+  key: 'first_name',
+  label: 'First name',
+  kind: 'text',
+  required: true,
+  maxLength: 100,
+  aliases: [
+    'First Name',
+    'Firstname',
+    'Given Name',
+    'Contact First Name',
+    'Person - First name',
+    'Name First Name',
+  ],
+};
+const LAST_NAME: CrmImportField = {
+  key: 'last_name',
+  label: 'Last name',
+  kind: 'text',
+  required: true,
+  maxLength: 100,
+  aliases: [
+    'Last Name',
+    'Lastname',
+    'Surname',
+    'Family Name',
+    'Contact Last Name',
+    'Person - Last name',
+    'Name Last Name',
+  ],
+};
+const EMAIL: CrmImportField = {
+  key: 'email',
+  label: 'E-mail',
+  kind: 'email',
+  maxLength: 254,
+  aliases: [
+    'Email',
+    'Email Address',
+    'E-mail Address',
+    'Primary Email',
+    'Work Email',
+    'Person - Email',
+    'Emails Primary Email',
+    'Emails',
+  ],
+};
+const PHONE: CrmImportField = {
+  key: 'phone',
+  label: 'Phone',
+  kind: 'text',
+  maxLength: 40,
+  aliases: [
+    'Phone Number',
+    'Phone',
+    'Mobile Phone Number',
+    'Mobile',
+    'Work Phone',
+    'Person - Phone',
+    'Phones Primary Phone Number',
+    'Phones',
+  ],
+};
+const COMPANY: CrmImportField = {
+  key: 'company',
+  label: 'Company',
+  kind: 'text',
+  maxLength: 200,
+  aliases: [
+    'Company Name',
+    'Company',
+    'Account Name',
+    'Organization',
+    'Organisation',
+    'Person - Organization',
+    'Organization - Name',
+    'Associated Company',
+  ],
+};
+
+export const CRM_IMPORT_FIELDS: Record<CrmImportEntity, readonly CrmImportField[]> = {
+  contacts: [
+    FIRST_NAME,
+    LAST_NAME,
+    EMAIL,
+    PHONE,
+    COMPANY,
+    {
+      key: 'title',
+      label: 'Job title',
+      kind: 'text',
+      maxLength: 120,
+      aliases: ['Job Title', 'Title', 'Position', 'Job Title Name'],
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'choice',
+      choices: CONTACT_STATUSES,
+      aliases: ['Lifecycle Stage', 'Contact Status', 'Lead Status', 'Stage'],
+    },
+    {
+      key: 'lead_source',
+      label: 'Lead source',
+      kind: 'choice',
+      choices: CONTACT_LEAD_SOURCES,
+      aliases: ['Lead Source', 'Source', 'Original Source', 'Original Source Type'],
+    },
+    { key: 'tags', label: 'Tags', kind: 'tags', aliases: ['Tags', 'Labels', 'Label'] },
+  ],
+  leads: [
+    FIRST_NAME,
+    LAST_NAME,
+    EMAIL,
+    PHONE,
+    COMPANY,
+    {
+      key: 'position',
+      label: 'Position',
+      kind: 'text',
+      maxLength: 120,
+      aliases: ['Job Title', 'Title', 'Position'],
+    },
+    {
+      key: 'stage',
+      label: 'Stage',
+      kind: 'choice',
+      choices: LEAD_STAGES,
+      aliases: ['Lifecycle Stage', 'Lead Stage', 'Stage'],
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'choice',
+      choices: LEAD_STATUSES,
+      aliases: ['Lead Status', 'Status'],
+    },
+    {
+      key: 'lead_source',
+      label: 'Lead source',
+      kind: 'choice',
+      choices: LEAD_SOURCES,
+      aliases: ['Lead Source', 'Source', 'Original Source'],
+    },
+    {
+      key: 'website',
+      label: 'Website',
+      kind: 'text',
+      maxLength: 300,
+      aliases: ['Website', 'Website URL', 'Company Domain Name', 'Domain'],
+    },
+    { key: 'industry', label: 'Industry', kind: 'choice', choices: INDUSTRIES, aliases: ['Industry'] },
+    {
+      key: 'notes',
+      label: 'Notes',
+      kind: 'text',
+      maxLength: 5000,
+      aliases: ['Notes', 'Description', 'Note'],
+    },
+  ],
+  deals: [
+    {
+      key: 'name',
+      label: 'Deal name',
+      kind: 'text',
+      required: true,
+      maxLength: 200,
+      aliases: ['Deal Name', 'Opportunity Name', 'Deal - Title', 'Title', 'Name'],
+    },
+    {
+      key: 'amount',
+      label: 'Amount',
+      kind: 'amount',
+      aliases: ['Amount', 'Deal Value', 'Value', 'Deal - Value', 'Amount Amount Micros'],
+    },
+    {
+      key: 'currency',
+      label: 'Currency',
+      kind: 'currency',
+      aliases: ['Currency', 'Deal Currency Code', 'Deal - Currency', 'Amount Currency Code'],
+    },
+    {
+      key: 'stage',
+      label: 'Stage',
+      kind: 'choice',
+      choices: DEAL_STAGES,
+      aliases: ['Deal Stage', 'Stage', 'Deal - Stage', 'Opportunity Stage'],
+    },
+    {
+      key: 'probability',
+      label: 'Probability (%)',
+      kind: 'percent',
+      aliases: ['Probability', 'Probability (%)', 'Deal Probability', 'Deal - Probability'],
+    },
+    {
+      key: 'expected_close_date',
+      label: 'Expected close date',
+      kind: 'date',
+      aliases: ['Close Date', 'Expected Close Date', 'Deal - Expected close date', 'Close date'],
+    },
+    {
+      key: 'lead_source',
+      label: 'Lead source',
+      kind: 'text',
+      maxLength: 100,
+      aliases: ['Lead Source', 'Source'],
+    },
+    {
+      key: 'description',
+      label: 'Description',
+      kind: 'text',
+      maxLength: 5000,
+      aliases: ['Description', 'Deal Description', 'Notes'],
+    },
+  ],
+};
+
+/** What decides that a row is already in the CRM (docs/product/crm-imports.md#duplicates). */
+export const CRM_IMPORT_MATCH_FIELD: Record<CrmImportEntity, string> = {
+  contacts: 'email',
+  leads: 'email',
+  deals: 'name',
+};
+
+/** Header text reduced to letters and digits: `E-mail Address`, `email_address` and `EmailAddress` meet. */
+export function normalizeHeader(header: string): string {
+  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Each file column's field key, or null when nothing matches: the screen's starting point. */
+export function matchCrmImportColumns(
+  entity: CrmImportEntity,
+  headers: readonly string[],
+): (string | null)[] {
+  const fields = CRM_IMPORT_FIELDS[entity];
+  const byName = new Map<string, string>();
+  // Aliases first, keys and labels last: a field's own key or label wins over another's alias.
+  for (const field of fields)
+    for (const alias of field.aliases)
+      if (!byName.has(normalizeHeader(alias))) byName.set(normalizeHeader(alias), field.key);
+  for (const field of fields) {
+    byName.set(normalizeHeader(field.label), field.key);
+    byName.set(normalizeHeader(field.key), field.key);
+  }
+  const taken = new Set<string>();
+  return headers.map((header) => {
+    const key = byName.get(normalizeHeader(header));
+    if (!key || taken.has(key)) return null;
+    taken.add(key);
+    return key;
+  });
+}
+
+/** Per-field messages for a column mapping, keyed `mapping`: empty when the mapping can be imported. */
+export function crmImportMappingErrors(
+  entity: CrmImportEntity,
+  headers: readonly string[],
+  mapping: readonly (string | null)[],
+): string[] {
+  const errors: string[] = [];
+  if (mapping.length !== headers.length)
+    errors.push(`The mapping has ${mapping.length} columns but the file has ${headers.length}`);
+  const fields = CRM_IMPORT_FIELDS[entity];
+  const known = new Set(fields.map((field) => field.key));
+  const seen = new Set<string>();
+  for (const key of mapping) {
+    if (key === null) continue;
+    if (!known.has(key))
+      errors.push(`${key} is not a field of ${CRM_IMPORT_ENTITY_LABELS[entity].toLowerCase()}`);
+    else if (seen.has(key)) errors.push(`${key} is mapped from more than one column`);
+    seen.add(key);
+  }
+  for (const field of fields)
+    if (field.required && !seen.has(field.key)) errors.push(`Map a column to ${field.label} (required)`);
+  return errors;
+}
+
+/** Stage and status words of common exports, by normalized text (HubSpot's ids, Salesforce's names). */
+const VALUE_ALIASES: Record<string, Record<string, string>> = {
+  'deals.stage': {
+    appointmentscheduled: 'qualification',
+    qualifiedtobuy: 'qualification',
+    needsanalysis: 'qualification',
+    presentationscheduled: 'proposal',
+    valueproposition: 'proposal',
+    proposalpricequote: 'proposal',
+    decisionmakerboughtin: 'negotiation',
+    contractsent: 'negotiation',
+    negotiationreview: 'negotiation',
+    closedwon: 'closed_won',
+    won: 'closed_won',
+    closedlost: 'closed_lost',
+    lost: 'closed_lost',
+  },
+  'leads.stage': {
+    subscriber: 'new',
+    lead: 'new',
+    marketingqualifiedlead: 'contacted',
+    salesqualifiedlead: 'qualified',
+    opportunity: 'proposal',
+    customer: 'won',
+    evangelist: 'won',
+  },
+  'contacts.status': {
+    subscriber: 'new',
+    lead: 'new',
+    marketingqualifiedlead: 'contacted',
+    salesqualifiedlead: 'qualified',
+    opportunity: 'proposal',
+    customer: 'won',
+    evangelist: 'won',
+    other: 'active',
+  },
+  'leads.lead_source': {
+    organicsearch: 'google_search',
+    paidsearch: 'google_search',
+    emailmarketing: 'email_campaign',
+    socialmedia: 'social_media',
+    offlinesources: 'other',
+    directtraffic: 'website',
+  },
+  'contacts.lead_source': {
+    organicsearch: 'google_search',
+    paidsearch: 'google_search',
+    emailmarketing: 'email_campaign',
+    socialmedia: 'social_media',
+    offlinesources: 'other',
+    directtraffic: 'website',
+  },
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TAG_PATTERN = /^[\w:.-]{1,60}$/;
+
+/** A validated value ready for the database column. */
+export type CrmImportValue = string | number | string[] | null;
+
+function choiceValue(entity: CrmImportEntity, field: CrmImportField, text: string): string | undefined {
+  const choices = field.choices ?? [];
+  const normalized = normalizeHeader(text);
+  const direct = choices.find((choice) => normalizeHeader(choice) === normalized);
+  if (direct) return direct;
+  const alias = VALUE_ALIASES[`${entity}.${field.key}`]?.[normalized];
+  return alias && choices.includes(alias) ? alias : undefined;
+}
+
+function dateValue(text: string): string | undefined {
+  const iso = DATE_PATTERN.exec(text.slice(0, 10));
+  // Exports write dates as 2026-03-01 or 2026-03-01 10:00 / 2026-03-01T10:00:00Z; US sheets as 3/1/2026.
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : us
+      ? [Number(us[3]), Number(us[1]), Number(us[2])]
+      : [0, 0, 0];
+  if (!year) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+function fieldValue(
+  entity: CrmImportEntity,
+  field: CrmImportField,
+  text: string,
+): { value: CrmImportValue } | { error: string } {
+  if (field.maxLength && text.length > field.maxLength)
+    return { error: `${field.label} must be at most ${field.maxLength} characters` };
+  switch (field.kind) {
+    case 'text':
+      return { value: text };
+    case 'email':
+      return EMAIL_PATTERN.test(text)
+        ? { value: text.toLowerCase() }
+        : { error: `${field.label} must be an e-mail address` };
+    case 'choice': {
+      const value = choiceValue(entity, field, text);
+      return value
+        ? { value }
+        : { error: `${field.label} must be one of ${(field.choices ?? []).join(', ')}` };
+    }
+    case 'amount': {
+      const number = Number(text.replace(/[\s,$€£]/g, ''));
+      return Number.isFinite(number) && number >= 0 && number < 1e12
+        ? { value: Math.round(number * 100) / 100 }
+        : { error: `${field.label} must be a number of 0 or more` };
+    }
+    case 'percent': {
+      const number = Number(text.replace(/%$/, '').trim());
+      return Number.isInteger(number) && number >= 0 && number <= 100
+        ? { value: number }
+        : { error: `${field.label} must be a whole number from 0 to 100` };
+    }
+    case 'date': {
+      const value = dateValue(text);
+      return value ? { value } : { error: `${field.label} must be a date (YYYY-MM-DD)` };
+    }
+    case 'currency':
+      return /^[A-Za-z]{3}$/.test(text)
+        ? { value: text.toUpperCase() }
+        : { error: `${field.label} must be a three-letter code such as USD` };
+    case 'tags': {
+      const tags = [
+        ...new Set(
+          text
+            .split(/[;,]/)
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const bad = tags.find((tag) => !TAG_PATTERN.test(tag));
+      if (bad) return { error: `Tag "${bad}" must be 1–60 letters, digits, _ : . or -` };
+      return tags.length > 50 ? { error: `${field.label}: at most 50` } : { value: tags };
+    }
+  }
+}
+
+const FIELDS_BY_KEY = Object.fromEntries(
+  CRM_IMPORT_ENTITIES.map((entity) => [
+    entity,
+    new Map(CRM_IMPORT_FIELDS[entity].map((field) => [field.key, field])),
+  ]),
+) as Record<CrmImportEntity, Map<string, CrmImportField>>;
+
+export type CrmImportRowResult =
+  | { ok: true; values: Record<string, CrmImportValue> }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * One data row through the mapping: empty cells are left out (an update keeps what is there),
+ * every field is checked, and all the row's problems are reported at once, by field key.
+ */
+export function validateCrmImportRow(
+  entity: CrmImportEntity,
+  mapping: readonly (string | null)[],
+  cells: readonly string[],
+): CrmImportRowResult {
+  const fields = FIELDS_BY_KEY[entity];
+  const values: Record<string, CrmImportValue> = {};
+  const errors: Record<string, string> = {};
+  mapping.forEach((key, index) => {
+    const field = key ? fields.get(key) : undefined;
+    if (!field) return;
+    const text = (cells[index] ?? '').trim();
+    if (text === '') return;
+    const result = fieldValue(entity, field, text);
+    if ('error' in result) errors[field.key] = result.error;
+    else values[field.key] = result.value;
+  });
+  for (const field of fields.values())
+    if (field.required && values[field.key] === undefined && !errors[field.key])
+      errors[field.key] = `${field.label} is required`;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+}
+
+/** The key a row is matched on, or null when the row has none (then it is always created). */
+export function crmImportMatchKey(
+  entity: CrmImportEntity,
+  values: Record<string, CrmImportValue>,
+): string | null {
+  const value = values[CRM_IMPORT_MATCH_FIELD[entity]];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
+}
+
+export interface StartCrmImportInput {
+  entity: CrmImportEntity;
+  csv: string;
+  /** One entry per file column: the field key it goes to, or null to leave it out. */
+  mapping: (string | null)[];
+  duplicates: DuplicateMode;
+}
+
+/** A CRM import: the records engine's progress, plus what duplicate handling did and whether it was undone. */
+export interface CrmImportStatus extends RecordImportStatus {
+  entity: CrmImportEntity;
+  duplicates: DuplicateMode;
+  updated_count: number;
+  skipped_count: number;
+  created_at: string;
+  undone_at: string | null;
+}
+
+// ─── Duplicates ──────────────────────────────────────────────────────────────────────────────────
+
+export const CRM_DUPLICATE_ENTITIES = ['contacts', 'leads'] as const;
+export type CrmDuplicateEntity = (typeof CRM_DUPLICATE_ENTITIES)[number];
+
+/** Why records are shown together. */
+export type DuplicateReason = 'same_email' | 'similar_name';
+
+export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
+  same_email: 'Same e-mail',
+  similar_name: 'Similar name and company',
+};
+
+/** The fields a merge picks one value of; the rest (tags, activities, deals, files) move or combine. */
+export const MERGE_FIELDS: Record<CrmDuplicateEntity, readonly { key: string; label: string }[]> = {
+  contacts: [
+    { key: 'first_name', label: 'First name' },
+    { key: 'last_name', label: 'Last name' },
+    { key: 'email', label: 'E-mail' },
+    { key: 'phone', label: 'Phone' },
+    { key: 'company', label: 'Company' },
+    { key: 'title', label: 'Job title' },
+    { key: 'status', label: 'Status' },
+    { key: 'lead_source', label: 'Lead source' },
+  ],
+  leads: [
+    { key: 'first_name', label: 'First name' },
+    { key: 'last_name', label: 'Last name' },
+    { key: 'email', label: 'E-mail' },
+    { key: 'phone', label: 'Phone' },
+    { key: 'company', label: 'Company' },
+    { key: 'position', label: 'Position' },
+    { key: 'stage', label: 'Stage' },
+    { key: 'status', label: 'Status' },
+    { key: 'lead_source', label: 'Lead source' },
+    { key: 'website', label: 'Website' },
+    { key: 'industry', label: 'Industry' },
+    { key: 'notes', label: 'Notes' },
+  ],
+};
+
+export interface DuplicateRecord {
+  id: string;
+  /** Each merge field's value (null when empty). */
+  values: Record<string, string | null>;
+  created_at: string;
+}
+
+export interface DuplicateGroup {
+  reason: DuplicateReason;
+  /** The e-mail or the name (and company) the records share, as shown. */
+  key: string;
+  records: DuplicateRecord[];
+}
+
+export interface MergeDuplicatesInput {
+  survivor_id: string;
+  merged_id: string;
+  /** Merge fields whose value comes from the merged record; the survivor keeps the rest. */
+  take_from_merged: string[];
+}
+
+export interface MergeResult {
+  survivor_id: string;
+  merged_id: string;
+  /** Child rows moved to the survivor, by kind (activities, deals, files …). */
+  moved: Record<string, number>;
+}

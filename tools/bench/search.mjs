@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// `npm run bench:search`: the search across everything (docs/product/search.md#search-across-everything)
+// timed at volume, printed as met / missed against its goal (≤ 100 ms), never asserted in tests.
+// Needs the production build of the API (`npx nx run-many -t build`) and a PostgreSQL server
+// (TEST_DATABASE_URL, as for tests). Starts the API on a fresh database with the demo data, adds to
+// Acme 100,000 leads, 10,000 deals and contacts (tools/generate-crm-data.mjs) and 100,000 patient
+// records, then times GET /api/search as Dana (every module she may read) for typeahead texts from
+// two letters to whole names: each text is asked once to warm up, then ROUNDS times one after
+// another; the goal holds when every text's p95 is within 100 ms. The exit code is 1 when missed.
+import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-bytes';
+const DEMO = { email: 'demo@acme.test', password: 'tessera-demo' };
+const RECORDS = 100_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const GOAL_MS = 100;
+
+/** Typeahead as people type it: short prefixes match thousands of rows, whole names a few. */
+const TEXTS = ['ma', 'jo', 'mar', 'sarah', 'oka', 'chen li', 'patricia okafor', 'acme', 'nomatchword'];
+
+const FIRST = [
+  'Maria',
+  'James',
+  'Sarah',
+  'John',
+  'Patricia',
+  'Michael',
+  'Linda',
+  'David',
+  'Amara',
+  'Wei',
+  'Jonas',
+  'Marta',
+];
+const LAST = [
+  'Okafor',
+  'Chen',
+  'Li',
+  'Garcia',
+  'Novak',
+  'Smith',
+  'Martin',
+  'Johansson',
+  'Kowalski',
+  'Marsh',
+  'Rossi',
+  'Tanaka',
+];
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function run(script, args, env) {
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
+  });
+}
+
+async function startApi(port, databaseUrl) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: '1',
+      PUBLIC_URL: base,
+      JWT_SECRET,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not start');
+}
+
+/** 100,000 patients in Acme, names drawn from the lists above, in one INSERT … SELECT. */
+async function addPatients(databaseUrl) {
+  await withClient(databaseUrl, async (client) => {
+    const {
+      rows: [acme],
+    } = await client.query(
+      `SELECT i.id AS org_id, m.user_id AS owner_id FROM institutions i
+       JOIN institution_members m ON m.institution_id = i.id AND m.role = 'owner' WHERE i.slug = 'acme' LIMIT 1`,
+    );
+    await client.query(
+      `INSERT INTO records (org_id, owner_id, module_id, submodule_id, data, title, search_text, version, created_at)
+       SELECT $1, $2, 'healthcare', 'patients',
+              jsonb_build_object('full_name', p.name, 'email', p.email, 'date_of_birth', '1980-01-01', 'status', 'active'),
+              p.name, lower(p.name || ' ' || p.email), 1, now() - make_interval(mins => n)
+       FROM generate_series(1, $3::int) AS n
+       CROSS JOIN LATERAL (
+         SELECT ($4::text[])[1 + n % array_length($4::text[], 1)] || ' ' ||
+                ($5::text[])[1 + (n / 12) % array_length($5::text[], 1)] || ' ' || n AS name,
+                'patient' || n || '@clinic' || (n % 50) || '.test' AS email
+       ) p`,
+      [acme.org_id, acme.owner_id, RECORDS, FIRST, LAST],
+    );
+    await client.query('ANALYZE');
+  });
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const institutions = await (await fetch(`${base}/api/institutions`, { headers: { cookie } })).json();
+  return { cookie, 'x-institution-id': institutions.find((row) => row.slug === 'acme').id };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timeText(base, headers, text) {
+  const url = `${base}/api/search?q=${encodeURIComponent(text)}`;
+  const first = await fetch(url, { headers });
+  if (!first.ok) throw new Error(`search for "${text}" answered ${first.status}`);
+  const answer = await first.json();
+  const hits = answer.groups.reduce((total, group) => total + group.hits.length, 0);
+  const times = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { hits, groups: answer.groups.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function main() {
+  console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`);
+  const database = `tessera_bench_search_${process.pid}_${Date.now()}`;
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${database}`;
+  const port = Number(process.env.BENCH_PORT ?? 46000 + (process.pid % 4000));
+  let api;
+  let missed = false;
+  try {
+    api = await startApi(port, databaseUrl.toString());
+    const started = performance.now();
+    await run(
+      join(root, 'tools', 'generate-crm-data.mjs'),
+      ['--leads', '100000', '--deals', '10000', '--institution', 'acme'],
+      { DATABASE_URL: databaseUrl.toString() },
+    );
+    await addPatients(databaseUrl.toString());
+    const counts = await withClient(databaseUrl.toString(), async (client) => {
+      const { rows } = await client.query(
+        `SELECT (SELECT count(*) FROM records) AS records, (SELECT count(*) FROM crm_leads) AS leads,
+                (SELECT count(*) FROM crm_deals) AS deals, (SELECT count(*) FROM crm_contacts) AS contacts`,
+      );
+      return rows[0];
+    });
+    console.log(
+      `Data: ${counts.records} records, ${counts.leads} leads, ${counts.deals} deals, ${counts.contacts} contacts ` +
+        `(loaded in ${Math.round((performance.now() - started) / 1000)} s)\n`,
+    );
+
+    const headers = await signIn(api.base);
+    for (const text of TEXTS) {
+      const result = await timeText(api.base, headers, text);
+      const met = result.p95 <= GOAL_MS;
+      missed ||= !met;
+      console.log(
+        `${met ? 'met   ' : 'MISSED'} search "${text}": p95 ${result.p95.toFixed(1)} ms, p50 ${result.p50.toFixed(1)} ms ` +
+          `(goal ≤ ${GOAL_MS} ms; ${result.hits} hits in ${result.groups} groups)`,
+      );
+    }
+  } finally {
+    if (api) {
+      api.child.kill('SIGTERM');
+      await new Promise((resolve) => api.child.once('exit', resolve));
+    }
+    await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  }
+  console.log(
+    `\nSummary: search across everything at ${RECORDS.toLocaleString('en-US')} records — ${missed ? 'goal MISSED' : 'goal met'}`,
+  );
+  process.exitCode = missed ? 1 : 0;
+}
+
+await main();

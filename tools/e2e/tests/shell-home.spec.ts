@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './shell-session';
+
+test('the home shows each module’s key figures on their own, what is due and recently viewed records', async ({
+  page,
+}) => {
+  await signIn(page);
+  const figures = page.getByRole('list', { name: 'Key figures' });
+  // Each tile answers on its own, with a link to its screen.
+  for (const label of ['Pipeline value', 'Today’s appointments', 'Occupancy tonight', 'Open invoices']) {
+    const tile = figures.getByRole('article', { name: label });
+    await expect(tile.getByText(/^[$\d]/)).toBeVisible({ timeout: 30_000 });
+  }
+  const invoices = figures.getByRole('article', { name: 'Open invoices' });
+  await invoices.getByRole('link', { name: 'Open in Finance' }).click();
+  await expect(page).toHaveURL(
+    /\/modules\/finance\/invoicing\?view=table&f=status%3Asent&f=status%3Aoverdue/,
+  );
+  // The finance screens come from a remote loaded on first use.
+  await expect(page.getByRole('group', { name: 'Filter invoices' }).getByText('Status (2)')).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // Opening a record puts it on "Recently viewed".
+  const first = page.getByRole('table').getByRole('link').first();
+  const title = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/modules\/finance\/invoicing\/[0-9a-f-]{36}$/);
+  await page.goto('/dashboard');
+  const viewed = page.getByRole('list', { name: 'Recently viewed records' });
+  await expect(viewed.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Due today and overdue' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pinned modules', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent modules' })).toBeVisible();
+});
+
+test('a tile that fails says so and leaves the others standing', async ({ page }) => {
+  await page.route('**/api/home/modules/hotel/tiles/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Tile store down"}' }),
+  );
+  await signIn(page);
+  const figures = page.getByRole('list', { name: 'Key figures' });
+  await expect(figures.getByRole('article', { name: 'Occupancy tonight' }).getByRole('alert')).toContainText(
+    'Could not load occupancy tonight',
+  );
+  await expect(figures.getByRole('article', { name: 'Open invoices' }).getByText(/^\d/)).toBeVisible();
+});
