@@ -44,6 +44,8 @@ const processes = new Map(); // instance name → { child, port, url, exited }
 let nginx = null;
 let databaseCreated = false;
 const checks = [];
+/** Titles of journeys the e2e suite marks fixme: listed, not counted. */
+const skippedJourneys = [];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -494,6 +496,11 @@ async function runPlaywright() {
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        // A journey marked fixme in the e2e suite is reported there; here it is neither run nor failed.
+        if (test.status === 'skipped') {
+          skippedJourneys.push(spec.title);
+          continue;
+        }
         const ok = test.status === 'expected' || test.status === 'flaky';
         checks.push({
           name: `journey: ${spec.title}`,
@@ -669,6 +676,7 @@ const failed = checks.length - passed + (fatal ? 1 : 0);
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify({ passed, failed, fatal: fatal?.message, checks }, null, 2)}\n`);
 console.log(`\nScale: ${passed} passed, ${failed} failed (logs in tools/scale/.test-results)`);
+for (const title of skippedJourneys) console.log(`  - skipped journey (fixme in e2e): ${title}`);
 for (const entry of checks.filter((item) => !item.ok))
   console.log(`  ✗ ${entry.name}${entry.needs ? ` — needs ${entry.needs}` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -83,6 +83,17 @@ describe('list URL state', () => {
     expect(written.get('cols')).toBeNull();
   });
 
+  it('keeps the chosen date field before a date is typed, so the range then applies to it', () => {
+    const chosen = readListState(new URLSearchParams(), schema);
+    const written = writeListState(new URLSearchParams(), { ...chosen, dateField: 'start_time' }, schema);
+    expect(written.get('df')).toBe('start_time');
+    expect(written.get('from')).toBeNull();
+    const reread = readListState(written, schema);
+    expect(reread.dateField).toBe('start_time');
+    // No range yet: nothing is filtered.
+    expect(activeFilterCount(reread)).toBe(0);
+  });
+
   it('sorts a new column ascending and flips the current one', () => {
     expect(nextSort({ sort: 'a', direction: 'desc' }, 'b')).toEqual({ sort: 'b', direction: 'asc' });
     expect(nextSort({ sort: 'b', direction: 'asc' }, 'b')).toEqual({ sort: 'b', direction: 'desc' });

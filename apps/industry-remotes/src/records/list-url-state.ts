@@ -117,7 +117,8 @@ export function writeListState(
   next.delete('f');
   for (const filter of filterParams(state)) next.append('f', filter);
   const ranged = state.dateField && (state.from || state.to);
-  set('df', ranged ? state.dateField : '', '');
+  // The chosen date field is kept before a date is typed: the range then applies to it, not to the first one.
+  set('df', state.dateField, '');
   set('from', ranged ? state.from : '', '');
   set('to', ranged ? state.to : '', '');
   const columns = state.columns ? shownColumns(schema, state.columns) : null;
