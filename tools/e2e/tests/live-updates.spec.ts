@@ -3,7 +3,8 @@ import { DANA, SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-sessio
 
 // Two people of Acme, each in their own browser context: one's change shows on the other's open
 // screen without a reload (GET /api/events). docs/operations.md
-const JORDAN = { email: 'jordan.kim@acme.test', password: 'tessera-demo' };
+// Taylor, not Jordan: admin-levels.spec.ts makes Jordan read-only on CRM while it runs, possibly in the other worker.
+const TAYLOR = { email: 'taylor.brooks@acme.test', password: 'tessera-demo' };
 
 async function institutionId(page: Page): Promise<string> {
   return selectedInstitutionId(page);
@@ -51,7 +52,7 @@ const dealIn = (page: Page, stage: string, id: string) =>
 
 test('a card moved by one person moves on another person’s open board', async ({ browser }) => {
   const dana = await personIn(browser, DANA);
-  const jordan = await personIn(browser, JORDAN);
+  const taylor = await personIn(browser, TAYLOR);
   const name = `E2E Live ${Date.now()}`;
   const created = await dana.request.post('/api/crm/deals', {
     headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(dana) },
@@ -61,16 +62,16 @@ test('a card moved by one person moves on another person’s open board', async 
   const id = (await created.json()).id as string;
 
   await openPipelineFor(dana, name);
-  await openPipelineFor(jordan, name);
+  await openPipelineFor(taylor, name);
   await expect(dealIn(dana, 'prospecting', id)).toBeVisible();
   await markPage(dana);
 
-  const handle = jordan.getByRole('button', { name: `Move deal ${name}` });
+  const handle = taylor.getByRole('button', { name: `Move deal ${name}` });
   await handle.focus();
-  await jordan.keyboard.press('Space');
-  await jordan.keyboard.press('ArrowRight');
-  await jordan.keyboard.press('Space');
-  await expect(jordan.getByText('Deal stage updated successfully')).toBeVisible();
+  await taylor.keyboard.press('Space');
+  await taylor.keyboard.press('ArrowRight');
+  await taylor.keyboard.press('Space');
+  await expect(taylor.getByText('Deal stage updated successfully')).toBeVisible();
 
   await expect(dealIn(dana, 'qualification', id)).toBeVisible({ timeout: 3_000 });
   await expect(dealIn(dana, 'prospecting', id)).toHaveCount(0);
@@ -79,7 +80,7 @@ test('a card moved by one person moves on another person’s open board', async 
 
 test('a record edited by one person refreshes on another person’s open list', async ({ browser }) => {
   const dana = await personIn(browser, DANA);
-  const jordan = await personIn(browser, JORDAN);
+  const taylor = await personIn(browser, TAYLOR);
   const name = `Live Patient ${Date.now()}`;
   const created = await dana.request.post('/api/modules/healthcare/patients/records', {
     headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(dana) },
@@ -87,7 +88,7 @@ test('a record edited by one person refreshes on another person’s open list', 
   });
   expect(created.status()).toBe(201);
 
-  for (const page of [dana, jordan]) {
+  for (const page of [dana, taylor]) {
     const stream = streamOpened(page);
     await page.goto('/modules/healthcare/patients');
     await stream;
@@ -96,8 +97,8 @@ test('a record edited by one person refreshes on another person’s open list', 
   }
   await markPage(dana);
 
-  await jordan.getByRole('button', { name: `Edit ${name}` }).click();
-  const edit = jordan.getByRole('dialog', { name: 'Edit Patient' });
+  await taylor.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = taylor.getByRole('dialog', { name: 'Edit Patient' });
   await edit.getByLabel('Status').selectOption({ label: 'Discharged' });
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
@@ -110,7 +111,7 @@ test('a record edited by one person refreshes on another person’s open list', 
 
 test('a deal renamed by one person refreshes on another person’s open deal page', async ({ browser }) => {
   const dana = await personIn(browser, DANA);
-  const jordan = await personIn(browser, JORDAN);
+  const taylor = await personIn(browser, TAYLOR);
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(dana) };
   const name = `E2E Live Detail ${Date.now()}`;
   const created = await dana.request.post('/api/crm/deals', {
@@ -126,7 +127,7 @@ test('a deal renamed by one person refreshes on another person’s open deal pag
   await expect(dana.getByRole('heading', { level: 2, name })).toBeVisible();
   await markPage(dana);
 
-  const renamed = await jordan.request.patch(`/api/crm/deals/${deal.id}`, {
+  const renamed = await taylor.request.patch(`/api/crm/deals/${deal.id}`, {
     headers,
     data: { name: `${name} renamed`, version: deal.version },
   });
@@ -139,7 +140,7 @@ test('a deal renamed by one person refreshes on another person’s open deal pag
 
 test('a contact added by one person shows on another person’s open contacts list', async ({ browser }) => {
   const dana = await personIn(browser, DANA);
-  const jordan = await personIn(browser, JORDAN);
+  const taylor = await personIn(browser, TAYLOR);
   const stamp = Date.now();
   const stream = streamOpened(dana);
   await dana.goto('/modules/crm/contacts');
@@ -148,8 +149,8 @@ test('a contact added by one person shows on another person’s open contacts li
   await expect(dana.getByRole('heading', { name: 'All Contacts (0)' })).toBeVisible();
   await markPage(dana);
 
-  const created = await jordan.request.post('/api/crm/contacts', {
-    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(jordan) },
+  const created = await taylor.request.post('/api/crm/contacts', {
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(taylor) },
     data: { first_name: 'Rhea', last_name: `Livecontact${stamp}`, email: `rhea.${stamp}@live.example` },
   });
   expect(created.status()).toBe(201);

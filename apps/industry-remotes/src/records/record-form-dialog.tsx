@@ -114,6 +114,19 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
     toast({ title: `${entity} not saved`, description: error.message, variant: 'destructive' });
   }
 
+  /**
+   * A field's message goes as soon as its value changes. Left until the blur, it would vanish on the mouse-down of the
+   * next click and move the buttons below it, so a click on Create landed on nothing.
+   */
+  function changeField(key: string, value: string | boolean) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _dropped, ...rest } = current;
+      return rest;
+    });
+  }
+
   function onBlurField(key: string) {
     const field = schema.fields.find((candidate) => candidate.key === key);
     const raw = formInput(schema, values)[key];
@@ -208,7 +221,7 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
               id={fieldId(field.key)}
               value={values[field.key] ?? ''}
               error={errors[field.key]}
-              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+              onChange={(value) => changeField(field.key, value)}
               onBlur={() => onBlurField(field.key)}
             />
           ),

@@ -128,7 +128,12 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
   // biome-ignore lint/correctness/useExhaustiveDependencies: only typing restarts the pause
   useEffect(() => {
     if (searchText === state.search) return;
-    const timer = setTimeout(() => update({ search: searchText, page: 1 }), SEARCH_DEBOUNCE_MS);
+    // A record opened during the pause has already changed the address; the list, still mounted until the record's
+    // page is ready, must not navigate back to itself.
+    const typedOn = window.location.pathname;
+    const timer = setTimeout(() => {
+      if (window.location.pathname === typedOn) update({ search: searchText, page: 1 });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
   // …and the box follows the URL (back button, a shared link).
