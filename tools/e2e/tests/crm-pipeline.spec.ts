@@ -161,7 +161,8 @@ test('Configure hides a column for this user, and the choice survives a reload',
   await expect(lost).toHaveAttribute('aria-checked', 'true');
   // The board follows at once; the reload below must come after the server has the choice.
   const saved = page.waitForResponse(
-    (response) => response.url().includes('/api/crm/preferences/pipeline') && response.request().method() !== 'GET',
+    (response) =>
+      response.url().includes('/api/crm/preferences/pipeline') && response.request().method() !== 'GET',
   );
   await lost.click();
   await expect(lost).toHaveAttribute('aria-checked', 'false');
