@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey of several screens on a 2-core runner busy with two browsers can pass a minute.
+  timeout: 120_000,
   // First loads of a remote on a 2-core runner busy with two browsers can take longer than 10 s.
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: './.test-results/results.json' }]],

@@ -18,6 +18,8 @@ async function openOutboxMessage(owner: Page, recipient: string): Promise<void> 
 test('an owner invites by e-mail; the invitee follows the link from the Outbox page, signs up and lands in the institution with that role', async ({
   browser,
 }) => {
+  // Four browsers, an e-mail through the outbox and a password hashed on sign-up: long on a busy 2-core runner.
+  test.slow();
   const email = `casey.${Date.now()}@example.test`;
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
@@ -87,6 +89,8 @@ test('an owner invites by e-mail; the invitee follows the link from the Outbox p
 test('there is no sign-up without an invitation link, and a resent invitation replaces its link', async ({
   browser,
 }) => {
+  // Four browsers, an e-mail through the outbox and a password hashed on sign-up: long on a busy 2-core runner.
+  test.slow();
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto('/signin');
   await stranger.getByRole('link', { name: 'How to join' }).click();

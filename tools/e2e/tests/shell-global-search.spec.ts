@@ -24,7 +24,7 @@ async function create(page: Page, path: string, data: Record<string, unknown>): 
 test('Ctrl+K opens the search; the keyboard picks a patient and opens its page', async ({ page }) => {
   await signIn(page);
   const patientId = await create(page, '/api/modules/healthcare/patients/records', {
-    data: { full_name: `${WORD} Okafor`, date_of_birth: '1975-03-14', status: 'active' },
+    data: { full_name: `${WORD} Okafor`, date_of_birth: '1975-03-14', status: 'inactive' },
   });
   const dealId = await create(page, '/api/crm/deals', { name: `${WORD} expansion`, amount: 12000 });
 
