@@ -59,6 +59,9 @@ const Grid = styled.table`
   ul { list-style: none; margin: 4px 0 0; padding: 0; display: grid; gap: 2px; max-height: 84px; overflow-y: auto; }
   li a {
     display: block;
+    /* WCAG 2.2 target size: each entry 24 px tall. */
+    min-height: 24px;
+    line-height: 22px;
     padding: 1px 4px;
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.primaryMuted};

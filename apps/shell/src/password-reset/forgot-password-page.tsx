@@ -10,6 +10,13 @@ const FullWidth = styled(Button)`
   width: 100%;
 `;
 
+/** A link on a line of its own: 24 px tall at least (WCAG 2.2 target size). */
+const BackLink = styled(Link)`
+  display: inline-block;
+  min-height: 24px;
+  line-height: 24px;
+`;
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -35,7 +42,7 @@ export function ForgotPasswordPage() {
           <Button variant="secondary" onClick={() => request.reset()}>
             Ask again
           </Button>
-          <Link to="/signin">Back to sign in</Link>
+          <BackLink to="/signin">Back to sign in</BackLink>
         </Actions>
       </AuthPanel>
     );
@@ -65,7 +72,7 @@ export function ForgotPasswordPage() {
         </FullWidth>
       </form>
       <p>
-        <Link to="/signin">Back to sign in</Link>
+        <BackLink to="/signin">Back to sign in</BackLink>
       </p>
     </AuthPanel>
   );

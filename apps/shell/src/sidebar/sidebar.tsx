@@ -49,6 +49,9 @@ const Group = styled.section`
 const GroupToggle = styled.button`
   display: flex;
   width: 100%;
+  /* WCAG 2.2 target size: at least 24 px tall, though its label is the small group heading. */
+  min-height: 24px;
+  align-items: center;
   justify-content: space-between;
   background: none;
   border: none;
