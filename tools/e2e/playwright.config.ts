@@ -10,7 +10,8 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere: a journey that fails twice is a failure; one that passes on its retry is reported flaky.
+  retries: 1,
   // A journey of several screens on a 2-core runner busy with two browsers can pass a minute.
   timeout: 120_000,
   // First loads of a remote on a 2-core runner busy with two browsers can take longer than 10 s.
