@@ -82,7 +82,7 @@ async function standalone() {
   await admin(`CREATE DATABASE ${database}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${database}`;
-  const port = Number(process.env.BENCH_PORT ?? 45000 + (process.pid % 5000));
+  const port = Number(process.env.BENCH_PORT ?? 20000 + (process.pid % 4000));
   const apiBase = `http://127.0.0.1:${port}`;
   const api = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,

@@ -61,3 +61,48 @@ test('merges two duplicate contacts, keeping a chosen value and moving the deal 
   const moved = await (await page.request.get(`/api/crm/deals/${dealId}`, { headers })).json();
   expect(moved.contact_id).toBe(survivorId);
 });
+
+test('finds two companies with one domain from the companies list and merges them, their contacts following', async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = String(Date.now());
+  const domain = `dup${tag}.example.com`;
+  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
+  const create = async (path: string, data: Record<string, unknown>) => {
+    const response = await page.request.post(path, { headers, data });
+    expect(response.status()).toBe(201);
+    return (await response.json()).id as string;
+  };
+  const survivorId = await create('/api/crm/companies', { name: `Dupco ${tag}`, domain });
+  const mergedId = await create('/api/crm/companies', {
+    name: `Dupco ${tag} Ltd`,
+    domain: `www.${domain}`,
+    phone: '+1 555 0142',
+  });
+  const contactId = await create('/api/crm/contacts', {
+    first_name: 'Mia',
+    last_name: `Dupco${tag}`,
+    company_id: mergedId,
+  });
+
+  await page.goto('/modules/crm/companies');
+  await page.getByRole('link', { name: 'Duplicates' }).click();
+  await expect(page.getByLabel('Show duplicates of')).toHaveValue('companies');
+  const groups = page.getByRole('table', { name: 'Possible duplicate companies' });
+  const group = groups.getByRole('row').filter({ hasText: domain });
+  await expect(group).toContainText('Same domain');
+  await group.getByRole('button', { name: `Merge duplicates ${domain}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Merge duplicates' });
+  await expect(dialog.getByLabel('Record to keep')).toHaveValue(survivorId);
+  await expect(
+    dialog.getByRole('row', { name: /^Phone/ }).getByRole('radio', { name: '+1 555 0142' }),
+  ).toBeChecked();
+  await dialog.getByRole('button', { name: 'Merge records' }).click();
+  await expect(page.getByText(`Moved to Dupco ${tag}: 1 contact.`)).toBeVisible();
+
+  expect((await page.request.get(`/api/crm/companies/${mergedId}`, { headers })).status()).toBe(404);
+  const contact = await (await page.request.get(`/api/crm/contacts/${contactId}`, { headers })).json();
+  expect(contact).toEqual(expect.objectContaining({ company_id: survivorId, company: `Dupco ${tag}` }));
+});

@@ -1,3 +1,4 @@
+import { useCrmPageView } from '@tessera/data-access/hooks';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ActivitiesList } from '../activities/activities-list';
 import { CompaniesList } from '../companies/companies-list';
@@ -13,7 +14,11 @@ import { CrmPageFrame } from '../shared/crm-page-frame';
 /** /modules/crm/contacts */
 export function ContactsPage({ basePath }: { basePath: string }) {
   return (
-    <CrmPageFrame title="Contacts" basePath={basePath} actions={<CrmDataLinks basePath={basePath} />}>
+    <CrmPageFrame
+      title="Contacts"
+      basePath={basePath}
+      actions={<CrmDataLinks basePath={basePath} entity="contacts" />}
+    >
       <ContactsList />
     </CrmPageFrame>
   );
@@ -23,7 +28,11 @@ export function ContactsPage({ basePath }: { basePath: string }) {
 export function DealsPage({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   return (
-    <CrmPageFrame title="Deals" basePath={basePath} actions={<CrmDataLinks basePath={basePath} />}>
+    <CrmPageFrame
+      title="Deals"
+      basePath={basePath}
+      actions={<CrmDataLinks basePath={basePath} entity="deals" />}
+    >
       <DealsPipeline onSelectDeal={(dealId) => navigate(`${basePath}/deals/${dealId}`)} />
     </CrmPageFrame>
   );
@@ -33,6 +42,7 @@ export function DealsPage({ basePath }: { basePath: string }) {
 export function DealPage({ basePath }: { basePath: string }) {
   const { dealId = '' } = useParams();
   const navigate = useNavigate();
+  useCrmPageView('deals', dealId);
   return (
     <CrmPageFrame title="Deal" basePath={basePath}>
       <DealDetail
@@ -55,7 +65,11 @@ export function ActivitiesPage({ basePath }: { basePath: string }) {
 /** /modules/crm/companies: the companies (accounts) of the institution. */
 export function CompaniesPage({ basePath }: { basePath: string }) {
   return (
-    <CrmPageFrame title="Companies" basePath={basePath}>
+    <CrmPageFrame
+      title="Companies"
+      basePath={basePath}
+      actions={<CrmDataLinks basePath={basePath} entity="companies" />}
+    >
       <CompaniesList basePath={basePath} />
     </CrmPageFrame>
   );
@@ -74,6 +88,7 @@ export function ImportsPage({ basePath }: { basePath: string }) {
 export function CompanyPage({ basePath }: { basePath: string }) {
   const { companyId = '' } = useParams();
   const navigate = useNavigate();
+  useCrmPageView('companies', companyId);
   return (
     <CrmPageFrame
       title="Company"

@@ -2,18 +2,21 @@ import {
   CRM_DUPLICATE_ENTITIES,
   CRM_IMPORT_ENTITY_LABELS,
   type CrmDuplicateEntity,
-  DUPLICATE_REASON_LABELS,
+  DUPLICATE_CRITERIA,
+  DUPLICATE_REASONS,
   type DuplicateGroup,
   MERGE_FIELDS,
 } from '@tessera/data-access/contracts';
 import { useDuplicates, useMergeDuplicates } from '@tessera/data-access/hooks';
 import { Actions, Button, Dialog, QueryCard, Select, Stack, Table, TableScroll, toast } from '@tessera/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
-import { mergeChoices, personName } from './merge-choices';
+import { mergeChoices } from './merge-choices';
 
 const MOVED_LABELS: Record<string, [string, string]> = {
   activities: ['activity', 'activities'],
+  contacts: ['contact', 'contacts'],
   deals: ['deal', 'deals'],
   files: ['file', 'files'],
   tags: ['tag', 'tags'],
@@ -21,6 +24,18 @@ const MOVED_LABELS: Record<string, [string, string]> = {
   automation_runs: ['automation run', 'automation runs'],
   workflow_runs: ['workflow run', 'workflow runs'],
   qualification: ['qualification', 'qualifications'],
+};
+
+/** What happens to the record that is not kept, as the merge dialog says it. */
+const MERGE_DESCRIPTIONS: Record<CrmDuplicateEntity, string> = {
+  contacts:
+    'The record kept gets the chosen value of each field; activities, deals, files and tags of the other move to it, and the other is deleted.',
+  leads:
+    'The record kept gets the chosen value of each field; activities, workflow runs and the qualification of the other move to it, and the other is deleted.',
+  companies:
+    'The company kept gets the chosen value of each field; the contacts and deals of the other move to it, and the other is deleted.',
+  deals:
+    'The deal kept gets the chosen value of each field; activities and files of the other move to it, and the other is deleted.',
 };
 
 function movedText(key: string, count: number): string {
@@ -67,8 +82,8 @@ function MergeDialog({ entity, group, onClose }: MergeDialogProps) {
             title: 'Records merged',
             description:
               moved.length > 0
-                ? `Moved to ${personName(survivor)}: ${moved.join(', ')}.`
-                : `${personName(survivor)} is kept.`,
+                ? `Moved to ${survivor.label}: ${moved.join(', ')}.`
+                : `${survivor.label} is kept.`,
           });
           onClose();
         },
@@ -83,7 +98,7 @@ function MergeDialog({ entity, group, onClose }: MergeDialogProps) {
       open
       onOpenChange={(open) => (open ? null : onClose())}
       title="Merge duplicates"
-      description="The record kept gets the chosen value of each field; activities, deals, files and tags of the other move to it, and the other is deleted."
+      description={MERGE_DESCRIPTIONS[entity]}
     >
       <Stack>
         <Select
@@ -91,7 +106,7 @@ function MergeDialog({ entity, group, onClose }: MergeDialogProps) {
           value={survivor.id}
           options={group.records.slice(0, 2).map((record) => ({
             value: record.id,
-            label: `${personName(record)} (${record.values.email ?? 'no e-mail'}, added ${new Date(record.created_at).toLocaleDateString()})`,
+            label: `${record.label} (${record.detail ? `${record.detail}, ` : ''}added ${new Date(record.created_at).toLocaleDateString()})`,
           }))}
           onValueChange={chooseSurvivor}
         />
@@ -162,7 +177,7 @@ function DuplicateGroups({ entity }: { entity: CrmDuplicateEntity }) {
     <>
       <QueryCard
         title={`Possible duplicate ${CRM_IMPORT_ENTITY_LABELS[entity].toLowerCase()}`}
-        description="Records with the same e-mail, or a similar name and the same company."
+        description={DUPLICATE_CRITERIA[entity]}
         query={duplicates}
         loadingLabel="Loading duplicates"
         errorTitle="Failed to load duplicates"
@@ -183,14 +198,11 @@ function DuplicateGroups({ entity }: { entity: CrmDuplicateEntity }) {
               <tbody>
                 {groups.map((group) => (
                   <tr key={`${group.reason}-${group.key}`}>
-                    <td>{DUPLICATE_REASON_LABELS[group.reason]}</td>
+                    <td>{DUPLICATE_REASONS[entity][group.reason] ?? group.reason}</td>
                     <td>{group.key}</td>
                     <td>
                       {group.records
-                        .map(
-                          (record) =>
-                            `${personName(record)}${record.values.company ? ` · ${record.values.company}` : ''}`,
-                        )
+                        .map((record) => `${record.label}${record.detail ? ` · ${record.detail}` : ''}`)
                         .join('; ')}
                     </td>
                     <td>
@@ -224,7 +236,10 @@ function DuplicateGroups({ entity }: { entity: CrmDuplicateEntity }) {
 
 /** /modules/crm/duplicates: possible duplicates per entity and their merge (docs/product/crm-imports.md#duplicates). */
 export function CrmDuplicates() {
-  const [entity, setEntity] = useState<CrmDuplicateEntity>('contacts');
+  const [searchParams] = useSearchParams();
+  const [entity, setEntity] = useState<CrmDuplicateEntity>(
+    () => CRM_DUPLICATE_ENTITIES.find((value) => value === searchParams.get('entity')) ?? 'contacts',
+  );
   return (
     <Stack>
       <Select

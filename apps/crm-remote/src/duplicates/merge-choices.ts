@@ -1,9 +1,5 @@
 import { type CrmDuplicateEntity, type DuplicateRecord, MERGE_FIELDS } from '@tessera/data-access/contracts';
 
-export function personName(record: DuplicateRecord): string {
-  return [record.values.first_name, record.values.last_name].filter(Boolean).join(' ');
-}
-
 /** The starting choice: the kept record's values, except where it has none and the other has one. */
 export function mergeChoices(
   entity: CrmDuplicateEntity,

@@ -30,6 +30,7 @@ import {
   toast,
 } from '@tessera/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { READ_ONLY_NOTE, useCrmCanWrite } from '../shared/use-crm-can-write';
 import { automaticMapping, type ImportFile, previewImport, readImportFile } from './import-file';
 
@@ -37,9 +38,13 @@ const LEAVE_OUT = '__leave_out';
 const count = new Intl.NumberFormat('en-US');
 
 const MATCHED_BY: Record<CrmImportEntity, string> = {
-  contacts: 'Contacts are matched by e-mail.',
+  contacts:
+    'Contacts are matched by e-mail. A Company column links each contact to the company of that name (created when missing).',
   leads: 'Leads are matched by e-mail.',
-  deals: 'Deals are matched by name.',
+  companies:
+    'Companies are matched by domain, then by name. Names are unique, so a new company may not take an existing one’s name.',
+  deals:
+    'Deals are matched by name. A Company column links each deal to the company of that name (created when missing).',
 };
 
 function fieldLabel(entity: CrmImportEntity, key: string): string {
@@ -159,7 +164,11 @@ function ImportProgress({ importId, onDone }: { importId: string; onDone: () => 
 }
 
 function ImportForm({ onStarted }: { onStarted: (id: string) => void }) {
-  const [entity, setEntity] = useState<CrmImportEntity>('contacts');
+  // Opened from a list (`?entity=companies`), the import starts on that list's records.
+  const [searchParams] = useSearchParams();
+  const [entity, setEntity] = useState<CrmImportEntity>(
+    () => CRM_IMPORT_ENTITIES.find((value) => value === searchParams.get('entity')) ?? 'contacts',
+  );
   const [file, setFile] = useState<ImportFile | null>(null);
   const [mapping, setMapping] = useState<(string | null)[]>([]);
   const [duplicates, setDuplicates] = useState<DuplicateMode>('skip');

@@ -41,8 +41,8 @@ export function LeadsNav({ inCrmPage = false }: { inCrmPage?: boolean }) {
       <NavLink to={`${CRM_BASE_PATH}/leads/capture`}>Capture Lead</NavLink>
       <NavLink to={`${CRM_BASE_PATH}/leads/qualification`}>Qualification</NavLink>
       <NavLink to={`${CRM_BASE_PATH}/analytics`}>Analytics</NavLink>
-      <NavLink to={`${CRM_BASE_PATH}/imports`}>Import from CSV</NavLink>
-      <NavLink to={`${CRM_BASE_PATH}/duplicates`}>Duplicates</NavLink>
+      <NavLink to={`${CRM_BASE_PATH}/imports?entity=leads`}>Import from CSV</NavLink>
+      <NavLink to={`${CRM_BASE_PATH}/duplicates?entity=leads`}>Duplicates</NavLink>
     </Nav>
   );
 }

@@ -1,3 +1,4 @@
+import type { CrmImportEntity } from '@tessera/data-access/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -13,12 +14,16 @@ const Links = styled.nav`
   a:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-/** The CRM's data tools, linked from the contacts, leads and deals lists (docs/product/crm-imports.md). */
-export function CrmDataLinks({ basePath }: { basePath: string }) {
+/**
+ * The CRM's data tools, linked from the contacts, leads, companies and deals lists
+ * (docs/product/crm-imports.md); `entity` opens them on that list's records.
+ */
+export function CrmDataLinks({ basePath, entity }: { basePath: string; entity?: CrmImportEntity }) {
+  const query = entity ? `?entity=${entity}` : '';
   return (
     <Links aria-label="CRM data">
-      <Link to={`${basePath}/imports`}>Import from CSV</Link>
-      <Link to={`${basePath}/duplicates`}>Duplicates</Link>
+      <Link to={`${basePath}/imports${query}`}>Import from CSV</Link>
+      <Link to={`${basePath}/duplicates${query}`}>Duplicates</Link>
     </Links>
   );
 }

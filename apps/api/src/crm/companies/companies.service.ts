@@ -18,6 +18,7 @@ import type {
   CreateCompanyDto,
   UpdateCompanyDto,
 } from './dto/company.dto';
+import { contactsFollowCompanyNames } from './company-links';
 
 /** LIKE wildcards in search text are literal characters. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -106,11 +107,7 @@ export class CompaniesService {
         await this.requireFreeName(manager, scope, values.name, id);
       const saved = await manager.save(CompanyEntity, manager.merge(CompanyEntity, company, values));
       // The contacts' company text is the company's name: it follows a rename.
-      if (saved.name !== before)
-        await manager.query(
-          'UPDATE crm_contacts SET company = $1, updated_at = now() WHERE company_id = $2',
-          [saved.name, id],
-        );
+      if (saved.name !== before) await contactsFollowCompanyNames(manager, [id]);
       return saved;
     });
   }

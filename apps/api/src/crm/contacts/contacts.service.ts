@@ -18,6 +18,7 @@ import type {
   MoveContactDto,
   UpdateContactDto,
 } from './dto/contact.dto';
+import { dealsFollowContacts } from '../companies/company-links';
 
 export type ContactWithFields = ContactEntity & { custom_fields: ContactCustomFieldEntity[] };
 
@@ -142,15 +143,6 @@ export class ContactsService {
     values.company = company.name;
   }
 
-  /** A contact who changes company takes their deals along (a deal's company is its contact's). */
-  private async moveDealsToCompany(manager: EntityManager, contact: ContactEntity): Promise<void> {
-    if (!contact.company_id) return;
-    await manager.query(
-      'UPDATE crm_deals SET company_id = $1 WHERE contact_id = $2 AND company_id IS DISTINCT FROM $1',
-      [contact.company_id, contact.id],
-    );
-  }
-
   /** A contact and its custom fields in one transaction: both or neither. */
   async create(scope: TenantScope, input: CreateContactDto): Promise<ContactWithFields> {
     const { custom_fields: fields = [], ...values } = input;
@@ -185,7 +177,8 @@ export class ContactsService {
       await this.linkCompany(manager, scope, values, linked);
       const saved = await manager.save(ContactEntity, manager.merge(ContactEntity, contact, values));
       for (const field of fields ?? []) await this.writeCustomField(manager, id, field);
-      if (saved.company_id !== linked) await this.moveDealsToCompany(manager, saved);
+      // A contact who changes company takes their deals along (a deal's company is its contact's).
+      if (saved.company_id !== linked) await dealsFollowContacts(manager, [saved.id]);
       return saved;
     });
   }

@@ -206,4 +206,173 @@ describe('CRM duplicates', () => {
       { kind: 'qualification', lead: survivor.id },
     ]);
   }, 60_000);
+
+  it('a contact merge carries the company link along with the company, and the deals follow it', async () => {
+    const tag = `dupco${Date.now()}`;
+    const company = await post('/api/crm/companies', { name: `Carry ${tag}` });
+    const survivor = await post('/api/crm/contacts', {
+      first_name: 'Kai',
+      last_name: tag,
+      email: `kai.${tag}@example.com`,
+    });
+    const merged = await post('/api/crm/contacts', {
+      first_name: 'Kai',
+      last_name: tag,
+      email: `KAI.${tag}@example.com`,
+      company_id: company.id,
+    });
+    const deal = await post('/api/crm/deals', {
+      name: `Kai deal ${tag}`,
+      amount: 5,
+      contact_id: survivor.id,
+    });
+    await demo.agent
+      .post(`${DUPLICATES}/contacts/merge`)
+      .set(acme())
+      .send({ survivor_id: survivor.id, merged_id: merged.id, take_from_merged: ['company'] })
+      .expect(200);
+    const kept = (await demo.agent.get(`/api/crm/contacts/${survivor.id}`).set(acme()).expect(200)).body;
+    expect(kept).toEqual(expect.objectContaining({ company: `Carry ${tag}`, company_id: company.id }));
+    const moved = (await demo.agent.get(`/api/crm/deals/${deal.id}`).set(acme()).expect(200)).body;
+    expect(moved.company_id).toBe(company.id);
+  }, 60_000);
+
+  it('lists companies by domain and by name without their legal form, and merges them moving contacts and deals', async () => {
+    const tag = `dupcompany${Date.now()}`;
+    const domain = `${tag}.example.com`;
+    const survivor = await post('/api/crm/companies', { name: `Globo ${tag}`, domain });
+    const merged = await post('/api/crm/companies', {
+      name: `Globo ${tag}, Inc.`,
+      domain: `https://www.${domain}/about`,
+      phone: '+1 555 0100',
+      industry: 'retail',
+    });
+    // Similar names, different domains: the other kind of group.
+    const nameA = await post('/api/crm/companies', { name: `Initech ${tag} GmbH`, domain: `a.${domain}` });
+    const nameB = await post('/api/crm/companies', { name: `initech-${tag}`, domain: `b.${domain}` });
+    const contact = await post('/api/crm/contacts', {
+      first_name: 'Gia',
+      last_name: tag,
+      company_id: merged.id,
+    });
+    const deal = await post('/api/crm/deals', {
+      name: `Globo deal ${tag}`,
+      amount: 7,
+      contact_id: contact.id,
+    });
+
+    const groups = (await demo.agent.get(`${DUPLICATES}/companies`).set(acme()).expect(200)).body as Array<{
+      reason: string;
+      key: string;
+      records: Array<{ id: string; label: string; detail: string | null }>;
+    }>;
+    const byDomain = groups.find((group) => group.reason === 'same_domain' && group.key === domain);
+    expect(byDomain?.records.map((record) => [record.id, record.label, record.detail])).toEqual([
+      [survivor.id, `Globo ${tag}`, domain],
+      [merged.id, `Globo ${tag}, Inc.`, domain],
+    ]);
+    const byName = groups.find(
+      (group) => group.reason === 'similar_name' && group.records.some((record) => record.id === nameA.id),
+    );
+    expect(byName?.records.map((record) => record.id).sort()).toEqual([nameA.id, nameB.id].sort());
+    expect(groups.filter((group) => group.records.some((record) => record.id === survivor.id))).toHaveLength(
+      1,
+    );
+
+    const result = await demo.agent
+      .post(`${DUPLICATES}/companies/merge`)
+      .set(acme())
+      .send({
+        survivor_id: survivor.id,
+        merged_id: merged.id,
+        take_from_merged: ['name', 'phone', 'industry'],
+      })
+      .expect(200);
+    expect(result.body.moved).toEqual({ contacts: 1, deals: 1 });
+    const kept = (await demo.agent.get(`/api/crm/companies/${survivor.id}`).set(acme()).expect(200)).body;
+    // The merged company's name, taken over once the merged company is gone (names are unique).
+    expect(kept).toEqual(
+      expect.objectContaining({
+        name: `Globo ${tag}, Inc.`,
+        domain,
+        phone: '+1 555 0100',
+        industry: 'retail',
+      }),
+    );
+    expect(kept.contacts.map((row: { id: string; company: string }) => [row.id, row.company])).toEqual([
+      [contact.id, `Globo ${tag}, Inc.`],
+    ]);
+    expect(kept.deals.map((row: { id: string }) => row.id)).toEqual([deal.id]);
+    await demo.agent.get(`/api/crm/companies/${merged.id}`).set(acme()).expect(404);
+    const [audit] = await queryTestDatabase<{ target: string }>(
+      `SELECT target FROM audit_log WHERE action = 'crm.records_merged' AND details->>'merged_id' = $1`,
+      [merged.id],
+    );
+    expect(audit?.target).toBe(`company Globo ${tag} (${domain})`);
+  }, 60_000);
+
+  it('lists deals with a similar name at one company, and merges them moving activities and files', async () => {
+    const tag = `dupdeal${Date.now()}`;
+    const company = await post('/api/crm/companies', { name: `Dealco ${tag}` });
+    const other = await post('/api/crm/companies', { name: `Otherco ${tag}` });
+    const survivor = await post('/api/crm/deals', {
+      name: `Renewal ${tag}`,
+      amount: 100,
+      company_id: company.id,
+    });
+    const merged = await post('/api/crm/deals', {
+      name: `renewal-${tag}`,
+      amount: 250,
+      stage: 'closed_won',
+      company_id: company.id,
+    });
+    // The same name at another company is another deal.
+    const elsewhere = await post('/api/crm/deals', { name: `Renewal ${tag}`, company_id: other.id });
+    const activity = await post('/api/crm/activities', {
+      type: 'call',
+      subject: `Call ${tag}`,
+      deal_id: merged.id,
+    });
+    await demo.agent
+      .post(`/api/crm/deals/${merged.id}/files`)
+      .set(acme())
+      .attach('file', Buffer.from('quote'), { filename: 'quote.txt', contentType: 'text/plain' })
+      .expect(201);
+
+    const groups = (await demo.agent.get(`${DUPLICATES}/deals`).set(acme()).expect(200)).body as Array<{
+      reason: string;
+      key: string;
+      records: Array<{ id: string; detail: string | null; values: Record<string, string | null> }>;
+    }>;
+    const group = groups.find((entry) => entry.records.some((record) => record.id === survivor.id));
+    expect(group?.reason).toBe('similar_name');
+    expect(group?.records.map((record) => record.id)).toEqual([survivor.id, merged.id]);
+    expect(group?.records[0]?.detail).toBe(`Dealco ${tag}`);
+    expect(group?.records[0]?.values.company_id).toBe(`Dealco ${tag}`);
+    expect(groups.some((entry) => entry.records.some((record) => record.id === elsewhere.id))).toBe(false);
+
+    const result = await demo.agent
+      .post(`${DUPLICATES}/deals/merge`)
+      .set(acme())
+      .send({ survivor_id: survivor.id, merged_id: merged.id, take_from_merged: ['amount', 'stage'] })
+      .expect(200);
+    expect(result.body.moved).toEqual({ activities: 1, files: 1 });
+    const kept = (await demo.agent.get(`/api/crm/deals/${survivor.id}`).set(acme()).expect(200)).body;
+    // The stage brings its status and close time.
+    expect(kept).toEqual(
+      expect.objectContaining({ name: `Renewal ${tag}`, amount: 250, stage: 'closed_won', status: 'won' }),
+    );
+    expect(kept.closed_at).toEqual(expect.any(String));
+    const rows = await queryTestDatabase<{ kind: string; deal: string }>(
+      `SELECT 'activity' AS kind, deal_id::text AS deal FROM crm_activities WHERE id = $1
+       UNION ALL SELECT 'file', deal_id::text FROM crm_deal_files WHERE deal_id IN ($2, $3)
+       ORDER BY 1`,
+      [activity.id, survivor.id, merged.id],
+    );
+    expect(rows).toEqual([
+      { kind: 'activity', deal: survivor.id },
+      { kind: 'file', deal: survivor.id },
+    ]);
+    await demo.agent.get(`/api/crm/deals/${merged.id}`).set(acme()).expect(404);
+  }, 60_000);
 });

@@ -3,29 +3,31 @@ import type { CrmImportEntity } from '@tessera/data-access/contracts';
 /** How an imported value is written: its column's SQL type, and the default a new row gets. */
 interface ImportColumn {
   key: string;
-  cast: 'text' | 'numeric' | 'integer' | 'date' | 'text[]';
+  cast: 'text' | 'numeric' | 'integer' | 'date' | 'text[]' | 'uuid';
   /** SQL for a new row without a value (NOT NULL columns). */
   otherwise?: string;
 }
 
 export interface CrmImportTable {
-  table: 'crm_contacts' | 'crm_leads' | 'crm_deals';
+  table: 'crm_contacts' | 'crm_leads' | 'crm_companies' | 'crm_deals';
   columns: readonly ImportColumn[];
-  /** SQL of the match key: what a row is compared with (lower-case e-mail or name). */
-  matchSql: string;
+  /** SQL of each match field (CRM_IMPORT_MATCH_FIELDS): what a row's value is compared with. */
+  match: Readonly<Record<string, string>>;
 }
 
 /** Fixed names only (never input): the CRM table of each importable entity and its columns. */
 export const CRM_IMPORT_TABLES: Record<CrmImportEntity, CrmImportTable> = {
   contacts: {
     table: 'crm_contacts',
-    matchSql: 'lower(t.email)',
+    match: { email: 'lower(t.email)' },
     columns: [
       { key: 'first_name', cast: 'text' },
       { key: 'last_name', cast: 'text' },
       { key: 'email', cast: 'text' },
       { key: 'phone', cast: 'text' },
       { key: 'company', cast: 'text' },
+      // Not a file column: the company of the row's Company name (CrmImporter.linkCompanies).
+      { key: 'company_id', cast: 'uuid' },
       { key: 'title', cast: 'text' },
       { key: 'status', cast: 'text', otherwise: `'active'` },
       { key: 'lead_source', cast: 'text' },
@@ -34,7 +36,7 @@ export const CRM_IMPORT_TABLES: Record<CrmImportEntity, CrmImportTable> = {
   },
   leads: {
     table: 'crm_leads',
-    matchSql: 'lower(t.email)',
+    match: { email: 'lower(t.email)' },
     columns: [
       { key: 'first_name', cast: 'text' },
       { key: 'last_name', cast: 'text' },
@@ -50,9 +52,21 @@ export const CRM_IMPORT_TABLES: Record<CrmImportEntity, CrmImportTable> = {
       { key: 'notes', cast: 'text' },
     ],
   },
+  companies: {
+    table: 'crm_companies',
+    match: { domain: 'lower(t.domain)', name: 'lower(t.name)' },
+    columns: [
+      { key: 'name', cast: 'text' },
+      { key: 'domain', cast: 'text' },
+      { key: 'industry', cast: 'text' },
+      { key: 'size', cast: 'text' },
+      { key: 'phone', cast: 'text' },
+      { key: 'address', cast: 'text' },
+    ],
+  },
   deals: {
     table: 'crm_deals',
-    matchSql: 'lower(t.name)',
+    match: { name: 'lower(t.name)' },
     columns: [
       { key: 'name', cast: 'text' },
       { key: 'amount', cast: 'numeric', otherwise: '0' },
@@ -64,6 +78,8 @@ export const CRM_IMPORT_TABLES: Record<CrmImportEntity, CrmImportTable> = {
       { key: 'expected_close_date', cast: 'date' },
       { key: 'lead_source', cast: 'text' },
       { key: 'description', cast: 'text' },
+      // From the file's Company column, by name (CrmImporter.linkCompanies).
+      { key: 'company_id', cast: 'uuid' },
     ],
   },
 };

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   CRM_IMPORT_ENTITIES,
+  CRM_IMPORT_MATCH_FIELDS,
   type CrmImportEntity,
   type CrmImportValue,
   crmImportMappingErrors,
-  crmImportMatchKey,
+  crmImportMatchKeys,
   DEAL_STAGES,
   type DealStage,
   DUPLICATE_MODES,
@@ -28,6 +29,7 @@ import type {
   ImportTarget,
 } from '../../imports/csv-importer';
 import { ImportJobs } from '../../imports/import-jobs.service';
+import { keepCompanyLinks } from '../companies/company-links';
 import { CRM_IMPORT_TABLES, assignFromJsonSql, jsonValueSql } from './crm-import-tables';
 
 export const CRM_MODULE = 'crm';
@@ -49,6 +51,25 @@ function optionsOf(options: ImportOptions): CrmImportOptions {
 }
 
 type Values = Record<string, CrmImportValue>;
+
+/** Entities whose rows name a company that the import links them to (created when missing). */
+const LINKS_COMPANY: ReadonlySet<CrmImportEntity> = new Set(['contacts', 'deals']);
+
+/** Match fields whose value is unique in a scope: a row cannot create a second record with it. */
+const UNIQUE_MATCH_FIELDS: Record<CrmImportEntity, readonly string[]> = {
+  contacts: [],
+  leads: [],
+  companies: ['name'],
+  deals: [],
+};
+
+function firstMatch<T>(keys: readonly string[], found: Map<string, T>): T | undefined {
+  for (const key of keys) {
+    const match = found.get(key);
+    if (match) return match;
+  }
+  return undefined;
+}
 
 /** A row of this batch that becomes a new record. */
 interface Insert {
@@ -111,7 +132,7 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
     const entity = target.submoduleId as CrmImportEntity;
     const { duplicates } = optionsOf(context.options);
     const refused: RecordImportRowError[] = [];
-    const valid: Array<{ key: string | null; values: Values }> = [];
+    const valid: Array<{ row: number; keys: string[]; values: Values }> = [];
     for (const { row, input } of rows) {
       const keys = Object.keys(input);
       const result = validateCrmImportRow(
@@ -128,21 +149,28 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
         values.status = dealStatusForStage(
           DEAL_STAGES.find((stage) => stage === values.stage) ?? ('prospecting' as DealStage),
         );
-      valid.push({ key: crmImportMatchKey(entity, values), values });
+      valid.push({ row, keys: crmImportMatchKeys(entity, values), values });
     }
 
-    const existing =
-      duplicates === 'create'
-        ? new Map<string, Record<string, unknown>>()
-        : await this.existingByKey(manager, owner, entity, valid);
+    // "Create anyway" still looks up what must stay unique (a company's name).
+    const lookupFields =
+      duplicates === 'create' ? UNIQUE_MATCH_FIELDS[entity] : CRM_IMPORT_MATCH_FIELDS[entity];
+    const existing = await this.existingByKey(manager, owner, entity, lookupFields, valid);
     const inserts: Insert[] = [];
     const updates = new Map<string, Update>();
     const newByKey = new Map<string, Insert>();
     let skipped = 0;
     let updated = 0;
-    for (const { key, values } of valid) {
-      const matchedNew = key && duplicates !== 'create' ? newByKey.get(key) : undefined;
-      const matched = key && duplicates !== 'create' ? existing.get(key) : undefined;
+    for (const { row, keys, values } of valid) {
+      const matchKeys = duplicates === 'create' ? [] : keys;
+      const matchedNew = firstMatch(matchKeys, newByKey);
+      const matched = matchedNew ? undefined : firstMatch(matchKeys, existing);
+      const target = matchedNew?.id ?? (matched ? String(matched.id) : undefined);
+      const taken = this.uniqueValueTaken(entity, keys, newByKey, existing, target);
+      if (taken && !(duplicates === 'skip' && target)) {
+        refused.push({ row, errors: taken });
+        continue;
+      }
       if (matchedNew || matched) {
         if (duplicates === 'skip') {
           skipped++;
@@ -151,12 +179,18 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
         updated++;
         if (matchedNew) {
           Object.assign(matchedNew.values, values);
+          for (const key of keys) if (!newByKey.has(key)) newByKey.set(key, matchedNew);
           continue;
         }
         const record = matched as Record<string, unknown>;
         const id = String(record.id);
         const change = updates.get(id) ?? { id, values: {}, previous: {} };
-        for (const field of Object.keys(values))
+        // A company name brings its link along: Undo gives back the link it replaced too.
+        const fields =
+          LINKS_COMPANY.has(entity) && 'company' in values
+            ? [...Object.keys(values), 'company_id']
+            : Object.keys(values);
+        for (const field of fields)
           if (!(field in change.previous)) change.previous[field] = record[field] ?? null;
         Object.assign(change.values, values);
         updates.set(id, change);
@@ -164,34 +198,130 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
       }
       const insert = { id: randomUUID(), values };
       inserts.push(insert);
-      if (key) newByKey.set(key, insert);
+      for (const key of keys) if (!newByKey.has(key)) newByKey.set(key, insert);
     }
 
+    if (LINKS_COMPANY.has(entity))
+      await this.linkCompanies(manager, owner, entity, context.importId, [
+        ...inserts.map((insert) => insert.values),
+        ...[...updates.values()].map((change) => change.values),
+      ]);
     await this.insert(manager, owner, entity, inserts);
     await this.update(manager, owner, entity, [...updates.values()]);
     await this.log(manager, owner, context.importId, inserts, [...updates.values()]);
     return { created: inserts.length, updated, skipped, refused };
   }
 
-  /** The scope's records whose match key is one of the batch's, oldest first wins. */
+  /**
+   * The per-field refusal of a row whose unique value (a company's name) belongs to another record
+   * than the one it would create or update; undefined when the row may go ahead.
+   */
+  private uniqueValueTaken(
+    entity: CrmImportEntity,
+    keys: readonly string[],
+    newByKey: Map<string, Insert>,
+    existing: Map<string, Record<string, unknown>>,
+    target: string | undefined,
+  ): Record<string, string> | undefined {
+    for (const field of UNIQUE_MATCH_FIELDS[entity]) {
+      const key = keys.find((candidate) => candidate.startsWith(`${field}:`));
+      if (!key) continue;
+      const holder = newByKey.get(key)?.id ?? (existing.has(key) ? String(existing.get(key)?.id) : undefined);
+      if (holder && holder !== target) {
+        const holderName = newByKey.get(key)?.values[field] ?? existing.get(key)?.[field];
+        return { [field]: `A company named “${String(holderName)}” already exists` };
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Rows naming a company are linked to the scope's company of that name (compared without case),
+   * which is created when the CRM has none; the import's row log lists the companies it created, so
+   * Undo removes them. A contact's company text becomes the company's own spelling.
+   */
+  private async linkCompanies(
+    manager: EntityManager,
+    owner: ImportOwner,
+    entity: CrmImportEntity,
+    importId: string,
+    rows: Values[],
+  ): Promise<void> {
+    const named = rows.filter((values) => typeof values.company === 'string' && values.company.trim() !== '');
+    if (named.length === 0) return;
+    const byKey = new Map<string, string>();
+    for (const values of named) {
+      const name = String(values.company).trim();
+      if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
+    }
+    const scope = scopeSql({ institutionId: owner.institutionId, userId: owner.userId }, 't', 2);
+    const find = async (keys: string[]): Promise<Array<{ id: string; name: string; key: string }>> =>
+      manager.query(
+        `SELECT t.id, t.name, lower(t.name) AS key FROM crm_companies t
+          WHERE lower(t.name) = ANY($1::text[]) AND ${scope.sql}`,
+        [keys, ...scope.params],
+      );
+    const companies = new Map((await find([...byKey.keys()])).map((company) => [company.key, company]));
+    const missing = [...byKey.entries()].filter(([key]) => !companies.has(key));
+    if (missing.length > 0) {
+      // Another import may create one of them at the same moment: its row stands, ours is skipped.
+      const created: Array<{ id: string; name: string; key: string }> = await manager.query(
+        `INSERT INTO crm_companies (id, org_id, owner_id, name)
+         SELECT gen_random_uuid(), $2, $3, n.name FROM jsonb_array_elements_text($1::jsonb) AS n(name)
+         ON CONFLICT DO NOTHING RETURNING id, name, lower(name) AS key`,
+        [JSON.stringify(missing.map(([, name]) => name)), owner.institutionId, owner.userId],
+      );
+      if (created.length > 0)
+        await manager.query(
+          `INSERT INTO crm_import_rows (import_id, org_id, owner_id, row_id, entity)
+           SELECT $1, $2, $3, id, 'companies' FROM unnest($4::uuid[]) AS id`,
+          [importId, owner.institutionId, owner.userId, created.map((company) => company.id)],
+        );
+      for (const company of created) companies.set(company.key, company);
+      const raced = missing.map(([key]) => key).filter((key) => !companies.has(key));
+      if (raced.length > 0) for (const company of await find(raced)) companies.set(company.key, company);
+    }
+    for (const values of named) {
+      const company = companies.get(String(values.company).trim().toLowerCase());
+      if (!company) continue;
+      values.company_id = company.id;
+      if (entity === 'contacts') values.company = company.name;
+      else delete values.company;
+    }
+  }
+
+  /**
+   * The scope's records whose value of a match field is one of the batch's, by match key
+   * (`domain:acme.com`); where several share it, the oldest.
+   */
   private async existingByKey(
     manager: EntityManager,
     owner: ImportOwner,
     entity: CrmImportEntity,
-    rows: Array<{ key: string | null }>,
+    fields: readonly string[],
+    rows: Array<{ keys: string[] }>,
   ): Promise<Map<string, Record<string, unknown>>> {
-    const keys = [...new Set(rows.map((row) => row.key).filter((key): key is string => key !== null))];
     const found = new Map<string, Record<string, unknown>>();
-    if (keys.length === 0) return found;
-    const { table, matchSql } = CRM_IMPORT_TABLES[entity];
+    const { table, match } = CRM_IMPORT_TABLES[entity];
     const scope = scopeSql({ institutionId: owner.institutionId, userId: owner.userId }, 't', 2);
-    const rowsFound: Array<{ key: string; record: Record<string, unknown> }> = await manager.query(
-      `SELECT ${matchSql} AS key, to_jsonb(t) AS record FROM ${table} t
-        WHERE ${matchSql} = ANY($1::text[]) AND ${scope.sql}
-        ORDER BY t.created_at, t.id`,
-      [keys, ...scope.params],
-    );
-    for (const { key, record } of rowsFound) if (!found.has(key)) found.set(key, record);
+    for (const field of fields) {
+      const prefix = `${field}:`;
+      const values = [
+        ...new Set(
+          rows.flatMap((row) =>
+            row.keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length)),
+          ),
+        ),
+      ];
+      if (values.length === 0) continue;
+      const rowsFound: Array<{ key: string; record: Record<string, unknown> }> = await manager.query(
+        `SELECT ${match[field]} AS key, to_jsonb(t) AS record FROM ${table} t
+          WHERE ${match[field]} = ANY($1::text[]) AND ${scope.sql}
+          ORDER BY t.created_at, t.id`,
+        [values, ...scope.params],
+      );
+      for (const { key, record } of rowsFound) if (!found.has(prefix + key)) found.set(prefix + key, record);
+    }
     return found;
   }
 
@@ -237,6 +367,11 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
          FROM jsonb_array_elements($1::jsonb) AS r(v)
         WHERE t.id = (r.v->>'id')::uuid AND ${scope.sql}`,
       [JSON.stringify(updates.map((change) => ({ ...change.values, id: change.id }))), ...scope.params],
+    );
+    await keepCompanyLinks(
+      manager,
+      entity,
+      updates.map((change) => change.id),
     );
   }
 

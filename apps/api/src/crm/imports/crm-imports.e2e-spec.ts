@@ -235,6 +235,190 @@ describe('CRM imports', () => {
     ]);
   }, 60_000);
 
+  it('imports companies matched by domain, then by name, and keeps company names unique', async () => {
+    const tag = `co${Date.now()}`;
+    const post = async (path: string, body: Record<string, unknown>) =>
+      (await demo.agent.post(path).set(acme()).send(body).expect(201)).body as { id: string };
+    const byDomain = await post('/api/crm/companies', {
+      name: `Old name ${tag}`,
+      domain: `${tag}.example.com`,
+    });
+    const byName = await post('/api/crm/companies', { name: `Named ${tag}` });
+    const worker = await post('/api/crm/contacts', {
+      first_name: 'Wes',
+      last_name: tag,
+      company_id: byDomain.id,
+    });
+    const header = [
+      'Company Name',
+      'Company Domain Name',
+      'Industry',
+      'Number of Employees',
+      'Phone Number',
+      'City',
+    ];
+    const mapping = matchCrmImportColumns('companies', header);
+    expect(mapping).toEqual(['name', 'domain', 'industry', 'size', 'phone', null]);
+    const csv = toCsv([
+      header,
+      [
+        `New ${tag}`,
+        `https://www.new-${tag}.example.com/about`,
+        'Computer Software',
+        '250',
+        '555-0100',
+        'Oslo',
+      ],
+      [`Renamed ${tag}`, `${tag.toUpperCase()}.example.com`, 'finance', '11-50', '', ''],
+      [`NAMED ${tag}`, '', 'retail', '', '555-0200', ''],
+      [`Broken ${tag}`, 'not a domain', 'martian', 'lots', '', ''],
+      [`new ${tag}`, '', '', '12', '', ''],
+    ]);
+
+    const update = await demo.agent
+      .post(IMPORTS)
+      .set(acme())
+      .send({ entity: 'companies', csv, mapping, duplicates: 'update' })
+      .expect(202);
+    const done = await finished(demo, update.body.id);
+    // Row 6 matches row 2 of the same file by name: it updates the company that row created.
+    expect(done).toEqual(
+      expect.objectContaining({ created_count: 1, updated_count: 3, skipped_count: 0, error_count: 1 }),
+    );
+    expect(done.errors).toEqual([
+      {
+        row: 5,
+        errors: {
+          domain: 'Domain must be a web domain such as acme.com',
+          industry: expect.stringContaining('Industry must be one of technology'),
+          size: expect.stringContaining('Size must be a head count or one of 1-10'),
+        },
+      },
+    ]);
+    const companies = async () =>
+      queryTestDatabase(
+        `SELECT name, domain, industry, size, phone FROM crm_companies WHERE name ILIKE $1 ORDER BY lower(name)`,
+        [`%${tag}%`],
+      );
+    expect(await companies()).toEqual([
+      // Matched by name: like any update, the file's non-empty cells win, the name's spelling too.
+      { name: `NAMED ${tag}`, domain: null, industry: 'retail', size: null, phone: '555-0200' },
+      {
+        name: `new ${tag}`,
+        domain: `new-${tag}.example.com`,
+        industry: 'technology',
+        size: '11-50',
+        phone: '555-0100',
+      },
+      {
+        name: `Renamed ${tag}`,
+        domain: `${tag}.example.com`,
+        industry: 'finance',
+        size: '11-50',
+        phone: null,
+      },
+    ]);
+    // The renamed company's contact shows its new name.
+    const [contact] = await queryTestDatabase<{ company: string }>(
+      'SELECT company FROM crm_contacts WHERE id = $1',
+      [worker.id],
+    );
+    expect(contact?.company).toBe(`Renamed ${tag}`);
+
+    // "Create anyway" cannot give a second company an existing name: the row is refused.
+    const create = await demo.agent
+      .post(IMPORTS)
+      .set(acme())
+      .send({
+        entity: 'companies',
+        csv: toCsv([header, [`named ${tag}`, `other-${tag}.example.com`, '', '', '', '']]),
+        mapping,
+        duplicates: 'create',
+      })
+      .expect(202);
+    expect((await finished(demo, create.body.id)).errors).toEqual([
+      { row: 2, errors: { name: `A company named “NAMED ${tag}” already exists` } },
+    ]);
+
+    // Undo: the created company goes, the updated ones get their values back, and the contact its old name.
+    await demo.agent.post(`${IMPORTS}/${update.body.id}/undo`).set(acme()).expect(200);
+    expect(await companies()).toEqual([
+      { name: `Named ${tag}`, domain: null, industry: null, size: null, phone: null },
+      { name: `Old name ${tag}`, domain: `${tag}.example.com`, industry: null, size: null, phone: null },
+    ]);
+    const [restored] = await queryTestDatabase<{ company: string }>(
+      'SELECT company FROM crm_contacts WHERE id = $1',
+      [worker.id],
+    );
+    expect(restored?.company).toBe(`Old name ${tag}`);
+    expect(byName.id).toEqual(expect.any(String));
+  }, 60_000);
+
+  it('links imported contacts and deals to companies by name, creating the missing ones, and undo removes those', async () => {
+    const tag = `link${Date.now()}`;
+    const existing = (
+      await demo.agent
+        .post('/api/crm/companies')
+        .set(acme())
+        .send({ name: `Existing ${tag}` })
+        .expect(201)
+    ).body as { id: string };
+    const file = hubspotContacts([
+      ['Lin', 'One', `lin.${tag}@example.com`, '', `EXISTING ${tag}`, '', '1'],
+      ['Lin', 'Two', `two.${tag}@example.com`, '', `Newco ${tag}`, '', '2'],
+      ['Lin', 'Three', `three.${tag}@example.com`, '', `newco ${tag}`, '', '3'],
+      ['Lin', 'Four', `four.${tag}@example.com`, '', '', '', '4'],
+    ]);
+    const started = await demo.agent
+      .post(IMPORTS)
+      .set(acme())
+      .send({ entity: 'contacts', csv: file.csv, mapping: file.mapping, duplicates: 'skip' })
+      .expect(202);
+    expect(await finished(demo, started.body.id)).toEqual(expect.objectContaining({ created_count: 4 }));
+    const linked = await queryTestDatabase<{
+      last_name: string;
+      company: string | null;
+      company_name: string | null;
+    }>(
+      `SELECT k.last_name, k.company, c.name AS company_name FROM crm_contacts k
+         LEFT JOIN crm_companies c ON c.id = k.company_id WHERE k.email LIKE $1 ORDER BY k.last_name`,
+      [`%.${tag}@example.com`],
+    );
+    // The company's own spelling; one new company for both spellings of its name.
+    expect(linked).toEqual([
+      { last_name: 'Four', company: null, company_name: null },
+      { last_name: 'One', company: `Existing ${tag}`, company_name: `Existing ${tag}` },
+      { last_name: 'Three', company: `Newco ${tag}`, company_name: `Newco ${tag}` },
+      { last_name: 'Two', company: `Newco ${tag}`, company_name: `Newco ${tag}` },
+    ]);
+
+    const header = ['Deal Name', 'Amount', 'Associated Company'];
+    const deals = await demo.agent
+      .post(IMPORTS)
+      .set(acme())
+      .send({
+        entity: 'deals',
+        csv: toCsv([header, [`Deal ${tag}`, '100', `existing ${tag}`]]),
+        mapping: matchCrmImportColumns('deals', header),
+        duplicates: 'skip',
+      })
+      .expect(202);
+    expect(await finished(demo, deals.body.id)).toEqual(expect.objectContaining({ created_count: 1 }));
+    const [deal] = await queryTestDatabase<{ company_id: string }>(
+      'SELECT company_id FROM crm_deals WHERE name = $1',
+      [`Deal ${tag}`],
+    );
+    expect(deal?.company_id).toBe(existing.id);
+
+    await demo.agent.post(`${IMPORTS}/${started.body.id}/undo`).set(acme()).expect(200);
+    const left = await queryTestDatabase<{ name: string }>(
+      'SELECT name FROM crm_companies WHERE name ILIKE $1 ORDER BY name',
+      [`%${tag}`],
+    );
+    // The company the import created is gone with its contacts; the one that was there stays.
+    expect(left).toEqual([{ name: `Existing ${tag}` }]);
+  }, 60_000);
+
   it('refuses a bad request with a message per field and stores nothing', async () => {
     const [before] = await queryTestDatabase<{ count: string }>(
       `SELECT count(*) FROM record_imports WHERE module_id = 'crm'`,

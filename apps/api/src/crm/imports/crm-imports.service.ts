@@ -13,6 +13,7 @@ import type { TenantScope } from '../../access/tenant-scope';
 import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { ImportEntity } from '../../imports/import.entity';
 import { ImportJobs, toStatus } from '../../imports/import-jobs.service';
+import { keepCompanyLinks } from '../companies/company-links';
 import { CRM_IMPORT_TABLES, assignFromJsonSql } from './crm-import-tables';
 import { CRM_MODULE, type CrmImportOptions } from './crm-importer';
 import type { StartCrmImportDto } from './dto/crm-import.dto';
@@ -86,18 +87,33 @@ export class CrmImportsService {
       if (entity.undoneAt) throw new ConflictError('This import has already been undone');
       if (!isJobSettled(entity.status))
         throw new ConflictError('This import is still running. Undo it once it has finished.');
-      const { table, columns } = CRM_IMPORT_TABLES[entity.submoduleId as CrmImportEntity];
+      const imported = entity.submoduleId as CrmImportEntity;
+      const { table, columns } = CRM_IMPORT_TABLES[imported];
       const rows = scopeSql(scope, 't', 2);
       // DELETE and UPDATE answer [rows, count] (TypeORM's pg driver).
       const [, deleted]: [unknown[], number] = await manager.query(
         `DELETE FROM ${table} t USING crm_import_rows c
-          WHERE c.import_id = $1 AND c.previous IS NULL AND t.id = c.row_id AND ${rows.sql} `,
+          WHERE c.import_id = $1 AND c.entity IS NULL AND c.previous IS NULL AND t.id = c.row_id AND ${rows.sql}`,
         [id, ...rows.params],
       );
-      const [, restored]: [unknown[], number] = await manager.query(
+      const [restoredRows, restored]: [Array<{ id: string }>, number] = await manager.query(
         `UPDATE ${table} t SET ${columns.map((column) => assignFromJsonSql('c.previous', column)).join(', ')}
            FROM crm_import_rows c
-          WHERE c.import_id = $1 AND c.previous IS NOT NULL AND t.id = c.row_id AND ${rows.sql}`,
+          WHERE c.import_id = $1 AND c.entity IS NULL AND c.previous IS NOT NULL AND t.id = c.row_id AND ${rows.sql}
+          RETURNING t.id`,
+        [id, ...rows.params],
+      );
+      await keepCompanyLinks(
+        manager,
+        imported,
+        restoredRows.map((row) => row.id),
+      );
+      // Companies the import created for the names in its file go too, unless something links to them now.
+      const [, companiesDeleted]: [unknown[], number] = await manager.query(
+        `DELETE FROM crm_companies t USING crm_import_rows c
+          WHERE c.import_id = $1 AND c.entity = 'companies' AND t.id = c.row_id AND ${rows.sql}
+            AND NOT EXISTS (SELECT 1 FROM crm_contacts k WHERE k.company_id = t.id)
+            AND NOT EXISTS (SELECT 1 FROM crm_deals d WHERE d.company_id = t.id)`,
         [id, ...rows.params],
       );
       await manager.getRepository(ImportEntity).update({ id }, { undoneAt: new Date() });
@@ -107,7 +123,7 @@ export class CrmImportsService {
           actor: { id: scope.userId, email: scope.email },
           action: 'crm.import_undone',
           target: `${entity.submoduleId} import of ${entity.createdAt.toISOString().slice(0, 10)}`,
-          details: { import_id: id, deleted, restored },
+          details: { import_id: id, deleted, restored, companies_deleted: companiesDeleted },
         },
         manager,
       );

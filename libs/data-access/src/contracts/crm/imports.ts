@@ -6,7 +6,9 @@
  */
 
 import type { RecordImportStatus } from '../records-api';
+import { normaliseDomain } from './companies';
 import {
+  COMPANY_SIZES,
   CONTACT_LEAD_SOURCES,
   CONTACT_STATUSES,
   DEAL_STAGES,
@@ -16,12 +18,13 @@ import {
   LEAD_STATUSES,
 } from './enums';
 
-export const CRM_IMPORT_ENTITIES = ['contacts', 'leads', 'deals'] as const;
+export const CRM_IMPORT_ENTITIES = ['contacts', 'leads', 'companies', 'deals'] as const;
 export type CrmImportEntity = (typeof CRM_IMPORT_ENTITIES)[number];
 
 export const CRM_IMPORT_ENTITY_LABELS: Record<CrmImportEntity, string> = {
   contacts: 'Contacts',
   leads: 'Leads',
+  companies: 'Companies',
   deals: 'Deals',
 };
 
@@ -39,7 +42,17 @@ export const DUPLICATE_MODE_LABELS: Record<DuplicateMode, string> = {
 export const MAX_CRM_IMPORT_ROWS = 100_000;
 export const CRM_IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
-type CrmImportFieldKind = 'text' | 'email' | 'choice' | 'amount' | 'percent' | 'date' | 'currency' | 'tags';
+type CrmImportFieldKind =
+  | 'text'
+  | 'email'
+  | 'domain'
+  | 'choice'
+  | 'size'
+  | 'amount'
+  | 'percent'
+  | 'date'
+  | 'currency'
+  | 'tags';
 
 export interface CrmImportField {
   key: string;
@@ -212,6 +225,72 @@ export const CRM_IMPORT_FIELDS: Record<CrmImportEntity, readonly CrmImportField[
       aliases: ['Notes', 'Description', 'Note'],
     },
   ],
+  companies: [
+    {
+      key: 'name',
+      label: 'Company name',
+      kind: 'text',
+      required: true,
+      maxLength: 200,
+      aliases: ['Company Name', 'Name', 'Account Name', 'Organization - Name', 'Organization', 'Company'],
+    },
+    {
+      key: 'domain',
+      label: 'Domain',
+      kind: 'domain',
+      maxLength: 253,
+      aliases: [
+        'Company Domain Name',
+        'Domain',
+        'Domain Name',
+        'Website',
+        'Website URL',
+        'Organization - Website',
+        'Domain Name Primary Link Url',
+      ],
+    },
+    {
+      key: 'industry',
+      label: 'Industry',
+      kind: 'choice',
+      choices: INDUSTRIES,
+      aliases: ['Industry', 'Organization - Industry'],
+    },
+    {
+      key: 'size',
+      label: 'Size',
+      kind: 'size',
+      choices: COMPANY_SIZES,
+      aliases: [
+        'Number of Employees',
+        'Employees',
+        'Company Size',
+        'Organization - Number of employees',
+        'Size',
+      ],
+    },
+    {
+      key: 'phone',
+      label: 'Phone',
+      kind: 'text',
+      maxLength: 40,
+      aliases: ['Phone Number', 'Phone', 'Company Phone', 'Organization - Phone'],
+    },
+    {
+      key: 'address',
+      label: 'Address',
+      kind: 'text',
+      maxLength: 500,
+      aliases: [
+        'Address',
+        'Street Address',
+        'Billing Street',
+        'Billing Address',
+        'Organization - Address',
+        'Address Address Street1',
+      ],
+    },
+  ],
   deals: [
     {
       key: 'name',
@@ -266,14 +345,20 @@ export const CRM_IMPORT_FIELDS: Record<CrmImportEntity, readonly CrmImportField[
       maxLength: 5000,
       aliases: ['Description', 'Deal Description', 'Notes'],
     },
+    // Not a column of deals: the import links the deal to the company of this name (docs/product/crm-imports.md#companies).
+    COMPANY,
   ],
 };
 
-/** What decides that a row is already in the CRM (docs/product/crm-imports.md#duplicates). */
-export const CRM_IMPORT_MATCH_FIELD: Record<CrmImportEntity, string> = {
-  contacts: 'email',
-  leads: 'email',
-  deals: 'name',
+/**
+ * What decides that a row is already in the CRM (docs/product/crm-imports.md#duplicates), tried in
+ * this order: people by e-mail, companies by domain and then by name, deals by name.
+ */
+export const CRM_IMPORT_MATCH_FIELDS: Record<CrmImportEntity, readonly string[]> = {
+  contacts: ['email'],
+  leads: ['email'],
+  companies: ['domain', 'name'],
+  deals: ['name'],
 };
 
 /** Header text reduced to letters and digits: `E-mail Address`, `email_address` and `EmailAddress` meet. */
@@ -365,6 +450,26 @@ const VALUE_ALIASES: Record<string, Record<string, string>> = {
     evangelist: 'won',
     other: 'active',
   },
+  'companies.industry': {
+    computersoftware: 'technology',
+    informationtechnologyandservices: 'technology',
+    internet: 'technology',
+    software: 'technology',
+    itservices: 'technology',
+    hospitalhealthcare: 'healthcare',
+    medicaldevices: 'healthcare',
+    pharmaceuticals: 'healthcare',
+    financialservices: 'finance',
+    banking: 'finance',
+    insurance: 'finance',
+    educationmanagement: 'education',
+    highereducation: 'education',
+    elearning: 'education',
+    consumergoods: 'retail',
+    ecommerce: 'retail',
+    industrialautomation: 'manufacturing',
+    machinery: 'manufacturing',
+  },
   'leads.lead_source': {
     organicsearch: 'google_search',
     paidsearch: 'google_search',
@@ -384,6 +489,7 @@ const VALUE_ALIASES: Record<string, Record<string, string>> = {
 };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TAG_PATTERN = /^[\w:.-]{1,60}$/;
 
@@ -429,6 +535,24 @@ function fieldValue(
       return EMAIL_PATTERN.test(text)
         ? { value: text.toLowerCase() }
         : { error: `${field.label} must be an e-mail address` };
+    case 'domain': {
+      const domain = normaliseDomain(text);
+      return DOMAIN_PATTERN.test(domain)
+        ? { value: domain }
+        : { error: `${field.label} must be a web domain such as acme.com` };
+    }
+    case 'size': {
+      // HubSpot and Salesforce export a head count (250); the product keeps a band (201-1000).
+      const count = Number(text.replace(/[\s,]/g, ''));
+      if (text.trim() !== '' && Number.isInteger(count) && count >= 0)
+        return { value: companySizeFor(count) };
+      const band = (field.choices ?? []).find(
+        (choice) => choice.replace(/\s/g, '') === text.replace(/\s/g, '').replace(/[–—]/g, '-'),
+      );
+      return band
+        ? { value: band }
+        : { error: `${field.label} must be a head count or one of ${(field.choices ?? []).join(', ')}` };
+    }
     case 'choice': {
       const value = choiceValue(entity, field, text);
       return value
@@ -509,13 +633,27 @@ export function validateCrmImportRow(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
 
-/** The key a row is matched on, or null when the row has none (then it is always created). */
-export function crmImportMatchKey(
+/** The band of a head count: 1-10, 11-50, 51-200, 201-1000 or 1000+. */
+export function companySizeFor(employees: number): (typeof COMPANY_SIZES)[number] {
+  if (employees <= 10) return '1-10';
+  if (employees <= 50) return '11-50';
+  if (employees <= 200) return '51-200';
+  if (employees <= 1000) return '201-1000';
+  return '1000+';
+}
+
+/**
+ * The keys a row is matched on, strongest first (`domain:acme.com`, `name:acme`); none when the row
+ * has no value to match (then it is always created).
+ */
+export function crmImportMatchKeys(
   entity: CrmImportEntity,
   values: Record<string, CrmImportValue>,
-): string | null {
-  const value = values[CRM_IMPORT_MATCH_FIELD[entity]];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
+): string[] {
+  return CRM_IMPORT_MATCH_FIELDS[entity].flatMap((field) => {
+    const value = values[field];
+    return typeof value === 'string' && value.trim() !== '' ? [`${field}:${value.trim().toLowerCase()}`] : [];
+  });
 }
 
 export interface StartCrmImportInput {
@@ -538,48 +676,61 @@ export interface CrmImportStatus extends RecordImportStatus {
 
 // ─── Duplicates ──────────────────────────────────────────────────────────────────────────────────
 
-export const CRM_DUPLICATE_ENTITIES = ['contacts', 'leads'] as const;
+export const CRM_DUPLICATE_ENTITIES = ['contacts', 'leads', 'companies', 'deals'] as const;
 export type CrmDuplicateEntity = (typeof CRM_DUPLICATE_ENTITIES)[number];
 
 /** Why records are shown together. */
-export type DuplicateReason = 'same_email' | 'similar_name';
+export type DuplicateReason = 'same_email' | 'similar_name' | 'same_domain';
 
-export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
-  same_email: 'Same e-mail',
-  similar_name: 'Similar name and company',
+/** The reasons each entity's records are grouped by, with their labels (the view's "Why" column). */
+export const DUPLICATE_REASONS: Record<CrmDuplicateEntity, Partial<Record<DuplicateReason, string>>> = {
+  contacts: { same_email: 'Same e-mail', similar_name: 'Similar name and company' },
+  leads: { same_email: 'Same e-mail', similar_name: 'Similar name and company' },
+  companies: { same_domain: 'Same domain', similar_name: 'Similar name' },
+  deals: { similar_name: 'Similar name and company' },
 };
 
-/** The fields a merge picks one value of; the rest (tags, activities, deals, files) move or combine. */
+/** What the duplicates view says it looks for, per entity. */
+export const DUPLICATE_CRITERIA: Record<CrmDuplicateEntity, string> = {
+  contacts: 'Records with the same e-mail, or a similar name and the same company.',
+  leads: 'Records with the same e-mail, or a similar name and the same company.',
+  companies: 'Companies with the same web domain, or a similar name (ignoring Inc, Ltd, GmbH and the like).',
+  deals: 'Deals with a similar name at the same company.',
+};
+
+/**
+ * The fields a merge picks one value of: the importable ones, but for tags (combined) and a deal's
+ * company name (a deal links to its contact and company); the rest (activities, deals, files) move.
+ */
+function mergeFieldsOf(
+  entity: CrmDuplicateEntity,
+  links: readonly { key: string; label: string }[] = [],
+): readonly { key: string; label: string }[] {
+  const own = CRM_IMPORT_FIELDS[entity]
+    .filter((field) => field.kind !== 'tags' && !(entity === 'deals' && field.key === 'company'))
+    .map(({ key, label }) => ({ key, label }));
+  return [...own, ...links];
+}
+
 export const MERGE_FIELDS: Record<CrmDuplicateEntity, readonly { key: string; label: string }[]> = {
-  contacts: [
-    { key: 'first_name', label: 'First name' },
-    { key: 'last_name', label: 'Last name' },
-    { key: 'email', label: 'E-mail' },
-    { key: 'phone', label: 'Phone' },
-    { key: 'company', label: 'Company' },
-    { key: 'title', label: 'Job title' },
-    { key: 'status', label: 'Status' },
-    { key: 'lead_source', label: 'Lead source' },
-  ],
-  leads: [
-    { key: 'first_name', label: 'First name' },
-    { key: 'last_name', label: 'Last name' },
-    { key: 'email', label: 'E-mail' },
-    { key: 'phone', label: 'Phone' },
-    { key: 'company', label: 'Company' },
-    { key: 'position', label: 'Position' },
-    { key: 'stage', label: 'Stage' },
-    { key: 'status', label: 'Status' },
-    { key: 'lead_source', label: 'Lead source' },
-    { key: 'website', label: 'Website' },
-    { key: 'industry', label: 'Industry' },
-    { key: 'notes', label: 'Notes' },
-  ],
+  contacts: mergeFieldsOf('contacts'),
+  leads: mergeFieldsOf('leads'),
+  companies: mergeFieldsOf('companies'),
+  // A deal's stage brings its status and close time along, and its contact brings the contact's
+  // company (a deal's company is its contact's: docs/product/companies.md).
+  deals: mergeFieldsOf('deals', [
+    { key: 'contact_id', label: 'Contact' },
+    { key: 'company_id', label: 'Company' },
+  ]),
 };
 
 export interface DuplicateRecord {
   id: string;
-  /** Each merge field's value (null when empty). */
+  /** Who or what the record is: a person's name, a company's or a deal's name. */
+  label: string;
+  /** What tells it apart in a list: the e-mail, the domain or the deal's company (null when none). */
+  detail: string | null;
+  /** Each merge field's value as shown (a contact or company by its name; null when empty). */
   values: Record<string, string | null>;
   created_at: string;
 }

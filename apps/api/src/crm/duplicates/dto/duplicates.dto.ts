@@ -34,13 +34,16 @@ export class MergeDuplicatesDto implements MergeDuplicatesInput {
 
 class DuplicateRecordDto implements DuplicateRecord {
   @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'A person’s, company’s or deal’s name' }) label: string;
+  @ApiProperty({ type: 'string', nullable: true, description: 'The e-mail, domain or deal’s company' })
+  detail: string | null;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string', nullable: true } })
   values: Record<string, string | null>;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
 export class DuplicateGroupDto implements DuplicateGroup {
-  @ApiProperty({ enum: ['same_email', 'similar_name'] }) reason: DuplicateReason;
+  @ApiProperty({ enum: ['same_email', 'similar_name', 'same_domain'] }) reason: DuplicateReason;
   @ApiProperty() key: string;
   @ApiProperty({ type: [DuplicateRecordDto] }) records: DuplicateRecord[];
 }
