@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createRoom } from './records-catalogue';
 import { signIn } from './shell-session';
 
 /** `YYYY-MM-DD` of a local day `offset` days from today (the calendar shows local days). */
@@ -26,17 +27,18 @@ function column(page: Page, label: string) {
 
 test('a hotel reservation appears on the calendar', async ({ page }) => {
   const guest = `Cal Guest ${Date.now()}`;
+  // One room a night (the no-overlap rule): a room of its own per run, so reruns never clash.
+  const room = `V${String(Date.now()).slice(-6)}`;
   await signIn(page);
+  await createRoom(page, room, '189.50');
   await page.goto('/modules/hotel/reservations?view=table');
   await page.getByRole('button', { name: 'New Reservation' }).click();
   const form = page.getByRole('dialog', { name: 'New Reservation' });
   await form.getByRole('textbox', { name: 'Guest', exact: true }).fill(guest);
-  // One room a night (the no-overlap rule): a room of its own per run, so reruns never clash.
-  await form.getByLabel('Room').fill(`V${String(Date.now()).slice(-6)}`);
+  await form.getByRole('combobox', { name: 'Room', exact: true }).selectOption({ label: room });
   await form.getByLabel('Check-in').fill(localDay(0));
   // An end before the start is refused with the API's message.
   await form.getByLabel('Check-out').fill(localDay(-1));
-  await form.getByLabel('Nightly rate').fill('189.50');
   await form.getByLabel('Status').selectOption({ label: 'Booked' });
   await form.getByRole('button', { name: 'Create Reservation' }).click();
   await expect(form.getByText('Check-out must be on or after Check-in')).toBeVisible();

@@ -71,11 +71,22 @@ export class RecordImportsService implements CsvImporter, OnModuleInit {
       valid.map((entry) => entry.values),
       manager,
     );
-    const insertable = valid.filter((entry, index) => {
+    const accepted = valid.filter((entry, index) => {
       const errors = referenceErrors.get(index);
       if (errors) refused.push({ row: entry.row, errors });
       return !errors;
     });
+    // Formulas reading a referenced record (a reservation's rate from its room) need it loaded.
+    const computed = await this.records.withReferencedValues(
+      owner,
+      schema,
+      accepted.map((entry) => entry.values),
+      manager,
+    );
+    const insertable = accepted.map((entry, index) => ({
+      ...entry,
+      values: computed[index] ?? entry.values,
+    }));
     if (crossRecordRules(schema).length === 0) {
       await this.records.insertMany(
         manager,

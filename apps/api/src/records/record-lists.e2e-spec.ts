@@ -224,13 +224,19 @@ describe('lists a practitioner can work in, and the workspace home', () => {
       .get('/api/home/modules/hotel/tiles/hotel.occupancy-tonight')
       .set(demo.headers('acme'))
       .expect(200);
+    // Reservations point at a room record (a room of its own, so no seeded stay overlaps).
+    const room = await demo.agent
+      .post('/api/modules/hotel/rooms/records')
+      .set(demo.headers('acme'))
+      .send({ data: { room_number: 'T-101', room_type: 'single', nightly_rate: 120, status: 'available' } })
+      .expect(201);
     await demo.agent
       .post('/api/modules/hotel/reservations/records')
       .set(demo.headers('acme'))
       .send({
         data: {
           guest_name: 'Tonight Guest',
-          room: '101',
+          room: room.body.id,
           check_in: isoDay(0),
           check_out: isoDay(2),
           nightly_rate: 120,

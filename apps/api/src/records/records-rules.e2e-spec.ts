@@ -1,8 +1,16 @@
 import { institutionIds, queryTestDatabase, type Session } from '../test/test-app';
 import { useTestApi } from '../test/test-fixture';
+import type { QueryRunner } from 'typeorm';
+import { linkTextReferences } from './catalogue-references.migration';
+import { HousekeepingRooms1733598000000 } from './housekeeping-rooms.migration';
 
 const api = (moduleId: string, submoduleId: string) => `/api/modules/${moduleId}/${submoduleId}/records`;
 const RESERVATIONS = api('hotel', 'reservations');
+const ROOMS = api('hotel', 'rooms');
+const HOUSEKEEPING = api('hotel', 'housekeeping');
+const PHYSICIANS = api('healthcare', 'physicians');
+const DELIVERIES = api('logistics', 'last-mile-delivery');
+const ORDERS = api('ecommerce', 'orders');
 const FOLIOS = api('hotel', 'billing-payments');
 const PATIENTS = api('healthcare', 'patients');
 const APPOINTMENTS = api('healthcare', 'appointments');
@@ -26,22 +34,10 @@ async function firstId(session: Session, path: string, institution = 'acme'): Pr
   return page.body.rows[0].id;
 }
 
-function reservation(room: string, checkIn: string, checkOut: string, extra: Record<string, unknown> = {}) {
-  return {
-    guest_name: `Guest of ${room}`,
-    room,
-    check_in: checkIn,
-    check_out: checkOut,
-    nightly_rate: 150,
-    status: 'booked',
-    ...extra,
-  };
-}
-
 describe('records: derived fields, domain rules and related records', () => {
   const {
-    sessions: [demo],
-  } = useTestApi(['demo@acme.test']);
+    sessions: [demo, taylor],
+  } = useTestApi(['demo@acme.test', 'taylor.brooks@acme.test']);
   let ids: Record<string, string>;
   beforeAll(async () => {
     ids = await institutionIds();
@@ -50,13 +46,56 @@ describe('records: derived fields, domain rules and related records', () => {
   const post = (path: string, data: Record<string, unknown>, institution = 'acme') =>
     demo.agent.post(path).set(demo.headers(institution)).send({ data });
 
+  /** A room of Acme's hotel by its number, made on first use (reservations point at its id). */
+  const rooms = new Map<string, string>();
+  async function room(number: string, nightlyRate = 150): Promise<string> {
+    const known = rooms.get(number);
+    if (known) return known;
+    const created = await post(ROOMS, {
+      room_number: number,
+      room_type: 'double',
+      capacity: 2,
+      nightly_rate: nightlyRate,
+      status: 'available',
+    }).expect(201);
+    rooms.set(number, created.body.id);
+    return created.body.id;
+  }
+
+  async function reservation(
+    number: string,
+    checkIn: string,
+    checkOut: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<Record<string, unknown>> {
+    return {
+      guest_name: `Guest of ${number}`,
+      room: await room(number),
+      check_in: checkIn,
+      check_out: checkOut,
+      status: 'booked',
+      ...extra,
+    };
+  }
+
+  async function physician(fullName: string): Promise<string> {
+    const created = await post(PHYSICIANS, {
+      full_name: fullName,
+      specialty: 'general_practice',
+      status: 'active',
+    }).expect(201);
+    return created.body.id;
+  }
+
   describe('derived fields', () => {
     it('computes nights and total of a reservation on the server, whatever was sent for them', async () => {
       const created = await post(
         RESERVATIONS,
-        reservation('D-101', '2031-03-01', '2031-03-04', { nights: 99, total: 1 }),
+        await reservation('D-101', '2031-03-01', '2031-03-04', { nights: 99, total: 1 }),
       ).expect(201);
-      expect(created.body.data).toEqual(expect.objectContaining({ nights: 3, total: 450 }));
+      expect(created.body.data).toEqual(
+        expect.objectContaining({ nightly_rate: 150, nights: 3, total: 450 }),
+      );
       const updated = await demo.agent
         .patch(`${RESERVATIONS}/${created.body.id}`)
         .set(demo.headers('acme'))
@@ -68,6 +107,167 @@ describe('records: derived fields, domain rules and related records', () => {
         [created.body.id],
       );
       expect(stored?.data).toEqual(expect.objectContaining({ nights: 5, total: 750 }));
+    });
+
+    it('reads the nightly rate from the reservation’s room when booked, and keeps it when the room’s rate changes', async () => {
+      const suite = await room('D-501', 210);
+      const created = await post(RESERVATIONS, {
+        ...(await reservation('D-501', '2031-09-01', '2031-09-03')),
+        nightly_rate: 1,
+      }).expect(201);
+      expect(created.body.data).toEqual(
+        expect.objectContaining({ room: suite, nightly_rate: 210, nights: 2, total: 420 }),
+      );
+      await demo.agent
+        .patch(`${ROOMS}/${suite}`)
+        .set(demo.headers('acme'))
+        .send({ data: { nightly_rate: 230 } })
+        .expect(200);
+      // A booking keeps the rate it was made at, on reads, lists and later edits of other fields.
+      const read = await demo.agent
+        .get(`${RESERVATIONS}/${created.body.id}`)
+        .set(demo.headers('acme'))
+        .expect(200);
+      expect(read.body.data).toEqual(expect.objectContaining({ nightly_rate: 210, total: 420 }));
+      const longer = await demo.agent
+        .patch(`${RESERVATIONS}/${created.body.id}`)
+        .set(demo.headers('acme'))
+        .send({ data: { check_out: '2031-09-04' } })
+        .expect(200);
+      expect(longer.body.data).toEqual(expect.objectContaining({ nightly_rate: 210, nights: 3, total: 630 }));
+      const listed = await demo.agent
+        .get(`${RESERVATIONS}?search=guest of d-501`)
+        .set(demo.headers('acme'))
+        .expect(200);
+      expect(listed.body.rows[0].data).toEqual(expect.objectContaining({ nightly_rate: 210, total: 630 }));
+      expect(listed.body.labels[suite]).toBe('D-501');
+      // A new booking of the room, and a booking moved to another room, take the room's rate of now.
+      const later = await post(RESERVATIONS, await reservation('D-501', '2031-10-01', '2031-10-02')).expect(
+        201,
+      );
+      expect(later.body.data).toEqual(expect.objectContaining({ nightly_rate: 230, total: 230 }));
+      const other = await room('D-504', 180);
+      const moved = await demo.agent
+        .patch(`${RESERVATIONS}/${created.body.id}`)
+        .set(demo.headers('acme'))
+        .send({ data: { room: other } })
+        .expect(200);
+      expect(moved.body.data).toEqual(
+        expect.objectContaining({ room: other, nightly_rate: 180, total: 540 }),
+      );
+      const [stored] = await queryTestDatabase<{ data: Record<string, unknown> }>(
+        'SELECT data FROM records WHERE id = $1',
+        [created.body.id],
+      );
+      expect(stored?.data).toEqual(expect.objectContaining({ nightly_rate: 180, total: 540 }));
+    });
+
+    it('keeps the stored rate of a reservation whose room is old free text', async () => {
+      const created = await post(RESERVATIONS, await reservation('D-502', '2031-09-10', '2031-09-12')).expect(
+        201,
+      );
+      // As a database kept from before rooms were records holds it.
+      await queryTestDatabase(`UPDATE records SET data = data || '{"room": "204"}'::jsonb WHERE id = $1`, [
+        created.body.id,
+      ]);
+      const read = await demo.agent
+        .get(`${RESERVATIONS}/${created.body.id}`)
+        .set(demo.headers('acme'))
+        .expect(200);
+      expect(read.body.data).toEqual(expect.objectContaining({ room: '204', nightly_rate: 150, total: 300 }));
+      await demo.agent
+        .patch(`${RESERVATIONS}/${created.body.id}`)
+        .set(demo.headers('acme'))
+        .send({ data: { status: 'cancelled' } })
+        .expect(200);
+      const moved = await demo.agent
+        .patch(`${RESERVATIONS}/${created.body.id}`)
+        .set(demo.headers('acme'))
+        .send({ data: { room: '205' } })
+        .expect(400);
+      expect(moved.body.errors).toEqual({ room: ['Room must be an existing record'] });
+    });
+
+    it('turns old free-text rooms and physicians into records the reservations and appointments point at', async () => {
+      const stay = await post(RESERVATIONS, await reservation('D-503', '2031-11-01', '2031-11-04')).expect(
+        201,
+      );
+      const patient = await firstId(demo, PATIENTS);
+      const visit = await post(APPOINTMENTS, {
+        reason: 'Old text visit',
+        patient,
+        physician: await physician('Dr. Placeholder'),
+        start_time: '2031-11-02T08:00:00Z',
+        end_time: '2031-11-02T08:20:00Z',
+        type: 'check_up',
+        status: 'scheduled',
+      }).expect(201);
+      // As a database kept from before rooms and physicians were records holds them.
+      await queryTestDatabase(
+        `UPDATE records SET data = data || '{"room": " d-777 "}'::jsonb WHERE id = $1`,
+        [stay.body.id],
+      );
+      await queryTestDatabase(
+        `UPDATE records SET data = data || '{"physician": "Dr. Old Text"}'::jsonb WHERE id = $1`,
+        [visit.body.id],
+      );
+      await linkTextReferences((sql, params) => queryTestDatabase(sql, params));
+
+      const read = await demo.agent
+        .get(`${RESERVATIONS}/${stay.body.id}`)
+        .set(demo.headers('acme'))
+        .expect(200);
+      const room = await demo.agent
+        .get(`${ROOMS}/${read.body.data.room}`)
+        .set(demo.headers('acme'))
+        .expect(200);
+      expect(room.body.data).toEqual(
+        expect.objectContaining({ room_number: 'd-777', nightly_rate: 150, status: 'available' }),
+      );
+      expect(read.body.data).toEqual(expect.objectContaining({ nightly_rate: 150, total: 450 }));
+      const appointment = await demo.agent
+        .get(`${APPOINTMENTS}/${visit.body.id}`)
+        .set(demo.headers('acme'))
+        .expect(200);
+      const doctor = await demo.agent
+        .get(`${PHYSICIANS}/${appointment.body.data.physician}`)
+        .set(demo.headers('acme'))
+        .expect(200);
+      expect(doctor.body.title).toBe('Dr. Old Text');
+      // Run again, it changes nothing.
+      const rooms = await countRecords(ids.acme, 'hotel', 'rooms');
+      await linkTextReferences((sql, params) => queryTestDatabase(sql, params));
+      expect(await countRecords(ids.acme, 'hotel', 'rooms')).toBe(rooms);
+    });
+
+    it('names a housekeeping task by its room’s number, and turns an old text room into that room', async () => {
+      const suite = await room('D-601');
+      const task = {
+        task_type: 'checkout_clean',
+        scheduled_date: '2031-12-01',
+        room_status: 'dirty',
+        priority: 'medium',
+      };
+      const made = await post(HOUSEKEEPING, { ...task, room: suite }).expect(201);
+      expect(made.body.title).toBe('D-601');
+      expect(made.body.data).toEqual(expect.objectContaining({ room: suite, room_number: 'D-601' }));
+      const related = await demo.agent.get(`${ROOMS}/${suite}/related`).set(demo.headers('acme')).expect(200);
+      expect(JSON.stringify(related.body)).toContain(made.body.id);
+
+      // As a database kept from before: the room as text, which was also the task's title.
+      const old = await post(HOUSEKEEPING, { ...task, room: suite }).expect(201);
+      await queryTestDatabase(
+        `UPDATE records SET data = (data - 'room_number') || '{"room": " d-601 "}'::jsonb, title = 'd-601' WHERE id = $1`,
+        [old.body.id],
+      );
+      const runner = { query: (sql: string, params?: unknown[]) => queryTestDatabase(sql, params) };
+      await new HousekeepingRooms1733598000000().up(runner as unknown as QueryRunner);
+      const read = await demo.agent
+        .get(`${HOUSEKEEPING}/${old.body.id}`)
+        .set(demo.headers('acme'))
+        .expect(200);
+      expect(read.body.title).toBe('d-601');
+      expect(read.body.data).toEqual(expect.objectContaining({ room: suite, room_number: 'd-601' }));
     });
 
     it('computes a letter grade from the score, a time entry amount and a patient age', async () => {
@@ -180,7 +380,10 @@ describe('records: derived fields, domain rules and related records', () => {
     });
 
     it('refuses a check-out that is not after the check-in', async () => {
-      const response = await post(RESERVATIONS, reservation('D-102', '2031-03-04', '2031-03-04')).expect(400);
+      const response = await post(
+        RESERVATIONS,
+        await reservation('D-102', '2031-03-04', '2031-03-04'),
+      ).expect(400);
       expect(response.body.errors).toEqual({ check_out: ['Check-out must be after Check-in'] });
     });
 
@@ -239,24 +442,30 @@ describe('records: derived fields, domain rules and related records', () => {
 
   describe('cross-record rules', () => {
     it('refuses a double booking of a room with a clear message, not back-to-back or cancelled stays', async () => {
-      await post(RESERVATIONS, reservation('D-201', '2031-04-01', '2031-04-04')).expect(201);
+      await post(RESERVATIONS, await reservation('D-201', '2031-04-01', '2031-04-04')).expect(201);
       const before = await countRecords(ids.acme, 'hotel', 'reservations');
-      const clash = await post(RESERVATIONS, reservation('d-201 ', '2031-04-03', '2031-04-05')).expect(400);
+      const clash = await post(RESERVATIONS, {
+        ...(await reservation('D-201', '2031-04-03', '2031-04-05')),
+        guest_name: 'Second Guest',
+      }).expect(400);
+      // Compared by the room's id, named by its number.
       expect(clash.body.errors).toEqual({
-        room: ['Room d-201 already has a reservation 2031-04-01 to 2031-04-04 (Guest of D-201)'],
+        room: ['Room D-201 already has a reservation 2031-04-01 to 2031-04-04 (Guest of D-201)'],
       });
       expect(await countRecords(ids.acme, 'hotel', 'reservations')).toBe(before);
-      await post(RESERVATIONS, reservation('D-201', '2031-04-04', '2031-04-06')).expect(201);
+      await post(RESERVATIONS, await reservation('D-201', '2031-04-04', '2031-04-06')).expect(201);
       await post(
         RESERVATIONS,
-        reservation('D-202', '2031-04-01', '2031-04-03', { status: 'cancelled' }),
+        await reservation('D-202', '2031-04-01', '2031-04-03', { status: 'cancelled' }),
       ).expect(201);
-      await post(RESERVATIONS, reservation('D-202', '2031-04-02', '2031-04-03')).expect(201);
+      await post(RESERVATIONS, await reservation('D-202', '2031-04-02', '2031-04-03')).expect(201);
     });
 
     it('refuses moving a reservation onto a taken room, but not editing it in place', async () => {
-      await post(RESERVATIONS, reservation('D-301', '2031-05-01', '2031-05-05')).expect(201);
-      const other = await post(RESERVATIONS, reservation('D-302', '2031-05-02', '2031-05-03')).expect(201);
+      await post(RESERVATIONS, await reservation('D-301', '2031-05-01', '2031-05-05')).expect(201);
+      const other = await post(RESERVATIONS, await reservation('D-302', '2031-05-02', '2031-05-03')).expect(
+        201,
+      );
       await demo.agent
         .patch(`${RESERVATIONS}/${other.body.id}`)
         .set(demo.headers('acme'))
@@ -265,25 +474,26 @@ describe('records: derived fields, domain rules and related records', () => {
       const moved = await demo.agent
         .patch(`${RESERVATIONS}/${other.body.id}`)
         .set(demo.headers('acme'))
-        .send({ data: { room: 'D-301' } })
+        .send({ data: { room: await room('D-301') } })
         .expect(400);
       expect(moved.body.errors.room[0]).toMatch(/^Room D-301 already has a reservation/);
     });
 
     it('lets only one of two simultaneous bookings of the same room through', async () => {
       const results = await Promise.all([
-        post(RESERVATIONS, reservation('D-401', '2031-06-01', '2031-06-03')),
-        post(RESERVATIONS, reservation('D-401', '2031-06-02', '2031-06-04')),
+        post(RESERVATIONS, await reservation('D-401', '2031-06-01', '2031-06-03')),
+        post(RESERVATIONS, await reservation('D-401', '2031-06-02', '2031-06-04')),
       ]);
       expect(results.map((result) => result.status).sort()).toEqual([201, 400]);
     });
 
     it('refuses a double-booked physician slot', async () => {
       const patient = await firstId(demo, PATIENTS);
+      const doctor = await physician('Dr. Rule Tester');
       const appointment = (start: string, end: string) => ({
         reason: 'Knee pain',
         patient,
-        physician: 'Dr. Rule Tester',
+        physician: doctor,
         start_time: start,
         end_time: end,
         type: 'consultation',
@@ -351,7 +561,7 @@ describe('records: derived fields, domain rules and related records', () => {
   });
 
   describe('related records', () => {
-    it("lists a patient's appointments and prescriptions, grouped, and nothing of other modules", async () => {
+    it("lists a patient's appointments and prescriptions, grouped", async () => {
       const patient = await post(PATIENTS, {
         full_name: 'Related Tester',
         date_of_birth: '1975-03-03',
@@ -360,7 +570,7 @@ describe('records: derived fields, domain rules and related records', () => {
       const appointment = await post(APPOINTMENTS, {
         reason: 'Lab results',
         patient: patient.body.id,
-        physician: 'Dr. Related',
+        physician: await physician('Dr. Related'),
         start_time: '2031-08-01T10:00:00Z',
         end_time: '2031-08-01T10:20:00Z',
         type: 'follow_up',
@@ -391,6 +601,71 @@ describe('records: derived fields, domain rules and related records', () => {
           records: [{ id: prescription.body.id, title: 'Metformin 850 mg' }],
         }),
       ]);
+    });
+
+    it('lists records of other modules pointing here, only from modules the caller may read', async () => {
+      const delivery = await post(DELIVERIES, {
+        tracking_number: 'TRK-REL-1',
+        recipient: 'Amara Okafor',
+        address: '12 Harbour Road, Lisbon',
+        scheduled_date: '2031-10-01',
+        status: 'scheduled',
+      }).expect(201);
+      const customer = await firstId(demo, api('ecommerce', 'customers'));
+      const order = await post(ORDERS, {
+        order_number: 'ORD-REL-1',
+        customer,
+        ordered_at: '2031-09-28T10:00:00Z',
+        total: 84.5,
+        payment_status: 'paid',
+        fulfillment_status: 'shipped',
+        delivery: delivery.body.id,
+      }).expect(201);
+      const related = await demo.agent
+        .get(`${DELIVERIES}/${delivery.body.id}/related`)
+        .set(demo.headers('acme'))
+        .expect(200);
+      expect(related.body.groups).toEqual([
+        expect.objectContaining({
+          moduleId: 'ecommerce',
+          submoduleId: 'orders',
+          field: 'delivery',
+          fieldLabel: 'Delivery',
+          total: 1,
+          records: [{ id: order.body.id, title: 'ORD-REL-1' }],
+        }),
+      ]);
+
+      // Taylor may read Logistics but not E-commerce: the delivery shows no orders to Taylor.
+      const [member] = await queryTestDatabase<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+        'taylor.brooks@acme.test',
+      ]);
+      for (const [moduleId, level] of [
+        ['logistics', 'read'],
+        ['ecommerce', 'none'],
+      ]) {
+        await queryTestDatabase(
+          `INSERT INTO member_module_access (institution_id, user_id, module_id, level) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (institution_id, user_id, module_id) DO UPDATE SET level = EXCLUDED.level`,
+          [ids.acme, member?.id, moduleId, level],
+        );
+      }
+      await taylor.agent.get(`${ORDERS}?limit=1`).set(taylor.headers('acme')).expect(403);
+      const hidden = await taylor.agent
+        .get(`${DELIVERIES}/${delivery.body.id}/related`)
+        .set(taylor.headers('acme'))
+        .expect(200);
+      expect(hidden.body.groups).toEqual([]);
+      // Given read on E-commerce, Taylor sees them.
+      await queryTestDatabase(
+        `UPDATE member_module_access SET level = 'read' WHERE institution_id = $1 AND user_id = $2 AND module_id = 'ecommerce'`,
+        [ids.acme, member?.id],
+      );
+      const shown = await taylor.agent
+        .get(`${DELIVERIES}/${delivery.body.id}/related`)
+        .set(taylor.headers('acme'))
+        .expect(200);
+      expect(shown.body.groups.map((group: { moduleId: string }) => group.moduleId)).toEqual(['ecommerce']);
     });
 
     it('answers 404 for a record of another institution', async () => {

@@ -21,7 +21,7 @@ import type {
   RelatedRecords,
   SavedListView,
 } from '@tessera/data-access/contracts';
-import { RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
+import { ReadsAcrossModules, RequireModuleAccess, Scope, type TenantScope } from '../access/tenant-scope';
 import { ImportJobs } from '../imports/import-jobs.service';
 import { PublishesLiveEvent } from '../live-updates/live-event.decorator';
 import { CreateRecordDto, ImportRecordsDto, UpdateRecordDto } from './dto/record-body.dto';
@@ -210,6 +210,8 @@ export class RecordsController {
 
   @Get(':submoduleId/records/:id/related')
   @RequireModuleAccess(MODULE_PARAM, 'read')
+  // Records of other modules pointing here are listed from the modules the caller may read.
+  @ReadsAcrossModules()
   @ApiOkResponse({ type: RelatedRecordsResponse })
   related(
     @Scope() scope: TenantScope,

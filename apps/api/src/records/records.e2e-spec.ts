@@ -277,13 +277,19 @@ describe('records engine', () => {
 
   it('keeps only records whose dates overlap a range (a calendar month)', async () => {
     const path = '/api/modules/hotel/reservations/records';
+    // Reservations point at a room record (a room of its own, so no seeded stay overlaps).
+    const room = await demo.agent
+      .post('/api/modules/hotel/rooms/records')
+      .set(demo.headers('acme'))
+      .send({ data: { room_number: 'T-901', room_type: 'single', nightly_rate: 120, status: 'available' } })
+      .expect(201);
     const created = await demo.agent
       .post(path)
       .set(demo.headers('acme'))
       .send({
         data: {
           guest_name: 'Range Guest',
-          room: '901',
+          room: room.body.id,
           check_in: '2031-01-30',
           check_out: '2031-02-02',
           status: 'booked',

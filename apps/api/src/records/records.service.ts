@@ -10,12 +10,15 @@ import {
   groupFilters,
   isReferenceField,
   overlapConflictMessage,
+  keptReferenceReads,
   RECORD_SCHEMAS,
   type RecordItem,
   type RecordPage,
   type RecordSchema,
+  type RecordValue,
   type RecordValues,
   RELATED_RECORDS_PER_GROUP,
+  referencesReadByFormulas,
   type RelatedRecords,
   type RelatedRecordsGroup,
   recordsToCsv,
@@ -24,6 +27,7 @@ import {
   uniqueConflictMessage,
   uniqueKeyOf,
   validateFieldValue,
+  todayUtc,
   validateRecord,
   withDerivedValues,
 } from '@tessera/data-access/contracts';
@@ -47,14 +51,17 @@ export interface SubmoduleRef {
 /** A record as lists need it: the columns of the answer, read without building entities. */
 type RecordRow = Pick<RecordEntity, 'id' | 'data' | 'title' | 'version' | 'createdAt' | 'updatedAt'>;
 
+/** The records a record's formulas read through its references, by reference field key. */
+type ReferencedRecords = Record<string, RecordValues>;
+
 /**
- * A record as answered: derived values recomputed as of today, so an age or a days-until never
- * goes stale between writes (stored values serve sorting, filters and insights).
+ * A record as answered: derived values recomputed as of today (an age never goes stale between
+ * writes). Values read from a referenced record are the ones stored (keptReferenceReads).
  */
 function toItem(schema: RecordSchema, entity: RecordRow): RecordItem {
   return {
     id: entity.id,
-    data: withDerivedValues(schema, entity.data),
+    data: withDerivedValues(schema, entity.data, { today: todayUtc() }),
     title: entity.title,
     version: entity.version,
     created_at: entity.createdAt.toISOString(),
@@ -148,14 +155,68 @@ export class RecordsService {
     return toItem(this.schemaFor(ref), await this.findEntity(scope, ref, id));
   }
 
+  /**
+   * For each row, the records its formulas read through references (a reservation's room), loaded
+   * in the same scope. A value that names no record there (an old free-text room) is left out, so
+   * the formula keeps the value the record has.
+   */
+  private async referencedRecords(
+    scope: RowOwner,
+    schema: RecordSchema,
+    rows: readonly RecordValues[],
+    manager: EntityManager = this.dataSource.manager,
+    kept: ReadonlySet<string> = new Set(),
+  ): Promise<ReferencedRecords[]> {
+    const result: ReferencedRecords[] = rows.map(() => ({}));
+    for (const field of referencesReadByFormulas(schema)) {
+      if (kept.has(field.key)) continue;
+      const ids = [
+        ...new Set(
+          rows
+            .map((row) => row[field.key])
+            .filter((value): value is string => typeof value === 'string' && UUID.test(value)),
+        ),
+      ];
+      if (ids.length === 0) continue;
+      const targets = await this.scopedQuery(scope, field.reference, manager)
+        .select(['record.id', 'record.data'])
+        .andWhere('record.id IN (:...ids)', { ids })
+        .getMany();
+      const byId = new Map(targets.map((target) => [target.id, target.data]));
+      rows.forEach((row, index) => {
+        const target = byId.get(String(row[field.key]));
+        const references = result[index];
+        if (target && references) references[field.key] = target;
+      });
+    }
+    return result;
+  }
+
+  /** The rows with their derived values computed from the records their references point at. */
+  async withReferencedValues(
+    scope: RowOwner,
+    schema: RecordSchema,
+    rows: readonly RecordValues[],
+    manager: EntityManager = this.dataSource.manager,
+    kept: ReadonlySet<string> = new Set(),
+  ): Promise<RecordValues[]> {
+    if (referencesReadByFormulas(schema).every((field) => kept.has(field.key)))
+      return rows.map((row) => withDerivedValues(schema, row));
+    const references = await this.referencedRecords(scope, schema, rows, manager, kept);
+    return rows.map((row, index) =>
+      withDerivedValues(schema, row, { today: todayUtc(), references: references[index] ?? {} }),
+    );
+  }
+
   async create(scope: TenantScope, ref: SubmoduleRef, input: Record<string, unknown>): Promise<RecordItem> {
     const schema = this.schemaFor(ref);
     const result = validateRecord(schema, input);
     if (!result.ok) throw this.invalid(result.errors);
     await this.assertReferences(scope, schema, [result.value]);
     const created = await this.dataSource.transaction(async (manager) => {
-      await this.assertCrossRecordRules(manager, scope, ref, schema, result.value);
-      const [row] = await this.insertMany(manager, scope, ref, schema, [result.value]);
+      const [values = result.value] = await this.withReferencedValues(scope, schema, [result.value], manager);
+      await this.assertCrossRecordRules(manager, scope, ref, schema, values);
+      const [row] = await this.insertMany(manager, scope, ref, schema, [values]);
       return row;
     });
     if (!created) throw new NotFoundError(schema.entityName);
@@ -179,38 +240,49 @@ export class RecordsService {
     await this.assertReferences(scope, schema, [patch.value]);
     const expected = version ?? existing.version;
     const result = await this.dataSource.transaction(async (manager) => {
-      await this.assertCrossRecordRules(manager, scope, ref, schema, merged.value, id);
-      return manager
+      const kept = keptReferenceReads(schema, existing.data, merged.value);
+      const [values = merged.value] = await this.withReferencedValues(
+        scope,
+        schema,
+        [{ ...merged.value, ...kept.values }],
+        manager,
+        kept.references,
+      );
+      await this.assertCrossRecordRules(manager, scope, ref, schema, values, id);
+      const updated = await manager
         .createQueryBuilder()
         .update(RecordEntity)
         .set({
           data: () => ':data::jsonb',
-          title: recordTitle(schema, merged.value),
-          searchText: recordSearchText(schema, merged.value),
+          title: recordTitle(schema, values),
+          searchText: recordSearchText(schema, values),
           version: () => 'version + 1',
           updatedAt: () => 'now()',
         })
-        .setParameter('data', JSON.stringify(merged.value))
+        .setParameter('data', JSON.stringify(values))
         .where('id = :id AND version = :expected', { id, expected })
         .execute();
+      return updated;
     });
     if (!result.affected)
       throw new ConflictError(
         `This ${schema.entityName.toLowerCase()} was changed by someone else. Reload and try again.`,
       );
-    return toItem(schema, await this.findEntity(scope, ref, id));
+    return this.get(scope, ref, id);
   }
 
   /**
-   * Every record of this module whose reference field points at the record, grouped by submodule
-   * and field (a patient's appointments, prescriptions and claims), most recent first.
+   * Every record whose reference field points at the record, grouped by submodule and field (a
+   * patient's appointments, prescriptions and claims; a delivery's e-commerce orders), most recent
+   * first. Module access is granted per module: records of another module are listed only when the
+   * caller may read that module (`scope.readableModules`, resolved by the guard).
    */
   async related(scope: TenantScope, ref: SubmoduleRef, id: string): Promise<RelatedRecords> {
     const target = await this.findEntity(scope, ref, id);
+    const readable = new Set([ref.moduleId, ...(scope.readableModules ?? [])]);
     const groups: RelatedRecordsGroup[] = [];
     for (const schema of RECORD_SCHEMAS) {
-      // Module access is granted per module: another module's records stay on that module's pages.
-      if (schema.moduleId !== ref.moduleId) continue;
+      if (!readable.has(schema.moduleId)) continue;
       for (const field of schema.fields) {
         if (!isReferenceField(field)) continue;
         if (field.reference.moduleId !== ref.moduleId || field.reference.submoduleId !== ref.submoduleId)
@@ -327,12 +399,36 @@ export class RecordsService {
     });
     if (!clash) return null;
     return {
-      [rule.field]: overlapConflictMessage(schema, rule, values, {
-        title: clash.title,
-        start: clash.data[rule.start] ?? null,
-        end: clash.data[rule.end] ?? null,
-      }),
+      [rule.field]: overlapConflictMessage(
+        schema,
+        rule,
+        values,
+        {
+          title: clash.title,
+          start: clash.data[rule.start] ?? null,
+          end: clash.data[rule.end] ?? null,
+        },
+        await this.referenceName(manager, scope, schema, rule.field, values[rule.field] ?? null),
+      ),
     };
+  }
+
+  /** What a reference value is called (a room's number for its id); undefined for other fields. */
+  private async referenceName(
+    manager: EntityManager,
+    scope: RowOwner,
+    schema: RecordSchema,
+    key: string,
+    value: RecordValue,
+  ): Promise<string | undefined> {
+    const field = findField(schema, key);
+    if (!field || !isReferenceField(field) || typeof value !== 'string' || !UUID.test(value))
+      return undefined;
+    const target = await this.scopedQuery(scope, field.reference, manager)
+      .select(['record.id', 'record.title'])
+      .andWhere('record.id = :id', { id: value })
+      .getOne();
+    return target?.title;
   }
 
   async remove(scope: TenantScope, ref: SubmoduleRef, id: string): Promise<void> {
@@ -365,7 +461,24 @@ export class RecordsService {
     return this.dataSource.transaction(async (manager) => {
       const existing = await this.lockAll(manager, scope, ref, schema, ids);
       for (const record of existing) {
-        const merged = validateRecord(schema, { ...record.data, ...patch.value });
+        const checked = validateRecord(schema, { ...record.data, ...patch.value });
+        const kept = checked.ok ? keptReferenceReads(schema, record.data, checked.value) : undefined;
+        const merged =
+          checked.ok && kept
+            ? {
+                ...checked,
+                value:
+                  (
+                    await this.withReferencedValues(
+                      scope,
+                      schema,
+                      [{ ...checked.value, ...kept.values }],
+                      manager,
+                      kept.references,
+                    )
+                  )[0] ?? checked.value,
+              }
+            : checked;
         if (!merged.ok) {
           throw this.invalid(
             Object.fromEntries(

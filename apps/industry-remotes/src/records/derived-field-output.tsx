@@ -1,6 +1,7 @@
 import {
   describeDerived,
   type FieldDefinition,
+  findRecordSchema,
   type RecordSchema,
   type RecordValue,
 } from '@tessera/data-access/contracts';
@@ -41,7 +42,7 @@ export function DerivedFieldOutput({ schema, field, id, value, error }: DerivedF
         aria-describedby={[helpId, error ? errorId : null].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
       />
-      <Help id={helpId}>Computed: {describeDerived(schema, field)}</Help>
+      <Help id={helpId}>Computed: {describeDerived(schema, field, findRecordSchema)}</Help>
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </FieldRow>
   );

@@ -12,6 +12,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from
 import styled from 'styled-components';
 import { RecordFieldInput } from './record-field-input';
 import { DerivedFieldOutput } from './derived-field-output';
+import { useReferencedValues } from './use-referenced-values';
 import {
   changedValues,
   derivedPreview,
@@ -60,7 +61,13 @@ export function RecordFormDialog({ schema, open, onOpenChange, record, onSaved }
   const base = latest ?? record;
   const saving = create.isPending || update.isPending;
   const entity = schema.entityName;
-  const preview = useMemo(() => derivedPreview(schema, values), [schema, values]);
+  const references = useReferencedValues(schema, values);
+  const referencesKey = JSON.stringify(references);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: references change with their content (referencesKey)
+  const preview = useMemo(
+    () => derivedPreview(schema, values, references, base?.data),
+    [schema, values, referencesKey, base],
+  );
 
   // A fresh form each time it opens (or opens on another record).
   useEffect(() => {

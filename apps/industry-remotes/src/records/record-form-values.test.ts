@@ -58,15 +58,44 @@ describe('record form values', () => {
     if (!reservations) throw new Error('hotel/reservations schema missing');
     const values = {
       ...initialFormValues(reservations),
+      room: 'room-101',
       check_in: '2026-12-01',
       check_out: '2026-12-04',
-      nightly_rate: '120.50',
     };
-    expect(derivedPreview(reservations, values)).toEqual({ nights: 3, total: 361.5 });
-    expect(derivedPreview(reservations, { ...values, nightly_rate: 'abc' })).toEqual({
+    // The rate is the picked room's, once the form knows that room's record.
+    expect(
+      derivedPreview(reservations, values, { room: { room_number: '101', nightly_rate: 120.5 } }),
+    ).toEqual({
+      nightly_rate: 120.5,
+      nights: 3,
+      total: 361.5,
+    });
+    // Before then it waits for the server, and so does the total.
+    expect(derivedPreview(reservations, values)).toEqual({ nightly_rate: null, nights: 3, total: null });
+    expect(derivedPreview(reservations, { ...values, room: '' }, {})).toEqual({
+      nightly_rate: null,
       nights: 3,
       total: null,
     });
-    expect(typedValues(reservations, { room: '101', nights: 3, total: 361.5 })).toEqual({ room: '101' });
+    // Editing a booking: its rate stays the one it was booked at while the room is the same.
+    const booked = { room: 'room-101', check_in: '2026-12-01', check_out: '2026-12-04', nightly_rate: 99 };
+    const room = { room: { room_number: '101', nightly_rate: 120.5 } };
+    expect(derivedPreview(reservations, values, room, booked)).toEqual({
+      nightly_rate: 99,
+      nights: 3,
+      total: 297,
+    });
+    expect(
+      derivedPreview(reservations, { ...values, room: 'room-102' }, { room: room.room }, booked),
+    ).toEqual({
+      nightly_rate: 120.5,
+      nights: 3,
+      total: 361.5,
+    });
+    expect(
+      typedValues(reservations, { room: 'room-101', nightly_rate: 120.5, nights: 3, total: 361.5 }),
+    ).toEqual({
+      room: 'room-101',
+    });
   });
 });

@@ -1,8 +1,10 @@
 import {
   type FieldDefinition,
+  keptReferenceReads,
   type RecordItem,
   type RecordSchema,
   type RecordValues,
+  todayUtc,
   validateFieldValue,
   withDerivedValues,
 } from '@tessera/data-access/contracts';
@@ -43,10 +45,16 @@ export function formInput(schema: RecordSchema, values: FormValues): Record<stri
 
 /**
  * The derived values as the form's current inputs make them (nights × rate while typing): each
- * input read as validation would, unreadable or empty ones left out, then the schema's formulas.
+ * input read as validation would, unreadable or empty ones left out, then the schema's formulas
+ * (with the referenced records the form knows: a room's rate once the room is picked).
  * The server computes the same values on save; this is the preview.
  */
-export function derivedPreview(schema: RecordSchema, values: FormValues): RecordValues {
+export function derivedPreview(
+  schema: RecordSchema,
+  values: FormValues,
+  references: Readonly<Record<string, RecordValues>> = {},
+  stored?: Readonly<RecordValues>,
+): RecordValues {
   const input = formInput(schema, values);
   const parsed: RecordValues = {};
   for (const field of schema.fields) {
@@ -55,7 +63,18 @@ export function derivedPreview(schema: RecordSchema, values: FormValues): Record
     const result = validateFieldValue(field, raw);
     parsed[field.key] = result.ok ? result.value : null;
   }
-  const computed = withDerivedValues(schema, parsed);
+  // Editing: a value read from a reference that did not change is the one the record keeps (a booked rate).
+  const kept = stored
+    ? keptReferenceReads(schema, stored, parsed)
+    : { values: {}, references: new Set<string>() };
+  const readable = Object.fromEntries(
+    Object.entries(references).filter(([key]) => !kept.references.has(key)),
+  );
+  const computed = withDerivedValues(
+    schema,
+    { ...parsed, ...kept.values },
+    { today: todayUtc(), references: readable },
+  );
   return Object.fromEntries(
     schema.fields.filter((field) => field.derived).map((field) => [field.key, computed[field.key] ?? null]),
   );

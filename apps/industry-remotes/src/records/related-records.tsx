@@ -1,4 +1,4 @@
-import type { RecordSchema } from '@tessera/data-access/contracts';
+import { findModule, type RecordSchema } from '@tessera/data-access/contracts';
 import { useRelatedRecords } from '@tessera/data-access/hooks';
 import styled from 'styled-components';
 import { Muted, RecordLink } from './records-styles';
@@ -37,19 +37,26 @@ export function RelatedRecords({ schema, recordId, basePath }: RelatedRecordsPro
         <Muted>No other records point at this {schema.entityName.toLowerCase()} yet.</Muted>
       ) : (
         groups.map((group) => {
-          const groupId = `${headingId}-${group.submoduleId}-${group.field}`;
+          const groupId = `${headingId}-${group.moduleId}-${group.submoduleId}-${group.field}`;
           // "Folios (3)", or "Products — Depends on (2)" when one submodule points here twice.
-          const sameSubmodule = groups.filter((other) => other.submoduleId === group.submoduleId).length > 1;
+          const sameSubmodule =
+            groups.filter(
+              (other) => other.moduleId === group.moduleId && other.submoduleId === group.submoduleId,
+            ).length > 1;
+          // Another module's records (an e-commerce order of a delivery) say which module keeps them.
+          const otherModule = group.moduleId === schema.moduleId ? null : findModule(group.moduleId);
+          const modulePath = otherModule ? otherModule.route : basePath;
           return (
-            <section key={`${group.submoduleId}/${group.field}`} aria-labelledby={groupId}>
+            <section key={`${group.moduleId}/${group.submoduleId}/${group.field}`} aria-labelledby={groupId}>
               <h4 id={groupId}>
+                {otherModule ? `${otherModule.name} · ` : ''}
                 {group.entityNamePlural}
                 {sameSubmodule ? ` — ${group.fieldLabel}` : ''} ({group.total})
               </h4>
               <ul>
                 {group.records.map((record) => (
                   <li key={record.id}>
-                    <RecordLink to={`${basePath}/${group.submoduleId}/${record.id}`}>
+                    <RecordLink to={`${modulePath}/${group.submoduleId}/${record.id}`}>
                       {record.title}
                     </RecordLink>
                   </li>

@@ -61,10 +61,14 @@ describe('seedRecordsFor', () => {
   });
 
   it('makes realistic hotel reservations around today', () => {
-    const records = seedRecordsFor(schemaOf('hotel', 'reservations'), optionsFor(11, 30));
+    const records = seedRecordsFor(schemaOf('hotel', 'reservations'), {
+      ...optionsFor(11, 30),
+      resolveReference: (_moduleId, _submoduleId, index) => `room-${index % 8}`,
+      referencedValues: (_moduleId, _submoduleId, id) => ({ nightly_rate: 100 + Number(id.slice(5)) }),
+    });
     for (const record of records) {
       expect(record.guest_name).toMatch(/^\S+ \S+/);
-      expect(record.room).toMatch(/^[1-9]\d{2}$/);
+      expect(String(record.room)).toMatch(/^room-\d+$/);
       const checkIn = Date.parse(String(record.check_in));
       const checkOut = Date.parse(String(record.check_out));
       const nights = (checkOut - checkIn) / 86_400_000;
@@ -73,7 +77,8 @@ describe('seedRecordsFor', () => {
       const fromToday = (checkIn - Date.parse(TODAY)) / 86_400_000;
       expect(fromToday).toBeGreaterThanOrEqual(-20);
       expect(fromToday).toBeLessThanOrEqual(40);
-      expect(record.nightly_rate as number).toBeGreaterThanOrEqual(79);
+      // The rate is the room's (see referencedValues below).
+      expect(record.nightly_rate).toBe(100 + Number(String(record.room).slice(5)));
       expect(['booked', 'checked_in', 'checked_out', 'cancelled']).toContain(record.status);
     }
   });
@@ -125,9 +130,13 @@ describe('seedRecordsFor', () => {
         return `patient-${index % 3}`;
       },
     });
-    expect(calls).toHaveLength(5);
+    // A patient and a physician per appointment.
+    expect(calls).toHaveLength(10);
     for (const [moduleId, submoduleId, index] of calls) {
-      expect([moduleId, submoduleId]).toEqual(['healthcare', 'patients']);
+      expect([
+        ['healthcare', 'patients'],
+        ['healthcare', 'physicians'],
+      ]).toContainEqual([moduleId, submoduleId]);
       expect(Number.isInteger(index) && index >= 0).toBe(true);
     }
     for (const record of resolved) expect(String(record.patient)).toMatch(/^patient-[0-2]$/);

@@ -11,12 +11,13 @@
 
 import type {
   FieldDefinition,
+  FormulaContext,
   RecordValue,
   RecordValues,
   SampleHint,
   SampleKind,
 } from '../contracts/records/field-types';
-import { withDerivedValues } from '../contracts/records/formulas';
+import { referencesReadByFormulas, withDerivedValues } from '../contracts/records/formulas';
 import { dateRangesOf, findField, type RecordSchema } from '../contracts/records/record-schema';
 import {
   type CompareRule,
@@ -28,6 +29,7 @@ import {
   slotsOverlap,
   uniqueKeyOf,
 } from '../contracts/records/rules';
+import { PHYSICIANS } from '../contracts/records/schemas/common';
 import { seededRandom } from '../contracts/seeded-random';
 
 export interface SeedRecordsOptions {
@@ -38,6 +40,11 @@ export interface SeedRecordsOptions {
   /** `YYYY-MM-DD`: dates are spread around it (past visits, upcoming appointments). */
   today: string;
   resolveReference?: (moduleId: string, submoduleId: string, index: number) => string | null;
+  /**
+   * The values of a record `resolveReference` named, for formulas that read a referenced record (a
+   * reservation's nightly rate from its room); without it those derived fields stay empty.
+   */
+  referencedValues?: (moduleId: string, submoduleId: string, id: string) => Readonly<RecordValues> | null;
 }
 
 const FIRST_NAMES = [
@@ -282,7 +289,11 @@ function sampleKind(context: SeedContext, kind: SampleKind): string {
     case 'plate':
       return `${letters(random, 3)}-${randomInt(random, 1000, 9999)}`;
     case 'roomNumber':
-      return `${randomInt(random, 1, 9)}${String(randomInt(random, 1, 30)).padStart(2, '0')}`;
+      // Floors 1–6, then the next number along each floor: unique within a hotel of up to 594 rooms.
+      return `${(context.index % 6) + 1}${String(Math.floor(context.index / 6) + 1).padStart(2, '0')}`;
+    case 'physicianName':
+      // The clinic's usual names first, then more doctors of the same kind.
+      return PHYSICIANS[context.index] ?? `Dr. ${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
     case 'sku':
       return `${letters(random, 3)}-${randomInt(random, 1000, 9999)}`;
     case 'personalEmail':
@@ -437,10 +448,31 @@ export function seedRecordsFor(schema: RecordSchema, options: SeedRecordsOptions
       if (record[range.startField] === null) record[range.endField] = null;
     }
     const ordered = Object.fromEntries(schema.fields.map((field) => [field.key, record[field.key] ?? null]));
-    const coherent = obeyCrossFieldRules(schema, ordered, options.today);
-    records.push(obeyCrossRecordRules(schema, coherent, records, options.today));
+    const formulaContext: FormulaContext = {
+      today: options.today,
+      references: referencesOf(schema, ordered, options),
+    };
+    const coherent = obeyCrossFieldRules(schema, ordered, formulaContext);
+    records.push(obeyCrossRecordRules(schema, coherent, records, formulaContext));
   }
   return records;
+}
+
+/** The referenced records the schema's formulas read, as the caller knows them. */
+function referencesOf(
+  schema: RecordSchema,
+  values: Readonly<RecordValues>,
+  options: SeedRecordsOptions,
+): Record<string, Readonly<RecordValues> | null> {
+  const references: Record<string, Readonly<RecordValues> | null> = {};
+  for (const field of referencesReadByFormulas(schema)) {
+    const id = values[field.key];
+    references[field.key] =
+      typeof id === 'string'
+        ? (options.referencedValues?.(field.reference.moduleId, field.reference.submoduleId, id) ?? null)
+        : null;
+  }
+  return references;
 }
 
 /** Moves a value so a comparison holds: paid down to the amount, an end just after its start. */
@@ -461,8 +493,11 @@ function satisfyComparison(schema: RecordSchema, rule: CompareRule, values: Reco
  * Demo records obey the schema's rules: derived values computed, each broken comparison moved
  * into line and each broken check repaired by the rule's own `fix`.
  */
-function obeyCrossFieldRules(schema: RecordSchema, values: RecordValues, today: string): RecordValues {
-  const context = { today };
+function obeyCrossFieldRules(
+  schema: RecordSchema,
+  values: RecordValues,
+  context: FormulaContext,
+): RecordValues {
   let record = withDerivedValues(schema, values, context);
   // A fix may break another rule (a status from an amount): a few rounds settle any schema.
   for (let round = 0; round < 4; round++) {
@@ -508,7 +543,7 @@ function obeyCrossRecordRules(
   schema: RecordSchema,
   values: RecordValues,
   earlier: readonly RecordValues[],
-  today: string,
+  context: FormulaContext,
 ): RecordValues {
   let record = values;
   for (const rule of crossRecordRules(schema)) {
@@ -539,5 +574,5 @@ function obeyCrossRecordRules(
     }
   }
   // Moved dates may change what the record derives and what its status allows.
-  return obeyCrossFieldRules(schema, record, today);
+  return obeyCrossFieldRules(schema, record, context);
 }

@@ -14,6 +14,7 @@ import {
 } from './catalogue';
 import { recordField as f } from './field-builders';
 import type { FieldType } from './field-types';
+import { formula } from './formulas';
 import type { ModuleInsightsDefinition } from './insights';
 import {
   availableViews,
@@ -101,8 +102,8 @@ describe('catalogue coverage', () => {
     expect(recordSchemasOfModule('real-estate')).toHaveLength(1);
   });
 
-  it('has 76 record schemas and 14 insights definitions', () => {
-    expect(RECORD_SCHEMAS).toHaveLength(76);
+  it('has 78 record schemas and 14 insights definitions', () => {
+    expect(RECORD_SCHEMAS).toHaveLength(78);
     expect(MODULE_INSIGHTS).toHaveLength(14);
   });
 });
@@ -277,6 +278,28 @@ describe('recordsCatalogueProblems catches mistakes', () => {
         'test/broken: a timeline needs both a start and an end field',
       ]),
     );
+  });
+
+  it('reports formulas reading through a field that is no reference, or a field the target lacks', () => {
+    const reads = defineRecordSchema({
+      moduleId: 'hotel',
+      submoduleId: 'broken',
+      entityName: 'Broken',
+      fields: [
+        f.text('guest', 'Guest'),
+        f.reference('room', 'Room', 'hotel/rooms', 'room_number'),
+        f.date('day', 'Day'),
+        f.number('nights', 'Nights'),
+        f.money('rate', 'Rate', { derived: formula.fromReference('room', 'price') }),
+        f.money('other', 'Other', { derived: formula.fromReference('guest', 'nightly_rate') }),
+        f.money('fine', 'Fine', { derived: formula.fromReference('room', 'nightly_rate') }),
+      ],
+      titleField: 'guest',
+    });
+    expect(recordSchemaProblems(reads)).toEqual([
+      'hotel/broken: derived rate reads "price", not a field of hotel/rooms',
+      'hotel/broken: derived other reads through "guest", not a reference field',
+    ]);
   });
 
   it('reports insights reading fields of the wrong type or missing options', () => {

@@ -202,6 +202,21 @@ export function recordSchemaProblems(
       if (at < 0 || at >= position)
         problems.push(`${where}: derived ${field.key} reads "${input}", not a field before it`);
     }
+    for (const read of field.derived?.referenceReads ?? []) {
+      const reference = fields.find((candidate) => candidate.key === read.field);
+      if (reference?.type !== 'reference') {
+        problems.push(`${where}: derived ${field.key} reads through "${read.field}", not a reference field`);
+        continue;
+      }
+      const { moduleId, submoduleId } = reference.reference;
+      const target = schemas.find(
+        (candidate) => candidate.moduleId === moduleId && candidate.submoduleId === submoduleId,
+      );
+      if (target && !findField(target, read.targetField))
+        problems.push(
+          `${where}: derived ${field.key} reads "${read.targetField}", not a field of ${moduleId}/${submoduleId}`,
+        );
+    }
   });
   for (const rule of schema.rules ?? []) {
     const used =

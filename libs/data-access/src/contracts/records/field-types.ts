@@ -56,6 +56,7 @@ export type SampleKind =
   | 'paragraph'
   | 'plate'
   | 'roomNumber'
+  | 'physicianName'
   | 'sku'
   | 'personalEmail'
   | 'workEmail';
@@ -96,15 +97,36 @@ interface FieldBase {
 export interface FormulaContext {
   /** `YYYY-MM-DD` in UTC. */
   today: string;
+  /**
+   * The records this record's reference fields point at, by reference field key (a reservation's
+   * room). The server loads them in the record's scope; where they are not loaded (a form without
+   * the target's records, a stored value naming no record), formulas reading them keep the value
+   * the record has.
+   */
+  references?: Readonly<Record<string, Readonly<RecordValues> | null>>;
+}
+
+/** A formula's read of a field of the record a reference field points at. */
+export interface ReferenceRead {
+  /** The reference field of this record. */
+  readonly field: string;
+  /** The field of the referenced record. */
+  readonly targetField: string;
 }
 
 /** A derived field's formula: built by `formula.*` in formulas.ts so it is typed and documented. */
 export interface DerivedFormula {
   /** The fields it reads, in order (the catalogue checks they exist and come before it). */
   readonly inputs: readonly string[];
-  /** Plain words for forms and docs, from the inputs' labels: `Nights × Nightly rate`. */
+  /** Fields of referenced records it reads (the catalogue checks the targets have them). */
+  readonly referenceReads?: readonly ReferenceRead[];
+  /**
+   * Plain words for forms and docs, from the inputs' labels: `Nights × Nightly rate`. A key
+   * `room.nightly_rate` names a field of the record a reference points at.
+   */
   readonly describe: (labelOf: (key: string) => string) => string;
-  readonly compute: (values: Readonly<RecordValues>, context: FormulaContext) => RecordValue;
+  /** The value; `undefined` when it cannot be known here (a referenced record not loaded). */
+  readonly compute: (values: Readonly<RecordValues>, context: FormulaContext) => RecordValue | undefined;
 }
 
 export interface TextFieldDefinition extends FieldBase {

@@ -5,12 +5,14 @@
  * differently.
  */
 
-import type {
-  DerivedFormula,
-  FieldDefinition,
-  FormulaContext,
-  RecordValue,
-  RecordValues,
+import {
+  type DerivedFormula,
+  type FieldDefinition,
+  type FormulaContext,
+  labelFromValue,
+  type RecordValue,
+  type RecordValues,
+  type ReferenceFieldDefinition,
 } from './field-types';
 import { findField, type RecordSchema } from './record-schema';
 
@@ -114,6 +116,23 @@ export const formula = {
         .join(', ')}`,
     compute: (values) => gradeForScore(numberOf(values[score]), scale),
   }),
+  /**
+   * A field of the record a reference points at (a reservation's nightly rate from its room):
+   * empty without a reference; unknown (kept as stored) where the referenced record is not loaded.
+   */
+  fromReference: (reference: string, targetField: string): DerivedFormula => ({
+    inputs: [reference],
+    referenceReads: [{ field: reference, targetField }],
+    describe: (labelOf) =>
+      `${labelOf(`${reference}.${targetField}`)} of the ${labelOf(reference).toLowerCase()}`,
+    compute: (values, context) => {
+      const id = values[reference];
+      if (id === null || id === undefined || id === '') return null;
+      const target = context.references?.[reference];
+      if (!target) return undefined;
+      return target[targetField] ?? null;
+    },
+  }),
   /** Age in whole years today, from a date of birth. */
   ageFrom: (dateOfBirth: string): DerivedFormula => ({
     inputs: [dateOfBirth],
@@ -139,10 +158,37 @@ export function inputFields(schema: RecordSchema): FieldDefinition[] {
   return schema.fields.filter((field) => field.derived === undefined);
 }
 
-/** "Computed: Nights × Nightly rate" — what a form shows under a read-only derived field. */
-export function describeDerived(schema: RecordSchema, field: FieldDefinition): string | null {
+/** The reference fields whose referenced records a schema's formulas read (a reservation's room). */
+export function referencesReadByFormulas(schema: RecordSchema): ReferenceFieldDefinition[] {
+  const keys = new Set(
+    schema.fields.flatMap((field) => field.derived?.referenceReads?.map((read) => read.field) ?? []),
+  );
+  return schema.fields.filter(
+    (field): field is ReferenceFieldDefinition => field.type === 'reference' && keys.has(field.key),
+  );
+}
+
+/**
+ * "Computed: Nights × Nightly rate" — what a form shows under a read-only derived field. A field of
+ * a referenced record (`room.nightly_rate`) is labelled through `findSchema` when given (the
+ * catalogue's `findRecordSchema`; this file cannot import the catalogue, which imports it).
+ */
+export function describeDerived(
+  schema: RecordSchema,
+  field: FieldDefinition,
+  findSchema?: (moduleId: string, submoduleId: string) => RecordSchema | undefined,
+): string | null {
   if (!field.derived) return null;
-  return field.derived.describe((key) => findField(schema, key)?.label ?? key);
+  return field.derived.describe((key) => {
+    const [own = key, targetKey] = key.split('.');
+    const ownField = findField(schema, own);
+    if (targetKey === undefined) return ownField?.label ?? key;
+    const target =
+      ownField?.type === 'reference'
+        ? findSchema?.(ownField.reference.moduleId, ownField.reference.submoduleId)
+        : undefined;
+    return (target && findField(target, targetKey)?.label) ?? labelFromValue(targetKey);
+  });
 }
 
 /**
@@ -157,7 +203,33 @@ export function withDerivedValues(
   const result: RecordValues = { ...values };
   for (const field of schema.fields) {
     if (!field.derived) continue;
-    result[field.key] = field.derived.compute(result, context);
+    // What cannot be known here (a referenced record not loaded) stays as the record has it.
+    const value = field.derived.compute(result, context);
+    result[field.key] = value === undefined ? (result[field.key] ?? null) : value;
   }
   return result;
+}
+
+/**
+ * A value a formula reads from a referenced record (a reservation's nightly rate from its room) is
+ * taken when the reference is set or changed, then kept: a booking keeps the rate it was made at
+ * when the room's rate changes later. These are the stored values an update keeps, and the
+ * reference fields it need not read again.
+ */
+export function keptReferenceReads(
+  schema: RecordSchema,
+  before: Readonly<RecordValues>,
+  after: Readonly<RecordValues>,
+): { values: RecordValues; references: Set<string> } {
+  const values: RecordValues = {};
+  const references = new Set<string>();
+  for (const field of schema.fields) {
+    for (const read of field.derived?.referenceReads ?? []) {
+      const stored = before[field.key];
+      if (before[read.field] !== after[read.field] || stored === null || stored === undefined) continue;
+      values[field.key] = stored;
+      references.add(read.field);
+    }
+  }
+  return { values, references };
 }

@@ -1,5 +1,14 @@
 import { findRecordSchema } from './catalogue';
-import { ageOn, formula, gradeForScore, LETTER_GRADE_SCALE, withDerivedValues } from './formulas';
+import {
+  ageOn,
+  describeDerived,
+  formula,
+  gradeForScore,
+  keptReferenceReads,
+  LETTER_GRADE_SCALE,
+  referencesReadByFormulas,
+  withDerivedValues,
+} from './formulas';
 import type { RecordSchema } from './record-schema';
 import { crossRecordConflicts } from './rules';
 import { validateRecord } from './validate-record';
@@ -48,15 +57,72 @@ describe('formulas', () => {
     expect(ageOn('2027-01-01', TODAY)).toBeNull();
   });
 
-  it('chains derived fields in schema order: total = nights × nightly rate', () => {
+  it('chains derived fields in schema order: total = nights × the room’s nightly rate', () => {
     const reservations = schemaOf('hotel', 'reservations');
     const values = withDerivedValues(
       reservations,
-      { check_in: '2026-12-01', check_out: '2026-12-04', nightly_rate: 120 },
-      context,
+      { room: 'room-204', check_in: '2026-12-01', check_out: '2026-12-04' },
+      { ...context, references: { room: { room_number: '204', nightly_rate: 120 } } },
     );
+    expect(values.nightly_rate).toBe(120);
     expect(values.nights).toBe(3);
     expect(values.total).toBe(360);
+  });
+
+  it('reads a field of a referenced record, empty without a reference', () => {
+    const rate = formula.fromReference('room', 'nightly_rate');
+    const loaded = { ...context, references: { room: { nightly_rate: 189.5 } } };
+    expect(rate.compute({ room: 'room-1' }, loaded)).toBe(189.5);
+    expect(rate.compute({ room: null }, loaded)).toBeNull();
+    expect(rate.compute({ room: 'room-1' }, { ...context, references: { room: { floor: 2 } } })).toBeNull();
+    expect(rate.inputs).toEqual(['room']);
+    expect(rate.referenceReads).toEqual([{ field: 'room', targetField: 'nightly_rate' }]);
+  });
+
+  it('keeps the stored value where the referenced record is not loaded (a form, an old text value)', () => {
+    const reservations = schemaOf('hotel', 'reservations');
+    const stored = {
+      room: '204',
+      check_in: '2026-12-01',
+      check_out: '2026-12-03',
+      nightly_rate: 99,
+      nights: 2,
+      total: 198,
+    };
+    expect(withDerivedValues(reservations, stored, context)).toMatchObject({ nightly_rate: 99, total: 198 });
+    // The server loads what it can: a room that names no record leaves the stored rate too.
+    expect(withDerivedValues(reservations, stored, { ...context, references: {} }).nightly_rate).toBe(99);
+    // A new record has nothing stored: the rate waits for the server.
+    const fresh = withDerivedValues(reservations, { ...stored, nightly_rate: null, total: null }, context);
+    expect(fresh.nightly_rate).toBeNull();
+    expect(fresh.total).toBeNull();
+  });
+
+  it('keeps a value read through a reference until the reference changes (a booked rate)', () => {
+    const reservations = schemaOf('hotel', 'reservations');
+    const booked = { room: 'room-1', check_in: '2026-12-01', check_out: '2026-12-03', nightly_rate: 120 };
+    expect(keptReferenceReads(reservations, booked, { ...booked, check_out: '2026-12-05' })).toEqual({
+      values: { nightly_rate: 120 },
+      references: new Set(['room']),
+    });
+    // Another room, or nothing stored yet: the room's rate is read again.
+    expect(keptReferenceReads(reservations, booked, { ...booked, room: 'room-2' })).toEqual({
+      values: {},
+      references: new Set(),
+    });
+    expect(keptReferenceReads(reservations, { ...booked, nightly_rate: null }, booked).references.size).toBe(
+      0,
+    );
+  });
+
+  it('describes a read through a reference with the target’s label', () => {
+    const reservations = schemaOf('hotel', 'reservations');
+    const rate = reservations.fields.find((field) => field.key === 'nightly_rate');
+    if (!rate) throw new Error('nightly_rate missing');
+    expect(describeDerived(reservations, rate, findRecordSchema)).toBe('Nightly rate of the room');
+    expect(describeDerived(reservations, rate)).toBe('Nightly rate of the room');
+    expect(referencesReadByFormulas(reservations).map((field) => field.key)).toEqual(['room']);
+    expect(referencesReadByFormulas(schemaOf('healthcare', 'appointments'))).toEqual([]);
   });
 });
 
@@ -186,6 +252,27 @@ describe('crossRecordConflicts', () => {
         index: 3,
         field: 'room',
         message: 'Room 101 already has a reservation 2026-12-01 to 2026-12-04 (Guest 101)',
+      },
+    ]);
+  });
+
+  it('compares rooms by reference id and names the room by its number', () => {
+    const id = '0a4d8c1e-0000-4000-8000-000000000204';
+    const conflicts = crossRecordConflicts(
+      reservations,
+      [
+        stay(id, '2026-12-01', '2026-12-04'),
+        stay('0a4d8c1e-0000-4000-8000-000000000205', '2026-12-02', '2026-12-03'),
+        { ...stay(id, '2026-12-03', '2026-12-05'), guest_name: 'Late Guest' },
+      ],
+      title,
+      (field, value) => (field === 'room' && typeof value === 'string' ? value.slice(-3) : String(value)),
+    );
+    expect(conflicts).toEqual([
+      {
+        index: 2,
+        field: 'room',
+        message: `Room 204 already has a reservation 2026-12-01 to 2026-12-04 (Guest ${id})`,
       },
     ]);
   });

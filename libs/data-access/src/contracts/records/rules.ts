@@ -181,17 +181,22 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
+/**
+ * "Room 204 already has a reservation 2026-12-01 to 2026-12-04 (Amara Okafor)". `keyName` names
+ * the shared value when it is a reference (the room's number, not its id).
+ */
 export function overlapConflictMessage(
   schema: RecordSchema,
   rule: NoOverlapRule,
   values: Readonly<RecordValues>,
   other: { title: string; start: RecordValue; end: RecordValue },
+  keyName?: string,
 ): string {
   const entity = schema.entityName.toLowerCase();
   const when = (value: RecordValue): string =>
     typeof value === 'string' ? value.replace('T', ' ').replace(/:00\.000Z$/, ' UTC') : '…';
   const span = other.end ? `${when(other.start)} to ${when(other.end)}` : `at ${when(other.start)}`;
-  return `${labelOf(schema, rule.field)} ${String(values[rule.field])} already has ${article(entity)} ${entity} ${span} (${other.title})`;
+  return `${labelOf(schema, rule.field)} ${keyName ?? String(values[rule.field])} already has ${article(entity)} ${entity} ${span} (${other.title})`;
 }
 
 export interface RecordConflict {
@@ -209,6 +214,8 @@ export function crossRecordConflicts(
   schema: RecordSchema,
   records: readonly Readonly<RecordValues>[],
   titleOf: (values: Readonly<RecordValues>) => string,
+  /** The display name of a reference value (a room's number for its id); the value itself without. */
+  nameOf?: (field: string, value: RecordValue) => string,
 ): RecordConflict[] {
   const conflicts: RecordConflict[] = [];
   for (const rule of crossRecordRules(schema)) {
@@ -245,11 +252,17 @@ export function crossRecordConflicts(
         conflicts.push({
           index,
           field: rule.field,
-          message: overlapConflictMessage(schema, rule, values, {
-            title: titleOf(other),
-            start: other[rule.start] ?? null,
-            end: other[rule.end] ?? null,
-          }),
+          message: overlapConflictMessage(
+            schema,
+            rule,
+            values,
+            {
+              title: titleOf(other),
+              start: other[rule.start] ?? null,
+              end: other[rule.end] ?? null,
+            },
+            nameOf?.(rule.field, values[rule.field] ?? null),
+          ),
         });
         break;
       }

@@ -9,6 +9,7 @@ import {
   DEFAULT_MAX_LENGTH,
   type EnumFieldDefinition,
   type FieldDefinition,
+  type FormulaContext,
   type NumberFieldDefinition,
   type RecordValue,
   type RecordValues,
@@ -27,6 +28,8 @@ export interface ValidateRecordOptions {
   partial?: boolean;
   /** `YYYY-MM-DD` for formulas and rules that read the date (ages); defaults to today in UTC. */
   today?: string;
+  /** The records the reference fields point at, for formulas that read them (see FormulaContext). */
+  references?: FormulaContext['references'];
 }
 
 export type RecordValidationErrors = Record<string, string>;
@@ -313,7 +316,10 @@ export function validateRecord(
 
   // A partial update is checked again as the whole record it makes (the API merges first).
   if (partial) return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
-  const context = { today: options.today ?? todayUtc() };
+  const context = {
+    today: options.today ?? todayUtc(),
+    ...(options.references ? { references: options.references } : {}),
+  };
   const complete = withDerivedValues(schema, value, context);
   if (Object.keys(errors).length === 0) {
     for (const [key, message] of Object.entries(crossFieldErrors(schema, complete, context))) {

@@ -77,6 +77,8 @@ export const ECOMMERCE_SCHEMAS: readonly RecordSchema[] = [
         { required: true },
       ),
       f.enum('shipping_method', 'Shipping', ['standard', 'express', 'pickup']),
+      // The delivery that takes the order to the customer, kept by Logistics (last mile).
+      f.reference('delivery', 'Delivery', 'logistics/last-mile-delivery', 'tracking_number'),
     ],
     titleField: 'order_number',
     listColumns: ['order_number', 'customer', 'ordered_at', 'total', 'payment_status', 'fulfillment_status'],

@@ -4,7 +4,7 @@ import { recordField as f } from '../field-builders';
 import { formula } from '../formulas';
 import type { ModuleInsightsDefinition } from '../insights';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
-import { commonField, PHYSICIANS } from './common';
+import { commonField } from './common';
 
 const INSURERS = ['BlueShield', 'Medicare', 'Aetna', 'UnitedHealthcare', 'Cigna', 'Self-pay'];
 const MEDICATIONS = [
@@ -36,7 +36,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       f.phone('phone', 'Phone'),
       commonField.personalEmail(),
       f.text('insurance_provider', 'Insurance provider', { sample: { oneOf: INSURERS } }),
-      f.text('primary_physician', 'Primary physician', { searchable: true, sample: { oneOf: PHYSICIANS } }),
+      f.reference('primary_physician', 'Primary physician', 'healthcare/physicians', 'full_name'),
       commonField.status(['active', 'inactive', 'discharged']),
     ],
     titleField: 'full_name',
@@ -62,6 +62,43 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
   }),
   defineRecordSchema({
     moduleId: 'healthcare',
+    submoduleId: 'physicians',
+    entityName: 'Physician',
+    description: 'The doctors appointments, virtual visits and prescriptions name.',
+    fields: [
+      f.text('full_name', 'Full name', {
+        required: true,
+        searchable: true,
+        maxLength: 120,
+        sample: 'physicianName',
+      }),
+      f.enum(
+        'specialty',
+        'Specialty',
+        [
+          'general_practice',
+          'internal_medicine',
+          'cardiology',
+          'paediatrics',
+          'dermatology',
+          'orthopaedics',
+          'psychiatry',
+        ],
+        { required: true },
+      ),
+      f.text('license_number', 'License number', { searchable: true, sample: { sequence: 'LIC-' } }),
+      f.email('email', 'Email', { searchable: true, sample: 'workEmail' }),
+      f.phone('phone', 'Phone'),
+      commonField.status(['active', 'on_leave', 'inactive']),
+    ],
+    titleField: 'full_name',
+    listColumns: ['full_name', 'specialty', 'license_number', 'email', 'phone', 'status'],
+    rules: [{ kind: 'unique', fields: ['license_number'] }],
+    boardField: 'status',
+    defaultView: 'table',
+  }),
+  defineRecordSchema({
+    moduleId: 'healthcare',
     submoduleId: 'appointments',
     entityName: 'Appointment',
     fields: [
@@ -73,7 +110,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
         'Lab results',
       ]),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
-      commonField.requiredSearchableText('physician', 'Physician', PHYSICIANS),
+      f.reference('physician', 'Physician', 'healthcare/physicians', 'full_name', { required: true }),
       f.dateTime('start_time', 'Start', { required: true, sample: { daysFromToday: [-14, 21] } }),
       f.dateTime('end_time', 'End', { required: true, sample: { minutesAfterStart: [15, 60] } }),
       f.enum('type', 'Type', ['check_up', 'consultation', 'follow_up', 'procedure', 'vaccination'], {
@@ -118,7 +155,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
         'Mental health follow-up',
       ]),
       f.reference('patient', 'Patient', 'healthcare/patients', 'full_name', { required: true }),
-      commonField.requiredSearchableText('clinician', 'Clinician', PHYSICIANS),
+      f.reference('clinician', 'Clinician', 'healthcare/physicians', 'full_name', { required: true }),
       f.dateTime('scheduled_at', 'Scheduled for', { required: true, sample: { daysFromToday: [-10, 14] } }),
       f.number('duration_minutes', 'Duration (minutes)', {
         min: 5,
@@ -147,7 +184,7 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       }),
       f.number('quantity', 'Quantity', { min: 1, max: 1_000, integer: true, sample: { between: [7, 90] } }),
       f.number('refills', 'Refills', { min: 0, max: 12, integer: true, sample: { between: [0, 3] } }),
-      f.text('prescribed_by', 'Prescribed by', { searchable: true, sample: { oneOf: PHYSICIANS } }),
+      f.reference('prescribed_by', 'Prescribed by', 'healthcare/physicians', 'full_name'),
       f.date('prescribed_on', 'Prescribed on', { required: true, sample: { daysFromToday: [-60, 0] } }),
       commonField.status(['pending', 'filled', 'picked_up', 'cancelled']),
     ],

@@ -9,6 +9,12 @@ import type { RecordValues } from '../field-types';
 import { defineRecordSchema, type RecordSchema } from '../record-schema';
 import { commonField } from './common';
 
+/** The floor a three- or four-digit room number names (204 → 2, 1012 → 10); null otherwise. */
+function floorOf(roomNumber: unknown): number | null {
+  const match = typeof roomNumber === 'string' ? /^(\d{1,2})\d{2}$/.exec(roomNumber.trim()) : null;
+  return match ? Number(match[1]) : null;
+}
+
 /** The status a folio's payments call for, or null where any fits (a refund). */
 function folioStatusFor(values: Readonly<RecordValues>): string | null {
   if (values.status === 'refunded') return null;
@@ -26,7 +32,85 @@ function paidFor(values: Readonly<RecordValues>): number | null {
   return amount;
 }
 
+/** How many guests a room of each type sleeps (inclusive). */
+const CAPACITY_BY_ROOM_TYPE: Readonly<Record<string, readonly [number, number]>> = {
+  single: [1, 1],
+  double: [1, 2],
+  twin: [1, 2],
+  suite: [2, 4],
+  family: [3, 6],
+};
+
+/** A room's rate band by type: what a demo room of that type costs a night. */
+const RATE_BY_ROOM_TYPE: Readonly<Record<string, readonly [number, number]>> = {
+  single: [79, 129],
+  double: [119, 189],
+  twin: [119, 189],
+  suite: [260, 420],
+  family: [180, 290],
+};
+
 export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
+  defineRecordSchema({
+    moduleId: 'hotel',
+    submoduleId: 'rooms',
+    entityName: 'Room',
+    description: 'The rooms reservations, guest requests and concierge services point at.',
+    fields: [
+      f.text('room_number', 'Room number', {
+        required: true,
+        searchable: true,
+        maxLength: 10,
+        sample: 'roomNumber',
+      }),
+      f.enum('room_type', 'Room type', ['single', 'double', 'twin', 'suite', 'family'], { required: true }),
+      f.number('floor', 'Floor', { min: -2, max: 200, integer: true, sample: { between: [1, 6] } }),
+      f.number('capacity', 'Capacity', { min: 1, max: 10, integer: true, sample: { between: [1, 4] } }),
+      f.money('nightly_rate', 'Nightly rate', { required: true, sample: { between: [79, 420] } }),
+      commonField.status(['available', 'occupied', 'cleaning', 'out_of_order']),
+    ],
+    titleField: 'room_number',
+    listColumns: ['room_number', 'room_type', 'floor', 'capacity', 'nightly_rate', 'status'],
+    rules: [
+      { kind: 'unique', fields: ['room_number'] },
+      {
+        kind: 'check',
+        fields: ['capacity', 'room_type'],
+        message: `Capacity must suit the room type (${Object.entries(CAPACITY_BY_ROOM_TYPE)
+          .map(([type, [low, high]]) => `${type} ${low === high ? low : `${low}–${high}`}`)
+          .join(', ')})`,
+        holds: (values) => {
+          const range = CAPACITY_BY_ROOM_TYPE[String(values.room_type)];
+          const capacity = values.capacity;
+          return !range || typeof capacity !== 'number' || (capacity >= range[0] && capacity <= range[1]);
+        },
+        fix: (values) => {
+          const [low, high] = CAPACITY_BY_ROOM_TYPE[String(values.room_type)] ?? [1, 10];
+          const [cheap, dear] = RATE_BY_ROOM_TYPE[String(values.room_type)] ?? [79, 420];
+          const capacity = typeof values.capacity === 'number' ? values.capacity : low;
+          const rate = typeof values.nightly_rate === 'number' ? values.nightly_rate : cheap;
+          return {
+            ...values,
+            capacity: Math.min(Math.max(capacity, low), high),
+            nightly_rate: Math.min(Math.max(rate, cheap), dear),
+          };
+        },
+      },
+      {
+        kind: 'check',
+        fields: ['floor', 'room_number'],
+        message: 'Floor must match the room number (room 204 is on floor 2)',
+        holds: (values) => {
+          const floor = floorOf(values.room_number);
+          return floor === null || typeof values.floor !== 'number' || values.floor === floor;
+        },
+        fix: (values) => ({ ...values, floor: floorOf(values.room_number) }),
+      },
+    ],
+    defaultSort: { field: 'room_number', direction: 'asc' },
+    boardField: 'status',
+    defaultView: 'table',
+  }),
   defineRecordSchema({
     moduleId: 'hotel',
     submoduleId: 'reservations',
@@ -34,13 +118,13 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     fields: [
       commonField.person('guest_name', 'Guest', true),
       commonField.personalEmail(),
-      f.text('room', 'Room', { required: true, searchable: true, maxLength: 10, sample: 'roomNumber' }),
+      f.reference('room', 'Room', 'hotel/rooms', 'room_number', { required: true }),
       f.date('check_in', 'Check-in', { required: true, sample: { daysFromToday: [-20, 40] } }),
       f.date('check_out', 'Check-out', { required: true, sample: { daysAfterStart: [1, 7] } }),
       f.number('guests', 'Guests', { min: 1, max: 10, integer: true, sample: { between: [1, 4] } }),
-      f.money('nightly_rate', 'Nightly rate', { required: true, sample: { between: [79, 420] } }),
       f.enum('channel', 'Channel', ['direct', ['booking_com', 'Booking.com'], 'expedia', 'phone', 'walk_in']),
       commonField.status(['booked', 'checked_in', 'checked_out', 'cancelled']),
+      f.money('nightly_rate', 'Nightly rate', { derived: formula.fromReference('room', 'nightly_rate') }),
       f.number('nights', 'Nights', { integer: true, derived: formula.daysBetween('check_in', 'check_out') }),
       f.money('total', 'Total', { derived: formula.product('nights', 'nightly_rate') }),
     ],
@@ -86,7 +170,7 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
         'Wake-up call 6:30',
       ]),
       commonField.person('guest_name', 'Guest'),
-      f.text('room', 'Room', { maxLength: 10, sample: 'roomNumber' }),
+      f.reference('room', 'Room', 'hotel/rooms', 'room_number'),
       f.enum(
         'category',
         'Category',
@@ -111,7 +195,12 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     submoduleId: 'housekeeping',
     entityName: 'Housekeeping Task',
     fields: [
-      f.text('room', 'Room', { required: true, searchable: true, maxLength: 10, sample: 'roomNumber' }),
+      f.reference('room', 'Room', 'hotel/rooms', 'room_number', { required: true }),
+      // The task's name in lists and on its page: the room's number when the task was made for it.
+      f.text('room_number', 'Room number', {
+        searchable: true,
+        derived: formula.fromReference('room', 'room_number'),
+      }),
       f.enum(
         'task_type',
         'Task',
@@ -128,9 +217,9 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
       commonField.priority(),
       commonField.notes(),
     ],
-    titleField: 'room',
+    titleField: 'room_number',
     listColumns: ['room', 'task_type', 'assigned_to', 'scheduled_date', 'room_status', 'priority'],
-    defaultSort: { field: 'room', direction: 'asc' },
+    defaultSort: { field: 'room_number', direction: 'asc' },
     boardField: 'room_status',
     defaultView: 'board',
   }),
@@ -241,7 +330,7 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
         'Car to airport',
       ]),
       commonField.person('guest_name', 'Guest', true),
-      f.text('room', 'Room', { maxLength: 10, sample: 'roomNumber' }),
+      f.reference('room', 'Room', 'hotel/rooms', 'room_number'),
       f.enum('category', 'Category', ['restaurant_booking', 'tour', 'transport', 'tickets', 'spa', 'other'], {
         required: true,
       }),
