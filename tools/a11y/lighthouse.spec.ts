@@ -2,77 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
-import { DANA, SAME_ORIGIN, signIn } from '../e2e/tests/shell-session';
+import { chromium, expect, test } from '@playwright/test';
+import { PAGES } from '../e2e/tests/audited-pages';
+import { DANA, signIn } from '../e2e/tests/shell-session';
 
 /** Where `npm install lighthouse` was run (outside the workspace). */
 const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR ?? '/tmp/lh/node_modules/lighthouse';
 const DEBUGGING_PORT = 9300 + (process.pid % 500);
 
-interface AuditedPage {
-  name: string;
-  path: string | ((page: Page) => Promise<string>);
-}
+/** Audited before signing in: the signed-out pages a URL alone reaches. */
+const SIGNED_OUT_PAGES = PAGES.filter((entry) => entry.as === 'signed-out' && typeof entry.path === 'string');
 
-async function newDealPath(page: Page): Promise<string> {
-  const institutions = (await (await page.request.get('/api/institutions')).json()) as Array<{
-    id: string;
-    slug: string;
-  }>;
-  const acme = institutions.find((row) => row.slug === 'acme');
-  const created = await page.request.post('/api/crm/deals', {
-    headers: { ...SAME_ORIGIN, 'X-Institution-Id': acme?.id ?? '' },
-    data: { name: `Lighthouse deal ${Date.now()}`, amount: 12000, stage: 'qualification', probability: 40 },
-  });
-  expect(created.status()).toBe(201);
-  return `/modules/crm/deals/${(await created.json()).id}`;
-}
-
-async function recordDetailPath(page: Page): Promise<string> {
-  await page.goto('/modules/project/tasks?view=table');
-  const link = page.getByRole('table').getByRole('link').first();
-  await expect(link).toBeVisible({ timeout: 60_000 });
-  return (await link.getAttribute('href')) ?? '/modules/project/tasks';
-}
-
-/** Audited before signing in. */
-const SIGNED_OUT_PAGES: AuditedPage[] = [
-  { name: 'sign-in', path: '/signin' },
-  { name: 'forgot password', path: '/forgot-password' },
-  { name: 'password reset', path: '/reset-password#token=not-a-real-token-but-long-enough-to-be-read' },
-];
-
-/** The signed-in pages of the axe spec that a URL alone reaches (dialogs and side panels are axe's alone). */
-const PAGES: AuditedPage[] = [
-  { name: 'dashboard', path: '/dashboard' },
-  { name: 'profile', path: '/profile' },
-  { name: 'settings', path: '/settings' },
-  { name: 'administration', path: '/administration' },
-  { name: 'outbox', path: '/administration/outbox' },
-  { name: 'subscription upgrade', path: '/subscription/upgrade' },
-  { name: 'subscription billing', path: '/subscription/billing' },
-  { name: 'CRM overview', path: '/modules/crm?tab=overview' },
-  { name: 'CRM contacts tab', path: '/modules/crm?tab=contacts' },
-  { name: 'CRM smart leads tab', path: '/modules/crm?tab=smart-leads' },
-  { name: 'CRM deals tab', path: '/modules/crm?tab=deals' },
-  { name: 'CRM pipeline tab', path: '/modules/crm?tab=pipeline' },
-  { name: 'CRM automation tab', path: '/modules/crm?tab=automation' },
-  { name: 'CRM AI insights tab', path: '/modules/crm?tab=ai-insights' },
-  { name: 'CRM analytics tab', path: '/modules/crm?tab=analytics' },
-  { name: 'CRM deals page', path: '/modules/crm/deals' },
-  { name: 'CRM deal detail', path: newDealPath },
-  { name: 'CRM contacts', path: '/modules/crm/contacts' },
-  { name: 'CRM smart leads', path: '/modules/crm/leads' },
-  { name: 'CRM lead capture', path: '/modules/crm/leads/capture' },
-  { name: 'CRM qualification', path: '/modules/crm/leads/qualification' },
-  { name: 'CRM analytics', path: '/modules/crm/analytics' },
-  { name: 'CRM campaigns', path: '/modules/crm/campaigns' },
-  { name: 'records table', path: '/modules/project/tasks?view=table' },
-  { name: 'records board', path: '/modules/project/tasks?view=board' },
-  { name: 'records timeline', path: '/modules/project/tasks?view=timeline' },
-  { name: 'records calendar', path: '/modules/hotel/reservations?view=calendar' },
-  { name: 'record detail', path: recordDetailPath },
-];
+/** Dana's pages that a URL reaches; those needing a click are CLICKED_PAGES, the super admin's are axe's alone. */
+const SIGNED_IN_PAGES = PAGES.filter((entry) => entry.as === undefined && entry.setup === undefined);
 
 /** The part of Lighthouse's result read here. */
 interface LighthouseResult {
@@ -163,10 +105,10 @@ test('Lighthouse accessibility is 100 on the shell, CRM and generated module pag
   });
   const page = await context.newPage();
   // LIGHTHOUSE_PAGES=clicked: only the pages that need a click (a quicker check of those).
-  const byUrl = process.env.LIGHTHOUSE_PAGES === 'clicked' ? [] : [...SIGNED_OUT_PAGES, ...PAGES];
+  const byUrl = process.env.LIGHTHOUSE_PAGES === 'clicked' ? [] : [...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES];
   if (byUrl.length === 0) await signIn(page, DANA);
   for (const entry of byUrl) {
-    if (entry === PAGES[0]) await signIn(page, DANA);
+    if (entry === SIGNED_IN_PAGES[0]) await signIn(page, DANA);
     const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
     const result = await lighthouse(
       `${baseURL}${path}`,

@@ -22,7 +22,17 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const GOAL_MS = 100;
 
 /** Typeahead as people type it: short prefixes match thousands of rows, whole names a few. */
-const TEXTS = ['ma', 'jo', 'mar', 'sarah', 'oka', 'chen li', 'patricia okafor', 'acme', 'nomatchword'];
+const TEXTS = process.env.BENCH_TEXTS?.split(',') ?? [
+  'ma',
+  'jo',
+  'mar',
+  'sarah',
+  'oka',
+  'chen li',
+  'patricia okafor',
+  'acme',
+  'nomatchword',
+];
 
 const FIRST = [
   'Maria',
@@ -168,7 +178,7 @@ async function main() {
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${database}`));
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${database}`;
-  const port = Number(process.env.BENCH_PORT ?? 46000 + (process.pid % 4000));
+  const port = Number(process.env.BENCH_PORT ?? 24000 + (process.pid % 1000));
   let api;
   let missed = false;
   try {
@@ -207,7 +217,12 @@ async function main() {
       api.child.kill('SIGTERM');
       await new Promise((resolve) => api.child.once('exit', resolve));
     }
-    await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    // BENCH_KEEP_DB=1 leaves the database for EXPLAIN ANALYZE by hand (its name is printed).
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`Kept database ${database}`);
+    else
+      await withClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+      );
   }
   console.log(
     `\nSummary: search across everything at ${RECORDS.toLocaleString('en-US')} records — ${missed ? 'goal MISSED' : 'goal met'}`,

@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The main process picks the port once; workers inherit it through the environment.
-process.env.E2E_PORT ??= String(41000 + (process.pid % 15000));
+// The main process picks the port once; workers inherit it through the environment. Below Linux's
+// ephemeral range (32768–60999): a port there can be held by any outgoing connection of the moment
+// (a test run once failed to start with EADDRINUSE on 46830), and above the machine's services.
+process.env.E2E_PORT ??= String(10000 + (process.pid % 10000));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

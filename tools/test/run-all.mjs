@@ -50,6 +50,7 @@ if (built && !skipE2e) {
 let passed = 0;
 let failed = 0;
 const counts = [];
+const unitNotes = [];
 for (const dir of packageDirs) {
   const file = join(dir, '.test-results', 'jest.json');
   if (!existsSync(file)) continue;
@@ -58,12 +59,42 @@ for (const dir of packageDirs) {
   const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
   passed += report.numPassedTests;
   failed += report.numFailedTests + brokenSuites;
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(`${root}/`, '');
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed')
+      unitNotes.push(`FAILED ${where} (did not run)`);
+    for (const assertion of file.assertionResults ?? []) {
+      if (assertion.status === 'failed') unitNotes.push(`FAILED ${where} › ${assertion.fullName}`);
+    }
+  }
   counts.push(
     `${dir.replace(`${root}/`, '')}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`,
   );
 }
+// CI keeps only the tail of the output: name the journeys that failed (or passed only on their retry) down there.
+const e2eNotes = [];
+function noteE2eOutcomes(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const child of suite.suites ?? []) noteE2eOutcomes(child, path);
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const firstError = test.results
+        .flatMap((result) => result.errors ?? [])
+        .map((error) => (error.message ?? '').split('\n')[0])
+        .find(Boolean);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colours of Playwright's messages
+      const message = (firstError ?? '').replace(/\u001b\[[0-9;]*m/g, '').slice(0, 200);
+      e2eNotes.push(
+        `${test.status === 'flaky' ? 'flaky ' : 'FAILED'} ${[...path, spec.title].join(' › ')}:${spec.line}${message ? ` — ${message}` : ''}`,
+      );
+    }
+  }
+}
 if (existsSync(e2eResults)) {
-  const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'));
+  const report = JSON.parse(readFileSync(e2eResults, 'utf8'));
+  const { stats } = report;
+  for (const suite of report.suites ?? []) noteE2eOutcomes(suite);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   counts.push(
@@ -81,6 +112,14 @@ console.log('\nStages:');
 for (const stage of stages) console.log(`  ${stage.ok ? 'ok  ' : 'FAIL'} ${stage.name} (${stage.seconds}s)`);
 console.log('Tests:');
 for (const line of counts) console.log(`  ${line}`);
+if (unitNotes.length > 0) {
+  console.log('Unit and API tests that failed:');
+  for (const line of unitNotes) console.log(`  ${line}`);
+}
+if (e2eNotes.length > 0) {
+  console.log('E2E journeys that failed or passed only on retry:');
+  for (const line of e2eNotes) console.log(`  ${line}`);
+}
 const stageFailures = stages.filter((stage) => !stage.ok).length;
 // A stage that failed without failing tests (lint, types, build) still fails the run.
 console.log(`Summary: ${passed} passed, ${failed + (failed === 0 ? stageFailures : 0)} failed`);

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, inviteByApi } from './invitation-links';
-import { DANA, signIn } from './shell-session';
+import { DANA, signIn, closeOpenedContexts, openContext } from './shell-session';
+
+test.afterEach(closeOpenedContexts);
 
 /** Opens the newest message to `recipient` on the Outbox page and answers its page. */
 async function openOutboxMessage(owner: Page, recipient: string): Promise<void> {
@@ -21,7 +23,7 @@ test('an owner invites by e-mail; the invitee follows the link from the Outbox p
   // Four browsers, an e-mail through the outbox and a password hashed on sign-up: long on a busy 2-core runner.
   test.slow();
   const email = `casey.${Date.now()}@example.test`;
-  const ownerContext = await browser.newContext();
+  const ownerContext = await openContext(browser);
   const owner = await ownerContext.newPage();
   await signIn(owner, DANA);
   await owner.goto('/administration');
@@ -53,7 +55,7 @@ test('an owner invites by e-mail; the invitee follows the link from the Outbox p
   // The invitee's browser: the link opens the invitation and a sign-up for that very address.
   const href = await link.getAttribute('href');
   if (!href) throw new Error('the message link has no address');
-  const invited = await (await browser.newContext()).newPage();
+  const invited = await (await openContext(browser)).newPage();
   await invited.goto(href);
   await expect(invited.getByRole('heading', { name: 'Join Acme Corporation' })).toBeVisible();
   await expect(
@@ -74,7 +76,7 @@ test('an owner invites by e-mail; the invitee follows the link from the Outbox p
   await expect(invited.getByText('Viewer', { exact: true })).toBeVisible();
 
   // The link worked once.
-  const again = await (await browser.newContext()).newPage();
+  const again = await (await openContext(browser)).newPage();
   await again.goto(href);
   await expect(again.getByRole('alert')).toHaveText(
     'This invitation has already been accepted. Sign in to continue.',
@@ -91,7 +93,7 @@ test('there is no sign-up without an invitation link, and a resent invitation re
 }) => {
   // Four browsers, an e-mail through the outbox and a password hashed on sign-up: long on a busy 2-core runner.
   test.slow();
-  const stranger = await (await browser.newContext()).newPage();
+  const stranger = await (await openContext(browser)).newPage();
   await stranger.goto('/signin');
   await stranger.getByRole('link', { name: 'How to join' }).click();
   await expect(stranger.getByRole('heading', { name: 'Join your team on Tessera' })).toBeVisible();
@@ -99,7 +101,7 @@ test('there is no sign-up without an invitation link, and a resent invitation re
   await expect(stranger.getByRole('textbox')).toHaveCount(0);
 
   const email = `robin.${Date.now()}@example.test`;
-  const owner = await (await browser.newContext()).newPage();
+  const owner = await (await openContext(browser)).newPage();
   await signIn(owner, DANA);
   await owner.goto('/administration');
   const invite = owner.getByRole('region', { name: 'Invite members' });
@@ -134,14 +136,14 @@ test('someone with an account follows an invitation link, signs in to accept and
   browser,
 }) => {
   const email = `jules.${Date.now()}@example.test`;
-  const acmeOwner = await (await browser.newContext()).newPage();
+  const acmeOwner = await (await openContext(browser)).newPage();
   await signIn(acmeOwner, DANA);
   await createAccount(acmeOwner, email, 'jules-password');
-  const globexOwner = await (await browser.newContext()).newPage();
+  const globexOwner = await (await openContext(browser)).newPage();
   await signIn(globexOwner, { email: 'owner@globex.test', password: 'tessera-demo' });
   const link = await inviteByApi(globexOwner, 'Globex Retail', email, 'admin');
 
-  const person = await (await browser.newContext()).newPage();
+  const person = await (await openContext(browser)).newPage();
   await person.goto(link);
   await expect(person.getByRole('heading', { name: 'Join Globex Retail' })).toBeVisible();
   await expect(person.getByText(`You already have a Tessera account with ${email}.`)).toBeVisible();

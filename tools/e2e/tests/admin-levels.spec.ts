@@ -1,6 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { institutionIdOf } from './admin-session';
-import { DANA, SAME_ORIGIN, sidebar, signIn } from './shell-session';
+import { DANA, SAME_ORIGIN, sidebar, signIn, closeOpenedContexts, openContext } from './shell-session';
+
+test.afterEach(closeOpenedContexts);
 
 const JORDAN = { email: 'jordan.kim@acme.test', password: 'tessera-demo' };
 
@@ -29,7 +31,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
 test.describe.configure({ mode: 'serial' });
 
 async function openMemberAccess(browser: Browser): Promise<Page> {
-  const ownerPage = await (await browser.newContext()).newPage();
+  const ownerPage = await (await openContext(browser)).newPage();
   await signIn(ownerPage, DANA);
   await ownerPage.goto('/administration');
   await ownerPage
@@ -50,7 +52,7 @@ test('the owner sets a member to read on CRM: the member still sees the CRM and 
   const members = ownerPage.getByRole('region', { name: 'Members' });
   await expect(members.getByRole('row', { name: /Jordan Kim/ })).toContainText('crm: Read');
 
-  const memberPage = await (await browser.newContext()).newPage();
+  const memberPage = await (await openContext(browser)).newPage();
   await signIn(memberPage, JORDAN);
   await sidebar(memberPage).getByRole('link', { name: 'CRM', exact: true }).click();
   await expect(memberPage.getByRole('heading', { level: 2, name: 'CRM' })).toBeVisible();
@@ -87,7 +89,7 @@ test('back to the role default: the member writes again', async ({ browser }) =>
   const members = ownerPage.getByRole('region', { name: 'Members' });
   await expect(members.getByRole('row', { name: /Jordan Kim/ })).toContainText('Role default');
 
-  const memberPage = await (await browser.newContext()).newPage();
+  const memberPage = await (await openContext(browser)).newPage();
   await signIn(memberPage, JORDAN);
   const acme = await institutionIdOf(memberPage, 'Acme Corporation');
   // Accepted by access control again: it now fails only the contact's own validation.

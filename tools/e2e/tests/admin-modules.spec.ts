@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { institutionIdOf } from './admin-session';
-import { SAME_ORIGIN, sidebar, signIn } from './shell-session';
+import { SAME_ORIGIN, sidebar, signIn, closeOpenedContexts, openContext } from './shell-session';
+
+test.afterEach(closeOpenedContexts);
 
 const OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
 const MEMBER = { email: 'sam.ortiz@globex.test', password: 'tessera-demo' };
@@ -8,8 +10,8 @@ const MEMBER = { email: 'sam.ortiz@globex.test', password: 'tessera-demo' };
 test('an owner disables Marketing: it disappears from a member’s sidebar, and the change is in the audit log', async ({
   browser,
 }) => {
-  const ownerPage = await (await browser.newContext()).newPage();
-  const memberPage = await (await browser.newContext()).newPage();
+  const ownerPage = await (await openContext(browser)).newPage();
+  const memberPage = await (await openContext(browser)).newPage();
   await signIn(memberPage, MEMBER);
   await expect(sidebar(memberPage).getByRole('link', { name: 'Marketing', exact: true })).toBeVisible();
 

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { chooseInstitution } from './admin-session';
-import { sidebar, signIn } from './shell-session';
+import { sidebar, signIn, closeOpenedContexts, openContext } from './shell-session';
+
+test.afterEach(closeOpenedContexts);
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -85,7 +87,7 @@ test.afterAll(async () => {
 });
 
 async function openPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base });
+  const context = await openContext(browser, { baseURL: base });
   return context.newPage();
 }
 

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DANA, signIn } from './shell-session';
+import { DANA, signIn, closeOpenedContexts, openContext } from './shell-session';
+
+test.afterEach(closeOpenedContexts);
 
 const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
 
 test('a screen’s failure is logged to the console and reported to the platform’s Error Reports', async ({
   browser,
 }) => {
-  const dana = await (await browser.newContext()).newPage();
+  const dana = await (await openContext(browser)).newPage();
   const consoleErrors: string[] = [];
   dana.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -22,7 +24,7 @@ test('a screen’s failure is logged to the console and reported to the platform
     .poll(() => consoleErrors.some((text) => text.includes('Leads per week chart failed to load')))
     .toBe(true);
 
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await (await openContext(browser)).newPage();
   await signIn(admin, SUPER_ADMIN);
   await admin.goto('/platform');
   const reports = admin.getByRole('region', { name: 'Error reports' });

@@ -1,5 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DANA, SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
+import {
+  DANA,
+  SAME_ORIGIN,
+  signIn,
+  selectedInstitutionId,
+  closeOpenedContexts,
+  openContext,
+} from './shell-session';
+
+test.afterEach(closeOpenedContexts);
 
 // Two people of Acme, each in their own browser context: one's change shows on the other's open
 // screen without a reload (GET /api/events). docs/operations.md
@@ -11,7 +20,7 @@ async function institutionId(page: Page): Promise<string> {
 }
 
 async function personIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signIn(page, user);
   return page;

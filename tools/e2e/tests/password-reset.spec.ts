@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from './invitation-links';
-import { DANA, signIn } from './shell-session';
+import { DANA, signIn, closeOpenedContexts, openContext } from './shell-session';
+
+test.afterEach(closeOpenedContexts);
 
 const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
 
@@ -8,11 +10,11 @@ test('Forgot password? sends a link; the link sets a new password once and the o
   browser,
 }) => {
   const email = `parker.${Date.now()}@example.test`;
-  const setup = await (await browser.newContext()).newPage();
+  const setup = await (await openContext(browser)).newPage();
   await signIn(setup, DANA);
   await createAccount(setup, email, 'first-password');
 
-  const person = await (await browser.newContext()).newPage();
+  const person = await (await openContext(browser)).newPage();
   await person.goto('/signin');
   await person.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(person.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
@@ -23,7 +25,7 @@ test('Forgot password? sends a link; the link sets a new password once and the o
   );
 
   // Without a mail server, a super admin reads the message (it belongs to no institution).
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await (await openContext(browser)).newPage();
   await signIn(admin, SUPER_ADMIN);
   await admin.goto('/platform');
   const outbox = admin.getByRole('region', { name: 'Platform outbox' });
@@ -55,7 +57,7 @@ test('Forgot password? sends a link; the link sets a new password once and the o
   await expect(person).toHaveURL(/\/dashboard$/);
 
   // The same link a second time.
-  const again = await (await browser.newContext()).newPage();
+  const again = await (await openContext(browser)).newPage();
   await again.goto(href ?? '/');
   await again.getByLabel('New password', { exact: true }).fill('third-password');
   await again.getByLabel('Confirm new password').fill('third-password');

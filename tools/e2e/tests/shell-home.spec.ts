@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { SAME_ORIGIN, selectedInstitutionId, signIn } from './shell-session';
 
 test('the home shows each module’s key figures on their own, what is due and recently viewed records', async ({
   page,
@@ -29,6 +29,7 @@ test('the home shows each module’s key figures on their own, what is due and r
   await page.goto('/dashboard');
   const viewed = page.getByRole('list', { name: 'Recently viewed records' });
   await expect(viewed.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(viewed.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Finance · ');
   await expect(page.getByRole('heading', { name: 'Due today and overdue' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pinned modules', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent modules' })).toBeVisible();
@@ -44,4 +45,24 @@ test('a tile that fails says so and leaves the others standing', async ({ page }
     'Could not load occupancy tonight',
   );
   await expect(figures.getByRole('article', { name: 'Open invoices' }).getByText(/^\d/)).toBeVisible();
+});
+
+test('a CRM deal opened from the pipeline joins the home’s recently viewed, and opens again from there', async ({
+  page,
+}) => {
+  await signIn(page);
+  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
+  const name = `Recently opened ${Date.now()}`;
+  const created = await page.request.post('/api/crm/deals', { headers, data: { name, amount: 1200 } });
+  expect(created.status()).toBe(201);
+  const dealId = (await created.json()).id as string;
+
+  await page.goto(`/modules/crm/deals/${dealId}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 60_000 });
+  await page.goto('/dashboard');
+  const viewed = page.getByRole('list', { name: 'Recently viewed records' });
+  const item = viewed.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('CRM · Deals', { timeout: 30_000 });
+  await item.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/modules/crm/deals/${dealId}$`));
 });

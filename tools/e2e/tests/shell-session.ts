@@ -1,4 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 /**
  * The Origin a browser sends with every write. page.request sends none, and the API refuses a
@@ -35,4 +41,24 @@ export async function selectedInstitutionId(page: Page): Promise<string> {
     })
     .not.toBeNull();
   return id as unknown as string;
+}
+
+/*
+ * A journey's second person (another browser context). The browser lives as long as the worker, so
+ * a context left open keeps its live screens running beside every later journey of that worker;
+ * each spec that opens one closes them after each test (test.afterEach(closeOpenedContexts)).
+ */
+const openedContexts: BrowserContext[] = [];
+
+export async function openContext(
+  browser: Browser,
+  options?: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  openedContexts.push(context);
+  return context;
+}
+
+export async function closeOpenedContexts(): Promise<void> {
+  await Promise.all(openedContexts.splice(0).map((context) => context.close()));
 }

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, sidebar, signIn } from './shell-session';
+import { SAME_ORIGIN, sidebar, signIn, closeOpenedContexts, openContext } from './shell-session';
+
+test.afterEach(closeOpenedContexts);
 
 const OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
 const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
@@ -17,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.afterAll(async ({ browser }) => {
   // Globex goes back to Growth (the console changes plans without a charge) for the other journeys.
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await openContext(browser)).newPage();
   await signIn(page, SUPER_ADMIN);
   const list = (await (await page.request.get('/api/platform/institutions')).json()) as Array<{
     id: string;

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { acmeId, signInAsDana } from './crm-leads-session';
-import { SAME_ORIGIN, signIn } from './shell-session';
+import { SAME_ORIGIN, signIn, closeOpenedContexts, openContext } from './shell-session';
+
+test.afterEach(closeOpenedContexts);
 
 /**
  * Tenant isolation in the browser (the API side is apps/api/src/access/tenant-isolation-matrix.e2e-spec.ts):
@@ -49,7 +51,7 @@ test('another institution’s owner sees none of Acme’s records on CRM and ind
   await page.goto('/modules/project/tasks?view=board');
   await expect(page.getByRole('article', { name: `${marker} task` })).toBeVisible();
 
-  const context = await browser.newContext();
+  const context = await openContext(browser);
   const globex = await context.newPage();
   await signIn(globex, GLOBEX_OWNER);
   await visit(globex, '/modules/crm/deals', '/api/crm/deals', (p) =>

@@ -260,6 +260,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/home/due': { access: 'tenant' },
   'GET /api/home/recently-viewed': { access: 'tenant' },
+  'POST /api/home/recently-viewed': { access: 'tenant', body: { entity: 'deals', id: NO_SUCH_RECORD } },
   'GET /api/modules/:moduleId/:submoduleId/imports/active': { access: 'tenant', params: PATIENTS },
   'GET /api/modules/:moduleId/:submoduleId/imports/:importId': {
     access: 'tenant',

@@ -11,12 +11,18 @@ import { LeadScoreRuns1733400100000 } from '../crm/leads/lead-score-runs.migrati
 import { LeadTotals1733500200000 } from '../crm/leads/lead-totals.migration';
 import { CrmFiles1732406400000 } from '../crm/files/crm-files.migration';
 import { ErrorReports1733500300000 } from '../error-reports/error-reports.migration';
+import { CrmImportCompanies1733590000000 } from '../crm/imports/crm-import-companies.migration';
 import { CrmImports1733530000000 } from '../crm/imports/crm-imports.migration';
 import { CsvImportJobs1733400000000 } from '../imports/imports.migration';
 import { CampaignSchedule1733510000000 } from '../crm/campaigns/campaign-schedule.migration';
 import { MailOutbox1733000100000 } from '../mail/mail.migration';
+import { CatalogueReferences1733570000000 } from '../records/catalogue-references.migration';
 import { ListsAndHome1733550000000 } from '../records/lists-and-home.migration';
+import { HousekeepingRooms1733598000000 } from '../records/housekeeping-rooms.migration';
+import { RecentlyViewedCrm1733595000000 } from '../records/recently-viewed-crm.migration';
+import { SearchCompanies1733596000000 } from '../search/search-companies.migration';
 import { SearchDocuments1733560000000 } from '../search/search-documents.migration';
+import { SearchUnderRowSecurity1733597000000 } from '../search/search-under-row-security.migration';
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
 import { Administration1732330000000 } from './migrations/1732330000000-administration';
 import { Records1732233700000 } from './migrations/1732233700000-records';
@@ -51,4 +57,10 @@ export const MIGRATIONS: MigrationClass[] = [
   CrmImports1733530000000,
   ListsAndHome1733550000000,
   SearchDocuments1733560000000,
+  CatalogueReferences1733570000000,
+  CrmImportCompanies1733590000000,
+  RecentlyViewedCrm1733595000000,
+  SearchCompanies1733596000000,
+  SearchUnderRowSecurity1733597000000,
+  HousekeepingRooms1733598000000,
 ];

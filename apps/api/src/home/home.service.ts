@@ -4,6 +4,7 @@ import {
   type DueList,
   dueSourceOf,
   findField,
+  localDay,
   findHomeTile,
   findRecordSchema,
   type HomeTileValue,
@@ -19,14 +20,11 @@ import { RecordsService } from '../records/records.service';
 /** Due items the home lists at most (the most overdue first). */
 const DUE_SHOWN = 20;
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The workspace home's figures (docs/product/home.md): one KPI tile at a time, and the caller's
- * due and overdue records across the modules they can read. Days are UTC days, as everywhere in
- * the records engine.
+ * due and overdue records across the modules they can read. "Today" is the caller's calendar day
+ * in their time zone (UTC when they give none): dates compare with the day, date-times with the
+ * instants it starts and ends at.
  */
 @Injectable()
 export class HomeService {
@@ -49,14 +47,19 @@ export class HomeService {
   }
 
   /** The route's guard has checked read access to `moduleId`; the tile must be one of its tiles. */
-  async tile(scope: TenantScope, moduleId: string, tileId: string, now = new Date()): Promise<HomeTileValue> {
+  async tile(
+    scope: TenantScope,
+    moduleId: string,
+    tileId: string,
+    timeZone?: string,
+    now = new Date(),
+  ): Promise<HomeTileValue> {
     const tile = findHomeTile(tileId);
     if (!tile || tile.moduleId !== moduleId) throw new NotFoundError('Tile');
     const schema = findRecordSchema(tile.moduleId, tile.submoduleId);
     if (!schema) throw new NotFoundError('Tile');
     const query = this.records.scopedQuery(scope, schema);
-    const today = isoDay(now);
-    const tomorrow = isoDay(new Date(now.getTime() + 86_400_000));
+    const today = localDay(now, timeZone);
     const base = { id: tile.id, label: tile.label };
     const { measure } = tile;
     switch (measure.kind) {
@@ -85,13 +88,23 @@ export class HomeService {
         };
       }
       case 'countToday': {
-        // ISO dates and instants compare as text: "on today" is [today, tomorrow).
-        query.andWhere(`record.data->>:startField < :tomorrow`, { startField: measure.field, tomorrow });
+        // ISO dates and instants compare as text: "on today" is [start of today, start of tomorrow).
+        const startsAsInstant = findField(schema, measure.field)?.type === 'dateTime';
+        query.andWhere(`record.data->>:startField < :todayEnds`, {
+          startField: measure.field,
+          todayEnds: startsAsInstant ? today.end : today.nextDay,
+        });
         if (measure.endField) {
           // A stay covers tonight when it starts on or before today and ends after today.
-          query.andWhere(`record.data->>:endField > :today`, { endField: measure.endField, today });
+          const endsAsInstant = findField(schema, measure.endField)?.type === 'dateTime';
+          query.andWhere(
+            endsAsInstant ? `record.data->>:endField >= :tonight` : `record.data->>:endField > :tonight`,
+            { endField: measure.endField, tonight: endsAsInstant ? today.end : today.day },
+          );
         } else {
-          query.andWhere(`record.data->>:startField >= :today`, { today });
+          query.andWhere(`record.data->>:startField >= :todayStarts`, {
+            todayStarts: startsAsInstant ? today.start : today.day,
+          });
         }
         if (measure.excluding) {
           query.andWhere(`COALESCE(record.data->>:excludedField, '') NOT IN (:...excludedValues)`, {
@@ -108,18 +121,26 @@ export class HomeService {
    * Records the caller owns that are due today or overdue and not settled, across the readable
    * modules whose schemas have a due date.
    */
-  async due(scope: TenantScope, readableModules: readonly string[], now = new Date()): Promise<DueList> {
-    const today = isoDay(now);
+  async due(
+    scope: TenantScope,
+    readableModules: readonly string[],
+    timeZone?: string,
+    now = new Date(),
+  ): Promise<DueList> {
+    const today = localDay(now, timeZone);
     const items: DueItem[] = [];
     let truncated = false;
     for (const schema of RECORD_SCHEMAS) {
       if (!readableModules.includes(schema.moduleId)) continue;
       const source = dueSourceOf(schema);
       if (!source) continue;
+      // Due by the end of today; overdue before it began.
+      const instant = findField(schema, source.dueField)?.type === 'dateTime';
+      const [todayStarts, todayEnds] = instant ? [today.start, today.end] : [today.day, today.nextDay];
       const query = this.records
         .scopedQuery(scope, schema)
         .andWhere('record.owner_id = :dueOwner', { dueOwner: scope.userId })
-        .andWhere(`record.data->>'${source.dueField}' <= :today`, { today });
+        .andWhere(`record.data->>'${source.dueField}' < :todayEnds`, { todayEnds });
       if (source.statusField && source.settledValues.length) {
         query.andWhere(`COALESCE(record.data->>'${source.statusField}', '') NOT IN (:...settled)`, {
           settled: source.settledValues,
@@ -140,7 +161,7 @@ export class HomeService {
           id: row.id,
           title: row.title,
           due,
-          overdue: due < today,
+          overdue: due < todayStarts,
         });
       }
     }

@@ -123,7 +123,7 @@ export class OutboxService implements OnModuleInit {
           to,
           message.subject.trim(),
           message.text,
-          message.html ?? textToMailHtml(message.text),
+          message.html ?? textToMailHtml(message.text, message.subject.trim()),
           message.sensitive ?? false,
           message.idempotencyKey ?? null,
           message.trackingToken ?? newTrackingToken(),

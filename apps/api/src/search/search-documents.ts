@@ -17,7 +17,7 @@ export const SEARCH_DOCUMENT_COLUMN = 'search_document';
 
 /** A searchable table: its name weighs A, its key fields B. */
 export interface SearchableTable {
-  table: 'records' | 'crm_contacts' | 'crm_deals' | 'crm_leads';
+  table: 'records' | 'crm_contacts' | 'crm_deals' | 'crm_leads' | 'crm_companies';
   name: readonly string[];
   keyFields: readonly string[];
 }
@@ -37,6 +37,13 @@ export const SEARCHABLE_TABLES: readonly SearchableTable[] = [
     keyFields: ['email', 'company', 'phone', 'position'],
   },
 ];
+
+/** Companies came after the first search migration: theirs is its own (search-companies.migration.ts). */
+export const SEARCHABLE_COMPANIES: SearchableTable = {
+  table: 'crm_companies',
+  name: ['name'],
+  keyFields: ['domain', 'phone', 'address'],
+};
 
 function weighted(columns: readonly string[], weight: 'A' | 'B'): string {
   const text = columns.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `);

@@ -44,6 +44,13 @@ interface PersonRow extends RankedRow {
   phone: string | null;
 }
 
+interface CompanyRow extends RankedRow {
+  name: string;
+  domain: string | null;
+  industry: string | null;
+  phone: string | null;
+}
+
 interface DealRow extends RankedRow {
   name: string;
   stage: DealStage;
@@ -143,17 +150,18 @@ export class SearchService {
   }
 
   /**
-   * The CRM's contacts, deals and leads, the best SEARCH_GROUP_LIMIT of each (the module's group
-   * then keeps the best of all three). Companies join here once the CRM keeps them as rows.
+   * The CRM's contacts, companies, deals and leads, the best SEARCH_GROUP_LIMIT of each (the
+   * module's group then keeps the best of all four).
    */
   private async crm(scope: RowOwner, query: string): Promise<SearchHit[]> {
-    const [contacts, deals, leads] = await Promise.all([
+    const [contacts, companies, deals, leads] = await Promise.all([
       this.best<PersonRow>(
         scope,
         query,
         'crm_contacts',
         't.first_name, t.last_name, t.email, t.company, t.phone',
       ),
+      this.best<CompanyRow>(scope, query, 'crm_companies', 't.name, t.domain, t.industry, t.phone'),
       this.best<DealRow>(scope, query, 'crm_deals', 't.name, t.stage, t.amount'),
       this.best<PersonRow>(
         scope,
@@ -172,6 +180,21 @@ export class SearchService {
           title: person(row),
           subtitle: keyFields([row.email, row.company, row.phone]),
           path: CRM_RECORD_PATHS.contact(),
+          rank: Number(row.rank),
+        }),
+      ),
+      ...companies.map(
+        (row): SearchHit => ({
+          id: row.id,
+          kind: 'company',
+          kind_label: 'Company',
+          title: row.name,
+          subtitle: keyFields([
+            row.domain,
+            row.industry && `${row.industry[0]?.toUpperCase()}${row.industry.slice(1)}`,
+            row.phone,
+          ]),
+          path: CRM_RECORD_PATHS.company(row.id),
           rank: Number(row.rank),
         }),
       ),
@@ -204,7 +227,7 @@ export class SearchService {
   private best<Row extends RankedRow>(
     scope: RowOwner,
     query: string,
-    table: 'crm_contacts' | 'crm_deals' | 'crm_leads',
+    table: 'crm_contacts' | 'crm_companies' | 'crm_deals' | 'crm_leads',
     columns: string,
   ): Promise<Row[]> {
     const condition = scopeSql(scope, 't', 4);

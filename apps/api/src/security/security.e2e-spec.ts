@@ -795,7 +795,7 @@ describe('security', () => {
           data: {
             full_name: name,
             date_of_birth: '1980-01-01',
-            primary_physician: '=HYPERLINK("http://evil.test","open")',
+            insurance_provider: '=HYPERLINK("http://evil.test","open")',
             phone: '+1 555 0100',
             status: 'active',
           },

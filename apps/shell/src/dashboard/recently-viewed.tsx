@@ -1,9 +1,20 @@
-import { findModule } from '@tessera/data-access/contracts';
+import { findModule, findSubmodule, type RecentlyViewedRecord } from '@tessera/data-access/contracts';
 import { useRecentlyViewed } from '@tessera/data-access/hooks';
 import { Card, Spinner } from '@tessera/ui';
 import { Failure, HomeLink, HomeList, Quiet } from './due-today';
 
-/** The records the user opened lately in this institution, newest first. */
+/** CRM companies are pages of the CRM without a catalogue submodule of their own. */
+const PAGE_NAMES: Record<string, string> = { 'crm/companies': 'Companies' };
+
+/** Where a viewed record lives: `Healthcare · Patients`, `CRM · Deals`. */
+function whereItLives(record: RecentlyViewedRecord): string {
+  const page =
+    findSubmodule(record.moduleId, record.submoduleId)?.name ??
+    PAGE_NAMES[`${record.moduleId}/${record.submoduleId}`];
+  return [findModule(record.moduleId)?.name ?? record.moduleId, page].filter(Boolean).join(' · ');
+}
+
+/** The records the user opened lately in this institution (industry records, CRM deals and companies), newest first. */
 export function RecentlyViewed() {
   const viewed = useRecentlyViewed();
   let body: React.ReactNode;
@@ -17,7 +28,7 @@ export function RecentlyViewed() {
         {viewed.data.map((record) => (
           <li key={record.recordId}>
             <HomeLink to={record.path}>{record.title}</HomeLink>
-            <small>{findModule(record.moduleId)?.name ?? record.moduleId}</small>
+            <small>{whereItLives(record)}</small>
           </li>
         ))}
       </HomeList>

@@ -132,7 +132,7 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Search"
-      description="Records, contacts, deals and leads you may read."
+      description="Records, contacts, companies, deals and leads you may read."
     >
       <Label htmlFor={inputId}>Search everything</Label>
       <Input

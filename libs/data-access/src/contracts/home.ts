@@ -145,3 +145,12 @@ export interface RecentlyViewedRecord {
 }
 
 export const RECENTLY_VIEWED_SHOWN = 10;
+
+/** The CRM pages whose visits count as views (POST /api/home/recently-viewed): a deal's and a company's. */
+export const RECENTLY_VIEWED_CRM_ENTITIES = ['deals', 'companies'] as const;
+export type RecentlyViewedCrmEntity = (typeof RECENTLY_VIEWED_CRM_ENTITIES)[number];
+
+export interface CrmViewInput {
+  entity: RecentlyViewedCrmEntity;
+  id: string;
+}

@@ -19,6 +19,7 @@ export * from './live-events';
 export * from './luhn';
 export * from './money';
 export * from './relative-time';
+export * from './local-day';
 export * from './seeded-random';
 export * from './error-reports';
 export * from './search';

@@ -24,7 +24,13 @@ describe('mail templating', () => {
   });
 
   it('escapes text into HTML and makes links clickable', () => {
-    const html = textToMailHtml('<b>Hi</b> & welcome\n\nOpen https://app.example/accept?t=1&x=2 now');
+    const html = textToMailHtml(
+      '<b>Hi</b> & welcome\n\nOpen https://app.example/accept?t=1&x=2 now',
+      'Welcome <in>',
+    );
+    expect(html).toContain(
+      '<html lang="en"><head><meta charset="utf-8"><title>Welcome &lt;in&gt;</title></head>',
+    );
     expect(html).toContain('&lt;b&gt;Hi&lt;/b&gt; &amp; welcome');
     expect(html).toContain(
       '<a href="https://app.example/accept?t=1&amp;x=2">https://app.example/accept?t=1&amp;x=2</a>',

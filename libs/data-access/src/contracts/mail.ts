@@ -86,9 +86,10 @@ export function linksInText(text: string): string[] {
 
 /**
  * Plain text to the HTML part of a message: escaped, paragraphs kept, links clickable. One shape
- * for every message the product writes, so the preview and the delivered mail agree.
+ * for every message the product writes, so the preview and the delivered mail agree. The language
+ * and the subject as the document's title are for screen readers of mail clients that show it as a page.
  */
-export function textToMailHtml(text: string): string {
+export function textToMailHtml(text: string, subject: string): string {
   const paragraphs = text.split(/\n{2,}/).map((paragraph) => {
     const escaped = escapeHtml(paragraph).replace(/\n/g, '<br>');
     const linked = escaped.replace(URL_IN_TEXT, (match) => {
@@ -97,7 +98,7 @@ export function textToMailHtml(text: string): string {
     });
     return `<p>${linked}</p>`;
   });
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
 }
 
 const OUTBOX_KIND_LABELS: Record<OutboxMessageKind, string> = {

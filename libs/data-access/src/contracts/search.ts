@@ -75,6 +75,7 @@ export function prefixTsQuery(text: string): string | null {
 
 export const CRM_RECORD_PATHS = {
   contact: () => '/modules/crm/contacts',
+  company: (id: string) => `/modules/crm/companies/${encodeURIComponent(id)}`,
   deal: (id: string) => `/modules/crm/deals/${encodeURIComponent(id)}`,
   lead: (id: string) => `/modules/crm/leads/${encodeURIComponent(id)}`,
 } as const;

@@ -1,5 +1,7 @@
-import { fetchDueList, fetchHomeTile, fetchRecentlyViewed } from '@tessera/data-access/client';
+import { fetchDueList, fetchHomeTile, fetchRecentlyViewed, recordCrmView } from '@tessera/data-access/client';
+import type { RecentlyViewedCrmEntity } from '@tessera/data-access/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useCurrentInstitutionId } from './current-institution';
 import { scopeKey } from './query-keys';
 
@@ -56,4 +58,16 @@ export function recentlyViewedQueryOptions(institutionId: string | null) {
 export function useRecentlyViewed() {
   const institutionId = useCurrentInstitutionId();
   return useQuery(recentlyViewedQueryOptions(institutionId));
+}
+
+/**
+ * Counts the page of a CRM deal or company as viewed, once per opening. Best effort: a view that
+ * could not be noted must not disturb the page it is about.
+ */
+export function useCrmPageView(entity: RecentlyViewedCrmEntity, id: string): void {
+  const institutionId = useCurrentInstitutionId();
+  useEffect(() => {
+    if (!institutionId || !id) return;
+    recordCrmView(institutionId, { entity, id }).catch(() => undefined);
+  }, [institutionId, entity, id]);
 }

@@ -68,11 +68,8 @@ export function renderCampaignMessage(
 ): { subject: string; text: string; html: string } {
   const values = crmMergeValues(person);
   const text = renderMergeFields(template.body, values).trimEnd();
-  return {
-    subject: renderMergeFields(template.subject, values).trim(),
-    text,
-    html: textToMailHtml(text),
-  };
+  const subject = renderMergeFields(template.subject, values).trim();
+  return { subject, text, html: textToMailHtml(text, subject) };
 }
 
 /** The statuses of an audience: the list, or the single status of campaigns written before it. */

@@ -1,0 +1,131 @@
+import { expect, type Page } from '@playwright/test';
+import { inviteByApi } from './invitation-links';
+import { SAME_ORIGIN, selectedInstitutionId } from './shell-session';
+
+/**
+ * The pages audited for accessibility: every page of the shell, the CRM and a generated module.
+ * axe checks them all in the e2e suite (accessibility.spec.ts); Lighthouse (tools/a11y) scores the
+ * ones a URL reaches as Dana or signed out. To check a new screen, add one entry to PAGES.
+ */
+
+export interface A11yPage {
+  name: string;
+  /** Where to go, or how to find it (e.g. the detail of a record the setup made). */
+  path: string | ((page: Page) => Promise<string>);
+  /** Who is signed in: Dana (default), the super admin, or nobody. */
+  as?: 'dana' | 'super-admin' | 'signed-out';
+  /** Runs after the page loaded, before the scan: open a dialog, select a row. */
+  setup?: (page: Page) => Promise<void>;
+}
+
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  // A page opened from a saved session is still blank: the shell stores the institution once it runs.
+  if (!page.url().startsWith('http')) await page.goto('/dashboard');
+  return { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
+}
+
+async function newDealPath(page: Page): Promise<string> {
+  const created = await page.request.post('/api/crm/deals', {
+    headers: await apiHeaders(page),
+    data: { name: `A11y deal ${Date.now()}`, amount: 12000, stage: 'qualification', probability: 40 },
+  });
+  expect(created.status()).toBe(201);
+  return `/modules/crm/deals/${(await created.json()).id}`;
+}
+
+async function firstCampaignPath(page: Page): Promise<string> {
+  await page.goto('/modules/crm/campaigns');
+  const link = page.locator('main a[href*="/campaigns/"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? '/modules/crm/campaigns';
+}
+
+async function recordDetailPath(page: Page): Promise<string> {
+  await page.goto('/modules/project/tasks?view=table');
+  const link = page.getByRole('table').getByRole('link').first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the tasks table has no record link');
+  return href;
+}
+
+async function invitationPath(page: Page): Promise<string> {
+  const link = await inviteByApi(page, 'Acme Corporation', `a11y.${Date.now()}@example.test`);
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+}
+
+async function outboxMessagePath(page: Page): Promise<string> {
+  // On a fresh database nothing was sent yet: an invitation puts a message in the outbox.
+  if (!page.url().startsWith('http')) await page.goto('/dashboard');
+  await inviteByApi(page, 'Acme Corporation', `a11y.outbox.${Date.now()}@example.test`);
+  await page.goto('/administration/outbox');
+  const link = page.getByRole('row').getByRole('link').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? '/administration/outbox';
+}
+
+export const PAGES: A11yPage[] = [
+  // Shell, signed out.
+  { name: 'sign-in', path: '/signin', as: 'signed-out' },
+  { name: 'forgot password', path: '/forgot-password', as: 'signed-out' },
+  {
+    name: 'password reset',
+    path: '/reset-password#token=not-a-real-token-but-long-enough-to-be-read',
+    as: 'signed-out',
+  },
+  { name: 'invitation page', path: invitationPath, as: 'signed-out' },
+  // Shell, signed in.
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'profile', path: '/profile' },
+  { name: 'settings', path: '/settings' },
+  { name: 'administration', path: '/administration' },
+  { name: 'outbox', path: '/administration/outbox' },
+  { name: 'outbox message', path: outboxMessagePath },
+  { name: 'subscription upgrade', path: '/subscription/upgrade' },
+  { name: 'subscription billing', path: '/subscription/billing' },
+  { name: 'not found', path: '/no-such-page' },
+  { name: 'platform console', path: '/platform', as: 'super-admin' },
+  // CRM: every tab of the Enhanced CRM page, then its own pages.
+  { name: 'CRM overview', path: '/modules/crm?tab=overview' },
+  { name: 'CRM contacts tab', path: '/modules/crm?tab=contacts' },
+  { name: 'CRM smart leads tab', path: '/modules/crm?tab=smart-leads' },
+  { name: 'CRM deals tab', path: '/modules/crm?tab=deals' },
+  { name: 'CRM pipeline tab', path: '/modules/crm?tab=pipeline' },
+  { name: 'CRM automation tab', path: '/modules/crm?tab=automation' },
+  { name: 'CRM AI insights tab', path: '/modules/crm?tab=ai-insights' },
+  { name: 'CRM analytics tab', path: '/modules/crm?tab=analytics' },
+  { name: 'CRM deals page', path: '/modules/crm/deals' },
+  { name: 'CRM deal detail', path: newDealPath },
+  { name: 'CRM activities', path: '/modules/crm/activities' },
+  { name: 'CRM contacts', path: '/modules/crm/contacts' },
+  {
+    name: 'CRM contact detail',
+    path: '/modules/crm/contacts',
+    setup: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: /@/ }).first().click();
+      await expect(page.getByRole('complementary', { name: 'Contact details' })).toBeVisible();
+    },
+  },
+  { name: 'CRM smart leads', path: '/modules/crm/leads' },
+  { name: 'CRM lead scores', path: '/modules/crm/leads/scores' },
+  { name: 'CRM lead capture', path: '/modules/crm/leads/capture' },
+  { name: 'CRM qualification', path: '/modules/crm/leads/qualification' },
+  { name: 'CRM analytics', path: '/modules/crm/analytics' },
+  { name: 'CRM campaigns', path: '/modules/crm/campaigns' },
+  { name: 'CRM campaign delivery', path: firstCampaignPath },
+  // A generated module: every view, the new-record form, a record's detail.
+  { name: 'records table', path: '/modules/project/tasks?view=table' },
+  { name: 'records board', path: '/modules/project/tasks?view=board' },
+  { name: 'records timeline', path: '/modules/project/tasks?view=timeline' },
+  { name: 'records calendar', path: '/modules/hotel/reservations?view=calendar' },
+  {
+    name: 'records new-record form',
+    path: '/modules/project/tasks?view=table',
+    setup: async (page) => {
+      await page.getByRole('button', { name: 'New Task' }).click();
+      await expect(page.getByRole('dialog', { name: 'New Task' })).toBeVisible();
+    },
+  },
+  { name: 'record detail', path: recordDetailPath },
+];
