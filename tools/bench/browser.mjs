@@ -7,6 +7,7 @@ const LAUNCH = {
   args: [
     '--no-sandbox',
     '--disable-gpu',
+    '--disable-dev-shm-usage',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',

@@ -28,6 +28,9 @@ export default defineConfig({
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        // Shared memory in /tmp, not /dev/shm: a container's /dev/shm may be 64 MB, too small for two browsers
+        // (tabs that cannot open, scripts that never answer).
+        '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',

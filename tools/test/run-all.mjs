@@ -4,7 +4,8 @@
 // scale-out test (two API processes behind nginx: tools/scale/run.mjs).
 // Ends with one line: `Summary: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,11 +74,14 @@ for (const dir of packageDirs) {
 }
 // CI keeps only the tail of the output: name the journeys that failed (or passed only on their retry) down there.
 const e2eNotes = [];
+const e2eDurations = [];
 function noteE2eOutcomes(suite, titles = []) {
   const path = suite.title ? [...titles, suite.title] : titles;
   for (const child of suite.suites ?? []) noteE2eOutcomes(child, path);
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
+      const first = test.results?.[0];
+      if (first) e2eDurations.push(first.duration);
       if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
       const firstError = test.results
         .flatMap((result) => result.errors ?? [])
@@ -120,6 +124,25 @@ if (e2eNotes.length > 0) {
   console.log('E2E journeys that failed or passed only on retry:');
   for (const line of e2eNotes) console.log(`  ${line}`);
 }
+// CI runs on machines whose speed differs several times over: say what this one was, beside the times.
+function machineLine() {
+  let shm = 'no /dev/shm';
+  try {
+    const fs = statfsSync('/dev/shm');
+    shm = `${Math.round((fs.bsize * fs.blocks) / 2 ** 20)} MB /dev/shm`;
+  } catch {
+    // not Linux
+  }
+  const sorted = [...e2eDurations].sort((a, b) => a - b);
+  const median =
+    sorted.length > 0
+      ? `, e2e journey median ${(sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(1)} s`
+      : '';
+  return `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}, ${shm}${median}`;
+}
+console.log(machineLine());
 const stageFailures = stages.filter((stage) => !stage.ok).length;
 // A stage that failed without failing tests (lint, types, build) still fails the run.
 console.log(`Summary: ${passed} passed, ${failed + (failed === 0 ? stageFailures : 0)} failed`);
