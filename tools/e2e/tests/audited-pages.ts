@@ -40,6 +40,23 @@ async function firstCampaignPath(page: Page): Promise<string> {
   return (await link.getAttribute('href')) ?? '/modules/crm/campaigns';
 }
 
+async function firstCompanyPath(page: Page): Promise<string> {
+  await page.goto('/modules/crm/companies');
+  const link = page.locator('main a[href*="/companies/"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? '/modules/crm/companies';
+}
+
+/** A patient's page: its related records (appointments, prescriptions, claims) point at it. */
+async function patientDetailPath(page: Page): Promise<string> {
+  await page.goto('/modules/healthcare/patients?view=table');
+  const link = page.getByRole('table').getByRole('link').first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the patients table has no record link');
+  return href;
+}
+
 async function recordDetailPath(page: Page): Promise<string> {
   await page.goto('/modules/project/tasks?view=table');
   const link = page.getByRole('table').getByRole('link').first();
@@ -114,6 +131,22 @@ export const PAGES: A11yPage[] = [
   { name: 'CRM analytics', path: '/modules/crm/analytics' },
   { name: 'CRM campaigns', path: '/modules/crm/campaigns' },
   { name: 'CRM campaign delivery', path: firstCampaignPath },
+  { name: 'CRM campaign editor', path: '/modules/crm/campaigns/new' },
+  {
+    name: 'CRM contacts board',
+    path: '/modules/crm/contacts',
+    setup: async (page) => {
+      await page.getByRole('button', { name: 'Board', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Board', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    },
+  },
+  { name: 'CRM companies', path: '/modules/crm/companies' },
+  { name: 'CRM company detail', path: firstCompanyPath },
+  { name: 'CRM imports', path: '/modules/crm/imports' },
+  { name: 'CRM duplicates', path: '/modules/crm/duplicates' },
   // A generated module: every view, the new-record form, a record's detail.
   { name: 'records table', path: '/modules/project/tasks?view=table' },
   { name: 'records board', path: '/modules/project/tasks?view=board' },
@@ -128,4 +161,17 @@ export const PAGES: A11yPage[] = [
     },
   },
   { name: 'record detail', path: recordDetailPath },
+  { name: 'record detail with related records', path: patientDetailPath },
+  {
+    name: 'global search',
+    path: '/dashboard',
+    setup: async (page) => {
+      await page.keyboard.press('Control+K');
+      const input = page
+        .getByRole('dialog', { name: 'Search' })
+        .getByRole('combobox', { name: 'Search everything' });
+      await input.fill('ma');
+      await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('option').first()).toBeVisible();
+    },
+  },
 ];

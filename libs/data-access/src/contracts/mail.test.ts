@@ -37,6 +37,10 @@ describe('mail templating', () => {
     );
   });
 
+  it('titles a message without a subject as mail clients do', () => {
+    expect(textToMailHtml('Hello', '  ')).toContain('<title>(no subject)</title>');
+  });
+
   it('finds the links of a message', () => {
     expect(linksInText('Go to https://a.example/x and http://b.example/y?z=1.')).toEqual([
       'https://a.example/x',

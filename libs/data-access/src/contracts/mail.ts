@@ -98,7 +98,9 @@ export function textToMailHtml(text: string, subject: string): string {
     });
     return `<p>${linked}</p>`;
   });
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
+  // A draft's preview may have no subject yet; a document still needs a title, as mail clients name such a message.
+  const title = subject.trim() || '(no subject)';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
 }
 
 const OUTBOX_KIND_LABELS: Record<OutboxMessageKind, string> = {
