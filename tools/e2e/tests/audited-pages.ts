@@ -47,23 +47,16 @@ async function firstCompanyPath(page: Page): Promise<string> {
   return (await link.getAttribute('href')) ?? '/modules/crm/companies';
 }
 
-/** A patient's page: its related records (appointments, prescriptions, claims) point at it. */
-async function patientDetailPath(page: Page): Promise<string> {
-  await page.goto('/modules/healthcare/patients?view=table');
-  const link = page.getByRole('table').getByRole('link').first();
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute('href');
-  if (!href) throw new Error('the patients table has no record link');
-  return href;
-}
-
-async function recordDetailPath(page: Page): Promise<string> {
-  await page.goto('/modules/project/tasks?view=table');
-  const link = page.getByRole('table').getByRole('link').first();
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute('href');
-  if (!href) throw new Error('the tasks table has no record link');
-  return href;
+/** The page of the first record of a submodule's table (`/modules/<module>/<submodule>`). */
+function firstRecordPath(submodulePath: string): (page: Page) => Promise<string> {
+  return async (page) => {
+    await page.goto(`${submodulePath}?view=table`);
+    const link = page.getByRole('table').getByRole('link').first();
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    if (!href) throw new Error(`the table of ${submodulePath} has no record link`);
+    return href;
+  };
 }
 
 async function invitationPath(page: Page): Promise<string> {
@@ -160,8 +153,9 @@ export const PAGES: A11yPage[] = [
       await expect(page.getByRole('dialog', { name: 'New Task' })).toBeVisible();
     },
   },
-  { name: 'record detail', path: recordDetailPath },
-  { name: 'record detail with related records', path: patientDetailPath },
+  { name: 'record detail', path: firstRecordPath('/modules/project/tasks') },
+  // A patient's page: its appointments, prescriptions and claims point at it.
+  { name: 'record detail with related records', path: firstRecordPath('/modules/healthcare/patients') },
   {
     name: 'global search',
     path: '/dashboard',
