@@ -61,7 +61,7 @@ type ReferencedRecords = Record<string, RecordValues>;
 function toItem(schema: RecordSchema, entity: RecordRow): RecordItem {
   return {
     id: entity.id,
-    data: withDerivedValues(schema, entity.data, { today: todayUtc() }),
+    data: withDerivedValues(schema, entity.data),
     title: entity.title,
     version: entity.version,
     created_at: entity.createdAt.toISOString(),
@@ -208,6 +208,28 @@ export class RecordsService {
     );
   }
 
+  /**
+   * An edited record as it will be stored: what it read from referenced records is kept unless the
+   * reference changed (keptReferenceReads), then its derived values are computed.
+   */
+  private async asEdited(
+    manager: EntityManager,
+    scope: RowOwner,
+    schema: RecordSchema,
+    before: Readonly<RecordValues>,
+    after: RecordValues,
+  ): Promise<RecordValues> {
+    const kept = keptReferenceReads(schema, before, after);
+    const [values = after] = await this.withReferencedValues(
+      scope,
+      schema,
+      [{ ...after, ...kept.values }],
+      manager,
+      kept.references,
+    );
+    return values;
+  }
+
   async create(scope: TenantScope, ref: SubmoduleRef, input: Record<string, unknown>): Promise<RecordItem> {
     const schema = this.schemaFor(ref);
     const result = validateRecord(schema, input);
@@ -240,14 +262,7 @@ export class RecordsService {
     await this.assertReferences(scope, schema, [patch.value]);
     const expected = version ?? existing.version;
     const result = await this.dataSource.transaction(async (manager) => {
-      const kept = keptReferenceReads(schema, existing.data, merged.value);
-      const [values = merged.value] = await this.withReferencedValues(
-        scope,
-        schema,
-        [{ ...merged.value, ...kept.values }],
-        manager,
-        kept.references,
-      );
+      const values = await this.asEdited(manager, scope, schema, existing.data, merged.value);
       await this.assertCrossRecordRules(manager, scope, ref, schema, values, id);
       const updated = await manager
         .createQueryBuilder()
@@ -461,24 +476,7 @@ export class RecordsService {
     return this.dataSource.transaction(async (manager) => {
       const existing = await this.lockAll(manager, scope, ref, schema, ids);
       for (const record of existing) {
-        const checked = validateRecord(schema, { ...record.data, ...patch.value });
-        const kept = checked.ok ? keptReferenceReads(schema, record.data, checked.value) : undefined;
-        const merged =
-          checked.ok && kept
-            ? {
-                ...checked,
-                value:
-                  (
-                    await this.withReferencedValues(
-                      scope,
-                      schema,
-                      [{ ...checked.value, ...kept.values }],
-                      manager,
-                      kept.references,
-                    )
-                  )[0] ?? checked.value,
-              }
-            : checked;
+        const merged = validateRecord(schema, { ...record.data, ...patch.value });
         if (!merged.ok) {
           throw this.invalid(
             Object.fromEntries(
@@ -486,17 +484,18 @@ export class RecordsService {
             ),
           );
         }
+        const values = await this.asEdited(manager, scope, schema, record.data, merged.value);
         await manager
           .createQueryBuilder()
           .update(RecordEntity)
           .set({
             data: () => ':data::jsonb',
-            title: recordTitle(schema, merged.value),
-            searchText: recordSearchText(schema, merged.value),
+            title: recordTitle(schema, values),
+            searchText: recordSearchText(schema, values),
             version: () => 'version + 1',
             updatedAt: () => 'now()',
           })
-          .setParameter('data', JSON.stringify(merged.value))
+          .setParameter('data', JSON.stringify(values))
           .where('id = :id', { id: record.id })
           .execute();
       }
