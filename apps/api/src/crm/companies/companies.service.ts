@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Page } from '@tessera/data-access/contracts';
+import { companyNameTakenMessage, type Page } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inScope, ownership, scopeSql } from '../../access/scoped-query';
 import type { TenantScope } from '../../access/tenant-scope';
@@ -143,7 +143,7 @@ export class CompaniesService {
     );
     if (rows.length > 0)
       throw new InvalidInputError('A company with this name already exists', {
-        name: [`A company named “${name}” already exists`],
+        name: [companyNameTakenMessage(name)],
       });
   }
 }

@@ -3,6 +3,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   CRM_IMPORT_ENTITIES,
   CRM_IMPORT_MATCH_FIELDS,
+  companyNameTakenMessage,
   type CrmImportEntity,
   type CrmImportValue,
   crmImportMappingErrors,
@@ -229,7 +230,7 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
       const holder = newByKey.get(key)?.id ?? (existing.has(key) ? String(existing.get(key)?.id) : undefined);
       if (holder && holder !== target) {
         const holderName = newByKey.get(key)?.values[field] ?? existing.get(key)?.[field];
-        return { [field]: `A company named “${String(holderName)}” already exists` };
+        return { [field]: companyNameTakenMessage(String(holderName)) };
       }
     }
     return undefined;

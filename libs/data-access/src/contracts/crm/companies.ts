@@ -35,6 +35,11 @@ export interface CompanyDetail extends Company {
 /** The longest company name the API accepts (the database checks it too). */
 export const COMPANY_NAME_MAX = 200;
 
+/** A company's name is unique in its scope: the message for a name another company holds. */
+export function companyNameTakenMessage(name: string): string {
+  return `A company named “${name}” already exists`;
+}
+
 /** `https://www.Acme.com/about` → `acme.com`: one spelling per domain, so search and duplicates find it. */
 export function normaliseDomain(domain: string): string {
   return domain
