@@ -76,6 +76,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Links in e-mails point at the address the browser uses (cookies are per host).
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-bytes',
+      // Journeys invite many accounts into Acme within the hour; the hourly mail quotas themselves are
+      // proven in the API tests (mail-abuse.e2e-spec.ts).
+      INVITATIONS_PER_INSTITUTION_PER_HOUR: '10000',
+      MAIL_TO_ADDRESS_PER_HOUR: '1000',
+      PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '1000',
+      CAMPAIGN_TESTS_PER_PERSON_PER_HOUR: '1000',
     },
     stdio: ['ignore', log, log],
   });

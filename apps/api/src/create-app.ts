@@ -14,6 +14,7 @@ import { httpServerOptions, observeHttp } from './operations/http-observability'
 import { createLogger, PinoNestLogger } from './operations/logger';
 import { remoteReleasesDir } from './registry/remote-releases';
 import { registerRouteBodyLimits } from './security/body-limit';
+import { DEFAULT_UPLOAD_LIMITS, registerMultipartLimits } from './security/multipart-limits';
 import { registerJsonDepthLimit } from './security/json-depth';
 import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
@@ -58,7 +59,9 @@ export async function createApp(
   await app.register(fastifyCookie);
   registerOriginCheck(fastify, config);
   await registerRateLimits(fastify, config);
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  registerMultipartLimits(fastify);
+  // Routes read their uploads with readUpload, which applies their own limits; these are the floor.
+  await app.register(fastifyMultipart, { limits: DEFAULT_UPLOAD_LIMITS });
   app.setGlobalPrefix('api', { exclude: ['functions/v1/me-access', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
 

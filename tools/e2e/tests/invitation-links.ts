@@ -1,10 +1,11 @@
 import { expect, type Page, request } from '@playwright/test';
+import { Client } from 'pg';
 import { institutionIdOf } from './admin-session';
 import { SAME_ORIGIN } from './shell-session';
 
 /**
  * Invites `email` to the signed-in owner's institution through the API and answers the e-mailed
- * link, read from the institution's outbox (the e2e server has no mail server).
+ * link, as its inviter may copy it from the institution's outbox (the e2e server has no mail server).
  */
 export async function inviteByApi(
   owner: Page,
@@ -23,7 +24,7 @@ export async function inviteByApi(
     const page = await (await owner.request.get('/api/outbox?limit=50', { headers })).json();
     const message = page.items.find((item: { recipient: string }) => item.recipient === email);
     const detail = await (await owner.request.get(`/api/outbox/${message.id}`, { headers })).json();
-    link = detail.links[0];
+    link = detail.invitation_link;
     expect(link).toMatch(/#token=[A-Za-z0-9_-]{43}$/);
   }).toPass();
   return link;
@@ -40,4 +41,30 @@ export async function createAccount(owner: Page, email: string, password: string
   });
   expect(signUp.status()).toBe(201);
   await newcomer.dispose();
+}
+
+/**
+ * The link of the newest message of `kind` to `email`, as the recipient's mailbox would hold it. The
+ * e2e server has no mail server and no reader of the outbox gets a sign-in link, so the text is read
+ * from the outbox table, where the message was written.
+ */
+export async function mailedLink(email: string, kind: 'invitation' | 'password_reset'): Promise<string> {
+  const connectionString = process.env.E2E_DATABASE_URL;
+  if (!connectionString) throw new Error('E2E_DATABASE_URL is set by the global setup');
+  const client = new Client({ connectionString });
+  await client.connect();
+  try {
+    let link = '';
+    await expect(async () => {
+      const { rows } = await client.query<{ text_body: string }>(
+        'SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = $2 ORDER BY created_at DESC LIMIT 1',
+        [email, kind],
+      );
+      link = rows[0]?.text_body.match(/https?:\/\/\S+#token=[A-Za-z0-9_-]+/)?.[0] ?? '';
+      expect(link).not.toBe('');
+    }).toPass();
+    return link;
+  } finally {
+    await client.end();
+  }
 }

@@ -308,7 +308,7 @@ describe('invitations by e-mailed link (real SMTP server)', () => {
     expect(response.body.errors).toEqual({
       first_name: ['first_name must not be empty'],
       last_name: ['last_name must not be empty'],
-      password: ['password must be at least 8 characters'],
+      password: ['password must be at least 10 characters'],
     });
     const owner = await signIn(api, 'demo@acme.test');
     const badInvite = await owner.agent

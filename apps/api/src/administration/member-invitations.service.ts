@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type InstitutionRole,
@@ -7,15 +7,25 @@ import {
   type InvitationSummary,
   isSuperAdminEmail,
   linkWithToken,
+  roleAtLeast,
+  tokenFromFragment,
 } from '@tessera/data-access/contracts';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
-import { expiryAfter, newOneTimeToken } from '../auth/one-time-token';
+import {
+  expiryAfter,
+  hashToken,
+  looksLikeOneTimeToken,
+  newOneTimeToken,
+  oneTimeTokenState,
+} from '../auth/one-time-token';
 import { UserEntity } from '../auth/user.entity';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MembershipEntity } from '../institutions/membership.entity';
-import { OutboxService } from '../mail/outbox.service';
+import { MailQuotas } from '../mail/mail-quotas';
+import type { OutboxMessageEntity } from '../mail/outbox-message.entity';
+import { type OutboxReader, OutboxService } from '../mail/outbox.service';
 import {
   actorOf,
   canManageOwners,
@@ -35,13 +45,48 @@ const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
  * invitee's side (opening and accepting a link) is InvitationsService.
  */
 @Injectable()
-export class MemberInvitationsService {
+export class MemberInvitationsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
     private readonly outbox: OutboxService,
+    private readonly quotas: MailQuotas,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.outbox.discloseSignInLinks('invitation', (message, link, reader) =>
+      this.mayCopyInvitationLink(message, link, reader),
+    );
+  }
+
+  /**
+   * The inviter may copy their own invitation's link while it still opens, and only while they hold
+   * the role it grants or higher: an admin never gets an owner's link, even one they could read.
+   */
+  private async mayCopyInvitationLink(
+    message: OutboxMessageEntity,
+    link: string,
+    reader: OutboxReader,
+  ): Promise<boolean> {
+    let token: string | null;
+    try {
+      token = tokenFromFragment(new URL(link).hash);
+    } catch {
+      return false;
+    }
+    if (!token || !looksLikeOneTimeToken(token) || !message.orgId) return false;
+    const invitation = await this.dataSource
+      .getRepository(InvitationEntity)
+      .findOneBy({ tokenHash: hashToken(token), institutionId: message.orgId });
+    if (!invitation || invitation.invitedBy !== reader.userId) return false;
+    const state = oneTimeTokenState({
+      expiresAt: invitation.expiresAt,
+      usedAt: invitation.acceptedAt,
+      revokedAt: invitation.revokedAt,
+    });
+    return state === 'valid' && roleAtLeast(reader.role, invitation.role);
+  }
 
   /** The pending invitations (not accepted, not withdrawn), expired ones included so they can be resent. */
   async listInvitations(institutionId: string): Promise<InvitationSummary[]> {
@@ -89,6 +134,7 @@ export class MemberInvitationsService {
           `${email} has already been invited. Resend the invitation to send a new link.`,
         );
       }
+      await this.quotas.checkInvitation(manager, institutionId, email);
       const link = newOneTimeToken();
       const saved = await invitations.save(
         invitations.create({
@@ -124,6 +170,7 @@ export class MemberInvitationsService {
       if (invitation.role === 'owner' && !canManageOwners(scope)) {
         throw new ForbiddenError('Only owners can resend an owner invitation');
       }
+      await this.quotas.checkInvitation(manager, institutionId, invitation.email);
       const link = newOneTimeToken();
       invitation.tokenHash = link.hash;
       invitation.expiresAt = expiryAfter(INVITATION_TTL_MS);

@@ -23,16 +23,22 @@ export class CredentialThrottleGuard implements CanActivate {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     // A missing or malformed address is the validation pipe's 400 to give.
     if (typeof email !== 'string' || email.length > 254) return true;
-    const { accountRequests, accountWindowSeconds } = this.config.rateLimits;
-    const verdict = await this.throttle.hit(
-      `${route.perAccount}:${email.trim().toLowerCase()}`,
-      accountRequests,
-      accountWindowSeconds,
-    );
-    if (verdict.allowed) return true;
-    throw new TooManyRequestsError(
-      `Too many requests for this e-mail address. Try again ${waitInWords(verdict.retryAfterSeconds)}.`,
-      verdict.retryAfterSeconds,
-    );
+    const address = email.trim().toLowerCase();
+    const { accountRequests, accountWindowSeconds, passwordResetsPerAddressPerHour } = this.config.rateLimits;
+    // Each reset request may e-mail that address: besides the short window against guessing, a few per
+    // hour at most, counted whether or not an account has the address, so the answer tells nothing.
+    const windows: Array<[string, number, number]> = [
+      [`${route.perAccount}:${address}`, accountRequests, accountWindowSeconds],
+      [`${route.perAccount}-hourly:${address}`, passwordResetsPerAddressPerHour, 60 * 60],
+    ];
+    for (const [key, limit, seconds] of windows) {
+      const verdict = await this.throttle.hit(key, limit, seconds);
+      if (verdict.allowed) continue;
+      throw new TooManyRequestsError(
+        `Too many requests for this e-mail address. Try again ${waitInWords(verdict.retryAfterSeconds)}.`,
+        verdict.retryAfterSeconds,
+      );
+    }
+    return true;
   }
 }

@@ -103,7 +103,7 @@ describe('password reset by e-mailed link (real SMTP server)', () => {
       .post('/api/auth/password-reset/confirm')
       .send({ token, password: 'short' })
       .expect(400);
-    expect(weak.body.errors).toEqual({ password: ['password must be at least 8 characters'] });
+    expect(weak.body.errors).toEqual({ password: ['password must be at least 10 characters'] });
 
     const done = await request(api.url)
       .post('/api/auth/password-reset/confirm')

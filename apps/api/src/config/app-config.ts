@@ -15,6 +15,14 @@ export interface RateLimitConfig {
   /** Sign-ups and password-reset requests per e-mail address and window. */
   accountRequests: number;
   accountWindowSeconds: number;
+  /** Messages that someone else's request sends to one address (invitations, resends) per hour. */
+  mailToAddressPerHour: number;
+  /** Invitation messages (new and resent) one institution sends per hour. */
+  invitationsPerInstitutionPerHour: number;
+  /** Password-reset requests per e-mail address per hour, whether or not an account has it. */
+  passwordResetsPerAddressPerHour: number;
+  /** Campaign test messages one person sends per hour. */
+  campaignTestsPerPersonPerHour: number;
 }
 
 /** Everything the API reads from its environment, read once at start-up. */
@@ -215,6 +223,10 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accountFailures: positiveNumber(env, 'ACCOUNT_LOCKOUT_FAILURES', 10),
       accountRequests: positiveNumber(env, 'ACCOUNT_REQUESTS_PER_WINDOW', 5),
       accountWindowSeconds: positiveNumber(env, 'ACCOUNT_WINDOW_SECONDS', 900),
+      mailToAddressPerHour: positiveNumber(env, 'MAIL_TO_ADDRESS_PER_HOUR', 3),
+      invitationsPerInstitutionPerHour: positiveNumber(env, 'INVITATIONS_PER_INSTITUTION_PER_HOUR', 50),
+      passwordResetsPerAddressPerHour: positiveNumber(env, 'PASSWORD_RESETS_PER_ADDRESS_PER_HOUR', 3),
+      campaignTestsPerPersonPerHour: positiveNumber(env, 'CAMPAIGN_TESTS_PER_PERSON_PER_HOUR', 20),
     },
     paymentProvider: provider,
     apiDocs: production ? env.API_DOCS === '1' : env.API_DOCS !== '0',

@@ -1,3 +1,4 @@
+import { MailQuotas1733600000000 } from '../mail/mail-quotas.migration';
 import type { MigrationInterface } from 'typeorm';
 import { AccessChanges1733500100000 } from '../access/access-changes.migration';
 import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
@@ -63,4 +64,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SearchCompanies1733596000000,
   SearchUnderRowSecurity1733597000000,
   HousekeepingRooms1733598000000,
+  MailQuotas1733600000000,
 ];

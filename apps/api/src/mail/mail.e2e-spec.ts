@@ -155,11 +155,10 @@ describe('the Outbox without an SMTP server (first run)', () => {
       service.queueNow([
         {
           orgId: acme,
-          kind: 'invitation',
+          kind: 'direct',
           to: 'new.person@example.test',
-          subject: 'You are invited',
-          text: 'Accept: http://localhost:3000/invitations/accept?token=abc',
-          sensitive: true,
+          subject: 'Welcome to the team',
+          text: 'Read the handbook: http://localhost:3000/handbook',
         },
       ]),
     );
@@ -172,7 +171,8 @@ describe('the Outbox without an SMTP server (first run)', () => {
     expect(list.items.find((item) => item.id === id)).toMatchObject({ status: 'sent', transport: 'outbox' });
     const detail = (await owner.agent.get(`/api/outbox/${id}`).set(owner.headers('acme')).expect(200))
       .body as OutboxMessageDetail;
-    expect(detail.links).toEqual(['http://localhost:3000/invitations/accept?token=abc']);
+    expect(detail.links).toEqual(['http://localhost:3000/handbook']);
+    expect(detail.text_body).toBe('Read the handbook: http://localhost:3000/handbook');
 
     const viewer = await signIn(testApp, 'viewer@acme.test');
     await viewer.agent.get('/api/outbox').set(viewer.headers(acme)).expect(403);

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailQuotas } from './mail-quotas';
 import { MailTransport } from './mail-transport';
 import { OutboxController, PlatformOutboxController } from './outbox.controller';
 import { OutboxMessageEntity } from './outbox-message.entity';
@@ -10,7 +11,7 @@ import { OutboxService } from './outbox.service';
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessageEntity])],
   controllers: [OutboxController, PlatformOutboxController],
-  providers: [MailTransport, OutboxService],
-  exports: [OutboxService],
+  providers: [MailTransport, OutboxService, MailQuotas],
+  exports: [OutboxService, MailQuotas],
 })
 export class MailModule {}

@@ -29,7 +29,7 @@ export class OutboxController {
   @Get(':id')
   @ApiOkResponse({ type: OutboxMessageDetailBody })
   detail(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<OutboxMessageDetail> {
-    return this.outbox.detail(scope.institutionId, id);
+    return this.outbox.detail(scope.institutionId, id, { userId: scope.userId, role: scope.role });
   }
 }
 
@@ -50,6 +50,6 @@ export class PlatformOutboxController {
   @Get(':id')
   @ApiOkResponse({ type: OutboxMessageDetailBody })
   detail(@Param('id', ParseUUIDPipe) id: string): Promise<OutboxMessageDetail> {
-    return this.outbox.detail(null, id);
+    return this.outbox.detail(null, id, null);
   }
 }

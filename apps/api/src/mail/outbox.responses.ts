@@ -29,11 +29,21 @@ export class OutboxMessageDetailBody extends OutboxMessageSummaryBody implements
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'Null once a sign-in link has really been e-mailed',
+    description:
+      'Null for a message that carries a sign-in secret (invitation, password reset), in every state',
   })
   text_body!: string | null;
   @ApiProperty({ type: String, nullable: true }) html_body!: string | null;
   @ApiProperty({ type: [String] }) links!: string[];
+  @ApiProperty({ description: 'The message carries a sign-in secret, so its text is withheld' })
+  carries_sign_in_link!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The pending invitation link, only for the person who made the invitation while they hold its role or higher',
+  })
+  invitation_link!: string | null;
 }
 
 export class OutboxPageBody implements OutboxPage {

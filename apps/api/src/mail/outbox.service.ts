@@ -38,6 +38,22 @@ export interface QueuedMail {
   trackingToken?: string;
 }
 
+/** Who is reading the outbox: a message's sign-in link may be handed back to the person who made it. */
+export interface OutboxReader {
+  userId: string;
+  role: string | null;
+}
+
+/**
+ * Decides whether `reader` may have the sign-in link of a sensitive message of one kind (the
+ * feature that made the secret knows whose it is); anyone else never gets it.
+ */
+export type SignInLinkDisclosure = (
+  message: OutboxMessageEntity,
+  link: string,
+  reader: OutboxReader,
+) => Promise<boolean>;
+
 export function newTrackingToken(): string {
   return randomBytes(18).toString('base64url');
 }
@@ -67,6 +83,7 @@ function summary(row: OutboxMessageEntity): OutboxMessageSummary {
 export class OutboxService implements OnModuleInit {
   private readonly logger = new Logger('Mail');
   private readonly sentListeners: Array<(message: OutboxMessageEntity) => Promise<void>> = [];
+  private readonly linkDisclosures = new Map<OutboxMessageKind, SignInLinkDisclosure>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -157,20 +174,49 @@ export class OutboxService implements OnModuleInit {
     return { items: rows.map(summary), total, smtp_configured: this.smtpConfigured };
   }
 
-  /** `orgId` null: any message (platform administrators). */
-  async detail(orgId: string | null, id: string): Promise<OutboxMessageDetail> {
+  /**
+   * `orgId` null: any message (platform administrators). The text of a message that carries a
+   * sign-in secret is never returned, whatever its delivery state: reading it would let an
+   * administrator use an invitation above their own role, or anyone take over an account by its reset
+   * link. Only the feature that made the secret may hand its link back to `reader`.
+   */
+  async detail(orgId: string | null, id: string, reader: OutboxReader | null): Promise<OutboxMessageDetail> {
     const row = await this.dataSource
       .getRepository(OutboxMessageEntity)
       .findOneBy(orgId ? { id, orgId } : { id });
     if (!row) throw new NotFoundError('Message');
-    // Once a secret has really been e-mailed, only its recipient's mailbox holds it.
-    const withheld = row.sensitive && row.transport === 'smtp';
+    if (!row.sensitive) {
+      return {
+        ...summary(row),
+        text_body: row.textBody,
+        html_body: row.htmlBody,
+        links: linksInText(row.textBody),
+        carries_sign_in_link: false,
+        invitation_link: null,
+      };
+    }
     return {
       ...summary(row),
-      text_body: withheld ? null : row.textBody,
-      html_body: withheld ? null : row.htmlBody,
-      links: withheld ? [] : linksInText(row.textBody),
+      text_body: null,
+      html_body: null,
+      links: [],
+      carries_sign_in_link: true,
+      invitation_link: await this.disclosedLink(row, reader),
     };
+  }
+
+  /** Lets the feature that writes sensitive messages of `kind` decide who may have their link back. */
+  discloseSignInLinks(kind: OutboxMessageKind, disclosure: SignInLinkDisclosure): void {
+    this.linkDisclosures.set(kind, disclosure);
+  }
+
+  private async disclosedLink(row: OutboxMessageEntity, reader: OutboxReader | null): Promise<string | null> {
+    const disclosure = this.linkDisclosures.get(row.kind);
+    if (!reader || !disclosure || row.createdBy !== reader.userId) return null;
+    for (const link of linksInText(row.textBody)) {
+      if (await disclosure(row, link, reader)) return link;
+    }
+    return null;
   }
 
   private async deliver(messageId: string, job: JobContext): Promise<void> {

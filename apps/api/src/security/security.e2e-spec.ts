@@ -539,6 +539,10 @@ describe('security', () => {
         accountFailures: 10,
         accountRequests: 5,
         accountWindowSeconds: 900,
+        mailToAddressPerHour: 3,
+        invitationsPerInstitutionPerHour: 50,
+        passwordResetsPerAddressPerHour: 3,
+        campaignTestsPerPersonPerHour: 20,
       });
     });
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { testDatabaseUrl } from './test-app';
+import { GENEROUS_MAIL_QUOTAS, testDatabaseUrl } from './test-app';
 
 export interface ApiProcess {
   url: string;
@@ -43,6 +43,7 @@ export async function startApiProcess(env: NodeJS.ProcessEnv = {}, timeoutMs = 6
       JWT_SECRET: TEST_JWT_SECRET,
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...GENEROUS_MAIL_QUOTAS,
       ...env,
       PORT: String(port),
     },

@@ -1,5 +1,6 @@
 import { type OutboxMessageDetail, outboxKindLabel } from '@tessera/data-access/contracts';
-import { TitledCard } from '@tessera/ui';
+import { Button, TitledCard } from '@tessera/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { outboxPreviewDocument } from './outbox-preview';
 import { OutboxStatusBadge } from './outbox-status-badge';
@@ -33,6 +34,38 @@ const PlainText = styled.pre`
   font-family: inherit;
   margin: ${({ theme }) => theme.space(2)} 0 0;
 `;
+
+/**
+ * The link of an invitation its reader made themself (and may hand out, holding its role): without a
+ * mail server this is how the invitee gets it.
+ */
+function InvitationLink({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <section aria-label="Invitation link">
+      <h4>Invitation link</h4>
+      <p>
+        You sent this invitation: give the link to its recipient yourself if the e-mail does not reach them.
+      </p>
+      <Links>
+        <li>
+          <a href={link} target="_blank" rel="noopener noreferrer">
+            {link}
+          </a>
+        </li>
+      </Links>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          void navigator.clipboard.writeText(link).then(() => setCopied(true));
+        }}
+      >
+        Copy link
+      </Button>
+      <span role="status">{copied ? 'Link copied' : ''}</span>
+    </section>
+  );
+}
 
 function when(at: string | null): string {
   return at ? new Date(at).toLocaleString() : '—';
@@ -68,11 +101,14 @@ export function OutboxMessageView({ message }: { message: OutboxMessageDetail })
         <dt>Sent</dt>
         <dd>{when(message.sent_at)}</dd>
       </Facts>
-      {message.text_body === null ? (
-        <p>
-          This message carries a sign-in link and was e-mailed to its recipient, so its text is not shown
-          here: only the recipient’s mailbox holds the link.
-        </p>
+      {message.carries_sign_in_link ? (
+        <>
+          <p>
+            This message carries a sign-in link, so its text is never shown here: only its recipient may use
+            the link.
+          </p>
+          {message.invitation_link ? <InvitationLink link={message.invitation_link} /> : null}
+        </>
       ) : (
         <>
           {message.links.length > 0 ? (

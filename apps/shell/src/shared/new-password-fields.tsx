@@ -29,7 +29,7 @@ export function NewPasswordFields({
         value={password}
         onValueChange={onPasswordChange}
       />
-      <p id={ruleId}>At least {PASSWORD_MIN_LENGTH} characters.</p>
+      <p id={ruleId}>At least {PASSWORD_MIN_LENGTH} characters, not only spaces.</p>
       <PasswordField
         label={confirmationLabel}
         autoComplete="new-password"

@@ -24,6 +24,12 @@ export function levelSatisfies(granted: AccessLevel | undefined | null, required
 export const INSTITUTION_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
 export type InstitutionRole = (typeof INSTITUTION_ROLES)[number];
 
+/** True when `held` is `needed` or above it (owner ⊇ admin ⊇ member ⊇ viewer). */
+export function roleAtLeast(held: string | null | undefined, needed: InstitutionRole): boolean {
+  const rank = INSTITUTION_ROLES.indexOf(held as InstitutionRole);
+  return rank !== -1 && rank <= INSTITUTION_ROLES.indexOf(needed);
+}
+
 export const ROLE_LABELS: Record<InstitutionRole | 'super_admin' | 'guest', string> = {
   owner: 'Owner',
   admin: 'Administrator',

@@ -4,6 +4,8 @@ import {
   linkWithToken,
   newPasswordProblems,
   PASSWORD_MIN_LENGTH,
+  passwordRuleBreak,
+  passwordRuleMessage,
   tokenFromFragment,
 } from './invitations';
 
@@ -38,10 +40,31 @@ describe('new passwords', () => {
 
   it('names each problem', () => {
     expect(newPasswordProblems('short', 'other')).toEqual([
-      'The password must be at least 8 characters.',
+      'The password must be at least 10 characters.',
       'The two passwords differ.',
     ]);
     expect(newPasswordProblems('y'.repeat(201))).toEqual(['The password must be at most 200 characters.']);
+  });
+
+  it('refuses a password of spaces alone, however long', () => {
+    expect(newPasswordProblems(' '.repeat(8))).toEqual(['The password must not be only spaces.']);
+    expect(newPasswordProblems(' \t'.repeat(20))).toEqual(['The password must not be only spaces.']);
+    expect(passwordRuleBreak('  correct horse  ')).toBeNull();
+  });
+
+  it('counts characters as typed, not bytes or UTF-16 units', () => {
+    // Ten emoji are twenty UTF-16 units and forty bytes: still ten characters.
+    expect(passwordRuleBreak('🔑'.repeat(10))).toBeNull();
+    expect(passwordRuleBreak('🔑'.repeat(9))).toBe('short');
+    // Nine accented letters are eighteen bytes in UTF-8: still too short.
+    expect(passwordRuleBreak('é'.repeat(9))).toBe('short');
+    expect(passwordRuleBreak('🔑'.repeat(200))).toBeNull();
+    expect(passwordRuleBreak('🔑'.repeat(201))).toBe('long');
+  });
+
+  it('says the rule per field as the API does', () => {
+    expect(passwordRuleMessage('new_password', 'short')).toBe('new_password must be at least 10 characters');
+    expect(passwordRuleMessage('password', 'blank')).toBe('password must not be only spaces');
   });
 });
 

@@ -14,9 +14,35 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const INVITATION_ACCEPT_PATH = '/invitations/accept';
 export const PASSWORD_RESET_PATH = '/reset-password';
 
-/** The same rule as changing a password in the profile. */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * One rule for every new password (sign-up by invitation, profile change, reset): long enough,
+ * counted in characters as a person types them (not UTF-16 units or bytes), and not only spaces.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
+
+export type PasswordRuleBreak = 'short' | 'long' | 'blank';
+
+/** Which part of the password rule `password` breaks, if any. */
+export function passwordRuleBreak(password: string): PasswordRuleBreak | null {
+  const characters = [...password].length;
+  if (characters > PASSWORD_MAX_LENGTH) return 'long';
+  if (password.trim() === '') return 'blank';
+  if (characters < PASSWORD_MIN_LENGTH) return 'short';
+  return null;
+}
+
+/** The rule's message for one field: `password must be at least 10 characters` as the API says it. */
+export function passwordRuleMessage(field: string, broken: PasswordRuleBreak): string {
+  switch (broken) {
+    case 'short':
+      return `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    case 'long':
+      return `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`;
+    case 'blank':
+      return `${field} must not be only spaces`;
+  }
+}
 
 /**
  * A link that carries a secret in its fragment: browsers never send the fragment to a server, so
@@ -43,13 +69,17 @@ export function tokenFromFragment(hash: string): string | null {
 
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords differ.';
 
+const PASSWORD_PROBLEMS: Record<PasswordRuleBreak, string> = {
+  short: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  long: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  blank: 'The password must not be only spaces.',
+};
+
 /** What a new password must be, checked in the browser before asking the API (which checks the same). */
 export function newPasswordProblems(password: string, confirmation?: string): string[] {
   const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH)
-    problems.push(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-  if (password.length > PASSWORD_MAX_LENGTH)
-    problems.push(`The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  const broken = passwordRuleBreak(password);
+  if (broken) problems.push(PASSWORD_PROBLEMS[broken]);
   if (confirmation !== undefined && confirmation !== password) problems.push(PASSWORDS_DIFFER_MESSAGE);
   return problems;
 }

@@ -31,11 +31,22 @@ export interface OutboxMessageSummary {
 }
 
 export interface OutboxMessageDetail extends OutboxMessageSummary {
-  /** Null when the message carries a sign-in link and has really been e-mailed. */
+  /**
+   * Null when the message carries a sign-in secret (an invitation, a password reset): whatever its
+   * delivery state, no reader gets its text, only the facts that it was sent, to whom and how it went.
+   */
   text_body: string | null;
   html_body: string | null;
-  /** The message's links, in order, so a first-time user can follow an invitation at once. */
+  /** The message's links, in order (none for a message that carries a sign-in secret). */
   links: string[];
+  /** The message carries a sign-in secret, so its text is withheld. */
+  carries_sign_in_link: boolean;
+  /**
+   * An invitation's link, for the person who made that invitation while it is pending and they hold
+   * the role it grants or higher; null for everyone else. Without a mail server this is how a first
+   * run hands the link over.
+   */
+  invitation_link: string | null;
 }
 
 export interface OutboxPage {

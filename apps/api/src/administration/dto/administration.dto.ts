@@ -2,21 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   INSTITUTION_ROLES,
   type InstitutionRole,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   STORED_ACCESS_LEVELS,
   type StoredAccessLevel,
 } from '@tessera/data-access/contracts';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsNewPassword } from '../../common/new-password.validator';
 
 export class SetModuleEnabledDto {
   @ApiProperty()
@@ -60,10 +50,7 @@ export class InvitationTokenDto {
 
 /** Sign-up through an invitation link: the e-mail is the invitation's, so none is accepted here. */
 export class InvitedSignUpDto extends InvitationTokenDto {
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: 'password is required' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @IsNewPassword()
   password: string;
 
   @ApiProperty()

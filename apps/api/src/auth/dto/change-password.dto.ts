@@ -1,10 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type PasswordChange,
-} from '@tessera/data-access/contracts';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import type { PasswordChange } from '@tessera/data-access/contracts';
+import { IsString, MinLength } from 'class-validator';
+import { IsNewPassword } from '../../common/new-password.validator';
 
 export class ChangePasswordDto implements PasswordChange {
   @ApiProperty()
@@ -12,11 +9,6 @@ export class ChangePasswordDto implements PasswordChange {
   @MinLength(1, { message: 'current_password is required' })
   current_password: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString()
-  @MinLength(PASSWORD_MIN_LENGTH, {
-    message: `new_password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  })
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsNewPassword()
   new_password: string;
 }

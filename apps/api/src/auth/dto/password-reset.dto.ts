@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tessera/data-access/contracts';
-import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNewPassword } from '../../common/new-password.validator';
 
 export class PasswordResetRequestDto {
   @ApiProperty({ example: 'demo@acme.test' })
@@ -16,9 +16,6 @@ export class PasswordResetConfirmDto {
   @MaxLength(200, { message: 'token is not a valid link token' })
   token: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: 'password is required' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @IsNewPassword()
   password: string;
 }

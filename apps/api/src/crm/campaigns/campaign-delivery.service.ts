@@ -14,6 +14,7 @@ import {
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type JobContext, JobQueue } from '../../jobs/job-queue.service';
+import { MailQuotas } from '../../mail/mail-quotas';
 import type { OutboxMessageEntity } from '../../mail/outbox-message.entity';
 import {
   DELIVER_MAIL_JOB,
@@ -110,6 +111,7 @@ export class CampaignDeliveryService implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly outbox: OutboxService,
     private readonly links: MailLinks,
+    private readonly quotas: MailQuotas,
   ) {}
 
   onModuleInit(): void {
@@ -189,6 +191,7 @@ export class CampaignDeliveryService implements OnModuleInit {
     person: { first_name: string; last_name: string; company: string | null; email: string },
     userId: string,
   ): Promise<CampaignTestSend> {
+    await this.quotas.checkCampaignTest(manager, userId);
     const token = newTrackingToken();
     const sender = await this.senderName(campaign);
     const rendered = campaignMessage(

@@ -16,7 +16,7 @@ import { ApiBody, ApiConsumes, ApiResponse } from '@nestjs/swagger';
 import { DEAL_FILE_MAX_BYTES, type DealFile, type PipelinePreferences } from '@tessera/data-access/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
-import { DomainError, InvalidInputError } from '../../common/domain-errors';
+import { MultipartUpload, readUpload } from '../../security/multipart-limits';
 import { CrmApi } from '../common/crm-api.decorators';
 import { CrmFilesService } from './crm-files.service';
 import { PipelinePreferencesDto, PipelinePreferencesResponse } from './dto/pipeline-preferences.dto';
@@ -24,8 +24,6 @@ import { attachmentDisposition, DOWNLOAD_SECURITY_HEADERS, servedContentType } f
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { ApiFile } from '../../common/api-responses';
 import { DealFileBody } from './deal-file.body';
-
-export const FILE_TOO_LARGE_MESSAGE = 'File is too large: the limit is 5 MB';
 
 @CrmApi('crm deal files')
 @Controller('crm/deals/:dealId/files')
@@ -44,32 +42,13 @@ export class CrmDealFilesController {
   @RequireModuleAccess('crm', 'write')
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @MultipartUpload({ fileSize: DEAL_FILE_MAX_BYTES })
   async upload(
     @Scope() scope: TenantScope,
     @Param('dealId', ParseUUIDPipe) dealId: string,
     @Req() request: FastifyRequest,
   ): Promise<DealFile> {
-    if (!request.isMultipart())
-      throw new InvalidInputError('Send the file as multipart/form-data in a "file" field');
-    let part: Awaited<ReturnType<FastifyRequest['file']>>;
-    let content: Buffer;
-    try {
-      part = await request.file({ limits: { fileSize: DEAL_FILE_MAX_BYTES, files: 1 } });
-      if (!part) throw new InvalidInputError('Choose a file to upload');
-      content = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new DomainError(413, FILE_TOO_LARGE_MESSAGE);
-      }
-      throw error;
-    }
-    if (part.fieldname !== 'file') throw new InvalidInputError('Send the file in a "file" field');
-    if (content.length === 0) throw new InvalidInputError('The file is empty');
-    return this.files.upload(scope, dealId, {
-      fileName: part.filename,
-      contentType: part.mimetype,
-      content,
-    });
+    return this.files.upload(scope, dealId, await readUpload(request));
   }
 
   /** Always a download, never a page of this origin: allow-listed type, sandboxed, no sniffing. */

@@ -1,6 +1,5 @@
 import { queryTestDatabase } from '../../test/test-app';
 import { useTestApi } from '../../test/test-fixture';
-import { FILE_TOO_LARGE_MESSAGE } from './crm-files.controller';
 import { DEAL_FILE_MAX_BYTES } from '@tessera/data-access/contracts';
 
 describe('CRM deal files and pipeline preferences', () => {
@@ -67,7 +66,7 @@ describe('CRM deal files and pipeline preferences', () => {
       .set(acme())
       .attach('file', Buffer.alloc(DEAL_FILE_MAX_BYTES + 1, 1), 'big.bin')
       .expect(413);
-    expect(response.body.message).toBe(FILE_TOO_LARGE_MESSAGE);
+    expect(response.body.message).toBe('File is too large: the limit is 5 MB');
     const rows = await queryTestDatabase('SELECT id FROM crm_deal_files WHERE deal_id = $1', [dealId]);
     expect(rows).toHaveLength(0);
   });

@@ -5,12 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
 import { requireInScope } from '../../access/scoped-query';
-
-export interface UploadedFile {
-  fileName: string;
-  contentType: string;
-  content: Buffer;
-}
+import type { UploadedFile } from '../../security/multipart-limits';
 
 const FILE_COLUMNS = 'id, deal_id, file_name, content_type, size_bytes, uploaded_by, created_at';
 
