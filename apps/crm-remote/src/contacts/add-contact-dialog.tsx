@@ -1,25 +1,9 @@
 import { CONTACT_LEAD_SOURCES, CONTACT_STATUSES, type ContactStatus } from '@tessera/data-access/contracts';
 import { useCreateContact } from '@tessera/data-access/hooks';
-import {
-  Actions,
-  Button,
-  Dialog,
-  FieldRow,
-  FormGrid,
-  Input,
-  Label,
-  toast,
-  Select,
-  ErrorText,
-} from '@tessera/ui';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import {
-  type ContactFormErrors,
-  type ContactFormValues,
-  contactInputFromForm,
-  emptyContactForm,
-  validateContactForm,
-} from './contact-form-values';
+import { Actions, Button, Dialog, ErrorText, FormGrid, Select, TextField, toast } from '@tessera/ui';
+import { type FormEvent, useCallback } from 'react';
+import { useDialogForm } from '../shared/use-dialog-form';
+import { contactInputFromForm, emptyContactForm, validateContactForm } from './contact-form-values';
 
 const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -45,25 +29,16 @@ export function AddContactDialog({
   onCreated?: (contactId: string) => void;
 }) {
   const create = useCreateContact();
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const ids = useId();
-  useEffect(() => {
-    if (open) {
-      setValues(emptyContactForm());
-      setErrors({});
-      setServerError(null);
-    }
-  }, [open]);
+  const { values, set, errors, serverError, setServerError, check } = useDialogForm({
+    open,
+    initial: emptyContactForm,
+    validate: validateContactForm,
+  });
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateContactForm(values);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
+    if (!check()) return;
     try {
       const contact = await create.mutateAsync(contactInputFromForm(values));
       toast({ title: 'Contact created', description: `${contact.first_name} ${contact.last_name}` });
@@ -78,38 +53,22 @@ export function AddContactDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title="Add Contact">
       <form noValidate onSubmit={submit} aria-label="Add contact">
         <FormGrid>
-          {TEXT_FIELDS.map((field) => {
-            const id = `${ids}-${field.key}`;
-            const error = errors[field.key];
-            return (
-              <FieldRow key={field.key}>
-                <Label htmlFor={id}>{field.label}</Label>
-                <Input
-                  id={id}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  value={values[field.key]}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) =>
-                    setValues((current) => ({ ...current, [field.key]: event.target.value }))
-                  }
-                />
-                {error ? (
-                  <ErrorText id={`${id}-error`} role="alert">
-                    {error}
-                  </ErrorText>
-                ) : null}
-              </FieldRow>
-            );
-          })}
+          {TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field.key}
+              label={field.label}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              value={values[field.key]}
+              error={errors[field.key]}
+              onValueChange={(value) => set(field.key, value)}
+            />
+          ))}
           <Select
             label="Status"
             value={values.status}
             options={CONTACT_STATUSES.map((status) => ({ value: status, label: label(status) }))}
-            onValueChange={(status) =>
-              setValues((current) => ({ ...current, status: status as ContactStatus }))
-            }
+            onValueChange={(status) => set('status', status as ContactStatus)}
           />
           <Select
             label="Lead source"
@@ -118,9 +77,7 @@ export function AddContactDialog({
               { value: 'none', label: 'Not known' },
               ...CONTACT_LEAD_SOURCES.map((source) => ({ value: source, label: label(source) })),
             ]}
-            onValueChange={(source) =>
-              setValues((current) => ({ ...current, lead_source: source === 'none' ? '' : source }))
-            }
+            onValueChange={(source) => set('lead_source', source === 'none' ? '' : source)}
           />
         </FormGrid>
         {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}

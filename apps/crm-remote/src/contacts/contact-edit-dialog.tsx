@@ -23,10 +23,12 @@ import {
   Input,
   Label,
   Select,
+  TextField,
   toast,
 } from '@tessera/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import styled from 'styled-components';
+import { useDialogForm } from '../shared/use-dialog-form';
 import {
   type ContactEditErrors,
   type ContactEditValues,
@@ -106,20 +108,16 @@ export function ContactEditDialog({
   const move = useMoveContact();
   const setStatus = useUpdateContactStatus();
   const companies = useCompanies(open);
-  const [values, setValues] = useState<ContactEditValues>(() => contactEditFromContact(contact));
-  const [errors, setErrors] = useState<ContactEditErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { values, set, setValues, errors, setErrors, serverError, setServerError, check } = useDialogForm<
+    ContactEditValues,
+    ContactEditErrors
+  >({
+    open,
+    source: contact,
+    initial: () => contactEditFromContact(contact),
+    validate: validateContactEdit,
+  });
   const ids = useId();
-  useEffect(() => {
-    if (open) {
-      setValues(contactEditFromContact(contact));
-      setErrors({});
-      setServerError(null);
-    }
-  }, [open, contact]);
-
-  const set = <K extends keyof ContactEditValues>(key: K, value: ContactEditValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const setRow = (key: string, change: Partial<ContactEditValues['custom_fields'][number]>) =>
     setValues((current) => ({
       ...current,
@@ -130,10 +128,7 @@ export function ContactEditDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateContactEdit(values);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
+    if (!check()) return;
     try {
       await update.mutateAsync({ id: contact.id, changes: contactUpdateFromEdit(values) });
       if (values.status !== contact.status) {
@@ -166,28 +161,16 @@ export function ContactEditDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Contact">
       <form noValidate onSubmit={submit} aria-label="Edit contact">
         <FormGrid>
-          {TEXT_FIELDS.map((field) => {
-            const id = `${ids}-${field.key}`;
-            const error = errors[field.key];
-            return (
-              <FieldRow key={field.key}>
-                <Label htmlFor={id}>{field.label}</Label>
-                <Input
-                  id={id}
-                  type={field.type ?? 'text'}
-                  value={values[field.key]}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) => set(field.key, event.target.value)}
-                />
-                {error ? (
-                  <ErrorText id={`${id}-error`} role="alert">
-                    {error}
-                  </ErrorText>
-                ) : null}
-              </FieldRow>
-            );
-          })}
+          {TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field.key}
+              label={field.label}
+              type={field.type ?? 'text'}
+              value={values[field.key]}
+              error={errors[field.key]}
+              onValueChange={(value) => set(field.key, value)}
+            />
+          ))}
           <Select
             label="Company"
             value={values.company_id || 'none'}
@@ -195,16 +178,12 @@ export function ContactEditDialog({
             onValueChange={(value) => set('company_id', value === 'none' ? '' : value)}
           />
           {values.company_id ? null : (
-            <FieldRow>
-              <Label htmlFor={`${ids}-company-text`}>Company name (not linked)</Label>
-              <Input
-                id={`${ids}-company-text`}
-                value={values.company}
-                aria-invalid={Boolean(errors.company)}
-                onChange={(event) => set('company', event.target.value)}
-              />
-              {errors.company ? <ErrorText role="alert">{errors.company}</ErrorText> : null}
-            </FieldRow>
+            <TextField
+              label="Company name (not linked)"
+              value={values.company}
+              error={errors.company}
+              onValueChange={(value) => set('company', value)}
+            />
           )}
           <Select
             label="Status"
