@@ -1,7 +1,7 @@
 import { isApiError } from '@tessera/data-access/client';
 import { COMPANY_SIZES, type Company, INDUSTRIES } from '@tessera/data-access/contracts';
 import { useCreateCompany, useUpdateCompany } from '@tessera/data-access/hooks';
-import { Actions, Button, Dialog, ErrorText, FormGrid, Select, TextField, toast } from '@tessera/ui';
+import { Dialog, FormGrid, SaveActions, Select, TextField, toast } from '@tessera/ui';
 import type { FormEvent } from 'react';
 import { useDialogForm } from '../shared/use-dialog-form';
 import {
@@ -100,15 +100,12 @@ export function CompanyFormDialog({
             onValueChange={(value) => set('size', value === 'none' ? '' : value)}
           />
         </FormGrid>
-        {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
-        <Actions>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending || update.isPending}>
-            {create.isPending || update.isPending ? 'Saving…' : company ? 'Save Company' : 'Create Company'}
-          </Button>
-        </Actions>
+        <SaveActions
+          error={serverError}
+          saving={create.isPending || update.isPending}
+          saveLabel={company ? 'Save Company' : 'Create Company'}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   );

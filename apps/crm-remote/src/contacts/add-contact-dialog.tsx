@@ -1,11 +1,9 @@
-import { CONTACT_LEAD_SOURCES, CONTACT_STATUSES, type ContactStatus } from '@tessera/data-access/contracts';
 import { useCreateContact } from '@tessera/data-access/hooks';
-import { Actions, Button, Dialog, ErrorText, FormGrid, Select, TextField, toast } from '@tessera/ui';
+import { Dialog, FormGrid, SaveActions, TextField, toast } from '@tessera/ui';
 import { type FormEvent, useCallback } from 'react';
 import { useDialogForm } from '../shared/use-dialog-form';
 import { contactInputFromForm, emptyContactForm, validateContactForm } from './contact-form-values';
-
-const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+import { ContactStatusFields } from './contact-status-fields';
 
 type TextKey = 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'title';
 
@@ -29,7 +27,7 @@ export function AddContactDialog({
   onCreated?: (contactId: string) => void;
 }) {
   const create = useCreateContact();
-  const { values, set, errors, serverError, setServerError, check } = useDialogForm({
+  const { values, set, setValues, errors, serverError, setServerError, check } = useDialogForm({
     open,
     initial: emptyContactForm,
     validate: validateContactForm,
@@ -64,31 +62,12 @@ export function AddContactDialog({
               onValueChange={(value) => set(field.key, value)}
             />
           ))}
-          <Select
-            label="Status"
-            value={values.status}
-            options={CONTACT_STATUSES.map((status) => ({ value: status, label: label(status) }))}
-            onValueChange={(status) => set('status', status as ContactStatus)}
-          />
-          <Select
-            label="Lead source"
-            value={values.lead_source || 'none'}
-            options={[
-              { value: 'none', label: 'Not known' },
-              ...CONTACT_LEAD_SOURCES.map((source) => ({ value: source, label: label(source) })),
-            ]}
-            onValueChange={(source) => set('lead_source', source === 'none' ? '' : source)}
+          <ContactStatusFields
+            values={values}
+            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
           />
         </FormGrid>
-        {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
-        <Actions>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving…' : 'Add Contact'}
-          </Button>
-        </Actions>
+        <SaveActions error={serverError} saving={create.isPending} saveLabel="Add Contact" onCancel={close} />
       </form>
     </Dialog>
   );

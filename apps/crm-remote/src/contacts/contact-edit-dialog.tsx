@@ -1,7 +1,4 @@
 import {
-  CONTACT_LEAD_SOURCES,
-  CONTACT_STATUSES,
-  type ContactStatus,
   type ContactWithCustomFields,
   CUSTOM_FIELD_TYPES,
   type CustomFieldType,
@@ -14,7 +11,6 @@ import {
   useUpdateContactStatus,
 } from '@tessera/data-access/hooks';
 import {
-  Actions,
   Button,
   Dialog,
   ErrorText,
@@ -22,6 +18,7 @@ import {
   FormGrid,
   Input,
   Label,
+  SaveActions,
   Select,
   TextField,
   toast,
@@ -37,6 +34,7 @@ import {
   isPipelineStage,
   validateContactEdit,
 } from './contact-edit-values';
+import { ContactStatusFields } from './contact-status-fields';
 
 const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -185,20 +183,9 @@ export function ContactEditDialog({
               onValueChange={(value) => set('company', value)}
             />
           )}
-          <Select
-            label="Status"
-            value={values.status}
-            options={CONTACT_STATUSES.map((status) => ({ value: status, label: label(status) }))}
-            onValueChange={(status) => set('status', status as ContactStatus)}
-          />
-          <Select
-            label="Lead source"
-            value={values.lead_source || 'none'}
-            options={[
-              { value: 'none', label: 'Not known' },
-              ...CONTACT_LEAD_SOURCES.map((source) => ({ value: source, label: label(source) })),
-            ]}
-            onValueChange={(source) => set('lead_source', source === 'none' ? '' : source)}
+          <ContactStatusFields
+            values={values}
+            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
           />
         </FormGrid>
         <FieldBox>
@@ -283,15 +270,12 @@ export function ContactEditDialog({
             Add custom field
           </Button>
         </FieldBox>
-        {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
-        <Actions>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save Contact'}
-          </Button>
-        </Actions>
+        <SaveActions
+          error={serverError}
+          saving={saving}
+          saveLabel="Save Contact"
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   );

@@ -8,14 +8,12 @@ import {
 } from '@tessera/data-access/contracts';
 import { useCompanies, useContacts, useCreateDeal, useUpdateDeal } from '@tessera/data-access/hooks';
 import {
-  Actions,
-  Button,
   Dialog,
-  ErrorText,
   FieldRow,
   FormGrid,
   FormGridWide,
   Label,
+  SaveActions,
   Select,
   Textarea,
   TextField,
@@ -176,15 +174,12 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
             onValueChange={(value) => set('company_id', value === 'none' ? '' : value)}
           />
         </FormGrid>
-        {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
-        <Actions>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : deal ? 'Save Changes' : 'Create Deal'}
-          </Button>
-        </Actions>
+        <SaveActions
+          error={serverError}
+          saving={saving}
+          saveLabel={deal ? 'Save Changes' : 'Create Deal'}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );
