@@ -1,20 +1,9 @@
 import { useCreateContact } from '@tessera/data-access/hooks';
-import { Dialog, FormGrid, SaveActions, TextField, toast } from '@tessera/ui';
+import { Dialog, FormGrid, SaveActions, toast } from '@tessera/ui';
 import { type FormEvent, useCallback } from 'react';
 import { useDialogForm } from '../shared/use-dialog-form';
 import { contactInputFromForm, emptyContactForm, validateContactForm } from './contact-form-values';
-import { ContactStatusFields } from './contact-status-fields';
-
-type TextKey = 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'title';
-
-const TEXT_FIELDS: Array<{ key: TextKey; label: string; type?: string; autoComplete?: string }> = [
-  { key: 'first_name', label: 'First name *', autoComplete: 'given-name' },
-  { key: 'last_name', label: 'Last name *', autoComplete: 'family-name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'company', label: 'Company', autoComplete: 'organization' },
-  { key: 'title', label: 'Title', autoComplete: 'organization-title' },
-];
+import { CONTACT_TEXT_FIELDS, ContactStatusFields, ContactTextFields } from './contact-fields';
 
 /** Add Contact: the contact's fields, checked here and by the API. */
 export function AddContactDialog({
@@ -51,17 +40,7 @@ export function AddContactDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title="Add Contact">
       <form noValidate onSubmit={submit} aria-label="Add contact">
         <FormGrid>
-          {TEXT_FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              label={field.label}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              value={values[field.key]}
-              error={errors[field.key]}
-              onValueChange={(value) => set(field.key, value)}
-            />
-          ))}
+          <ContactTextFields fields={CONTACT_TEXT_FIELDS} values={values} errors={errors} onChange={set} />
           <ContactStatusFields
             values={values}
             onChange={(change) => setValues((current) => ({ ...current, ...change }))}

@@ -34,18 +34,12 @@ import {
   isPipelineStage,
   validateContactEdit,
 } from './contact-edit-values';
-import { ContactStatusFields } from './contact-status-fields';
+import { CONTACT_TEXT_FIELDS, ContactStatusFields, ContactTextFields } from './contact-fields';
 
 const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
-type TextKey = 'first_name' | 'last_name' | 'email' | 'phone' | 'title';
-const TEXT_FIELDS: Array<{ key: TextKey; label: string; type?: string }> = [
-  { key: 'first_name', label: 'First name *' },
-  { key: 'last_name', label: 'Last name *' },
-  { key: 'email', label: 'Email', type: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-  { key: 'title', label: 'Title' },
-];
+// The company is chosen from the institution's companies, or typed when it is not linked.
+const TEXT_FIELDS = CONTACT_TEXT_FIELDS.filter((field) => field.key !== 'company');
 
 const FieldBox = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -159,16 +153,7 @@ export function ContactEditDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Contact">
       <form noValidate onSubmit={submit} aria-label="Edit contact">
         <FormGrid>
-          {TEXT_FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              label={field.label}
-              type={field.type ?? 'text'}
-              value={values[field.key]}
-              error={errors[field.key]}
-              onValueChange={(value) => set(field.key, value)}
-            />
-          ))}
+          <ContactTextFields fields={TEXT_FIELDS} values={values} errors={errors} onChange={set} />
           <Select
             label="Company"
             value={values.company_id || 'none'}
