@@ -48,8 +48,7 @@ export class RecordListsService {
   ) {}
 
   async list(scope: TenantScope, ref: SubmoduleRef, params: ListRecordsQuery): Promise<RecordPage> {
-    const schema = this.records.schemaFor(ref);
-    const query = this.filteredQuery(scope, ref, schema, params);
+    const { schema, query } = this.filtered(scope, ref, params);
     const limit = params.limit ?? 25;
     const offset = params.offset ?? 0;
     // The total is a plain count(*) of the same WHERE; the page is read as raw rows in answer shape.
@@ -80,13 +79,13 @@ export class RecordListsService {
     return recordItem(this.records.schemaFor(ref), await this.records.find(scope, ref, id));
   }
 
-  /** The list's rows in its order, before paging: search, filters and date range applied. */
-  filteredQuery(
+  /** The submodule's schema and its list's rows in order, before paging: search, filters and date range applied. */
+  filtered(
     scope: TenantScope,
     ref: SubmoduleRef,
-    schema: RecordSchema,
     params: ListRecordsQuery,
-  ): SelectQueryBuilder<RecordEntity> {
+  ): { schema: RecordSchema; query: SelectQueryBuilder<RecordEntity> } {
+    const schema = this.records.schemaFor(ref);
     const query = this.records.scopedQuery(scope, ref);
     const search = params.search?.trim();
     if (search) {
@@ -126,7 +125,7 @@ export class RecordListsService {
     const direction = (
       params.direction ?? (params.sort ? 'asc' : schema.defaultSort.direction)
     ).toUpperCase() as 'ASC' | 'DESC';
-    return query
+    query
       .orderBy(
         orderExpression(findField(schema, sortKey), sortKey),
         direction,
@@ -134,6 +133,7 @@ export class RecordListsService {
       )
       .addOrderBy('record.created_at', 'DESC')
       .addOrderBy('record.id', 'ASC');
+    return { schema, query };
   }
 
   /**

@@ -48,7 +48,8 @@ export class RecordWritesService {
         [result.value],
         manager,
       );
-      await this.assertCrossRecordRules(manager, scope, ref, schema, values);
+      const conflict = await this.crossRecordErrors(manager, scope, ref, schema, values);
+      if (conflict) throw invalidRecord(conflict);
       const [row] = await this.insertMany(manager, scope, ref, schema, [values]);
       return row;
     });
@@ -74,7 +75,8 @@ export class RecordWritesService {
     const expected = version ?? existing.version;
     const stored = await this.dataSource.transaction(async (manager) => {
       const values = await this.references.asEdited(manager, scope, schema, existing.data, merged.value);
-      await this.assertCrossRecordRules(manager, scope, ref, schema, values, id);
+      const conflict = await this.crossRecordErrors(manager, scope, ref, schema, values, id);
+      if (conflict) throw invalidRecord(conflict);
       return this.store(manager, schema, id, values, expected);
     });
     if (!stored)
@@ -185,18 +187,6 @@ export class RecordWritesService {
       if (error) return error;
     }
     return null;
-  }
-
-  private async assertCrossRecordRules(
-    manager: EntityManager,
-    scope: RowOwner,
-    ref: SubmoduleRef,
-    schema: RecordSchema,
-    values: RecordValues,
-    exceptId?: string,
-  ): Promise<void> {
-    const errors = await this.crossRecordErrors(manager, scope, ref, schema, values, exceptId);
-    if (errors) throw invalidRecord(errors);
   }
 
   private async crossRecordError(
