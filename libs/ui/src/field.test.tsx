@@ -15,6 +15,30 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onValueChange).toHaveBeenCalledWith('a@b.c');
   });
+  it('shows its error under the input, announced and describing it', () => {
+    const { rerender } = render(
+      <ThemeModeProvider initialMode="light">
+        <TextField
+          label="Phone"
+          value="call me"
+          error="Enter a valid phone number"
+          onValueChange={() => {}}
+        />
+      </ThemeModeProvider>,
+    );
+    const input = screen.getByLabelText('Phone');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid phone number');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    rerender(
+      <ThemeModeProvider initialMode="light">
+        <TextField label="Phone" value="+1 555 0100" onValueChange={() => {}} />
+      </ThemeModeProvider>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Phone').hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByLabelText('Phone').hasAttribute('aria-describedby')).toBe(false);
+  });
 });
 
 describe('PasswordField', () => {

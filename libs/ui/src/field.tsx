@@ -51,23 +51,33 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   /** Called with the input's text on every change, after `onChange`. */
   onValueChange?: (value: string) => void;
+  /** What is wrong with the value: shown and announced under the input, which it describes. */
+  error?: string;
 }
 
-/** An input with a real, associated label. */
-export function TextField({ label, id, onChange, onValueChange, ...props }: TextFieldProps) {
+/** An input with a real, associated label, and its error when it has one. */
+export function TextField({ label, id, error, onChange, onValueChange, ...props }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
   return (
     <FieldRow>
       <Label htmlFor={inputId}>{label}</Label>
       <Input
         id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
           onChange?.(event);
           onValueChange?.(event.target.value);
         }}
         {...props}
       />
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
     </FieldRow>
   );
 }

@@ -45,6 +45,7 @@ export {
 export { type FrameModule, type FrameSubmodule, ModuleFrame, type ModuleFrameProps } from './module-frame';
 export { registerReactInstance } from './react-instances';
 export { Actions, CardGrid, CardList, FormGrid, FormGridWide, Stack } from './layout';
+export { SaveActions, type SaveActionsProps } from './save-actions';
 export {
   QueryCard,
   type QueryCardProps,

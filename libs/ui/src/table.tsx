@@ -38,12 +38,14 @@ export interface DataTableProps {
   columns: readonly string[];
   /** The rows: `<tr>` elements. */
   children: ReactNode;
+  /** At most this tall (px); longer tables scroll inside it. */
+  maxHeight?: number;
 }
 
 /** A scrolling table with a heading row: the shape of every list screen's table. */
-export function DataTable({ caption, label, columns, children }: DataTableProps) {
+export function DataTable({ caption, label, columns, children, maxHeight }: DataTableProps) {
   return (
-    <TableScroll>
+    <TableScroll style={maxHeight === undefined ? undefined : { maxHeight, overflowY: 'auto' }}>
       <Table aria-label={label}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>

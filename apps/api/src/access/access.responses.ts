@@ -8,6 +8,7 @@ import {
   type FeatureFlagsResponse,
   type RecentModules,
 } from '@tessera/data-access/contracts';
+import { InstitutionSummaryBody } from '../institutions/institution.body';
 
 class AccessControlUserBody implements AccessControlUser {
   @ApiProperty()
@@ -23,22 +24,7 @@ class AccessControlUserBody implements AccessControlUser {
   org_id!: string;
 }
 
-class AccessControlOrganizationBody implements AccessControlOrganization {
-  @ApiProperty()
-  id!: string;
-
-  @ApiProperty()
-  name!: string;
-
-  @ApiProperty()
-  slug!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  plan_id!: string | null;
-
-  @ApiProperty()
-  status!: string;
-
+class AccessControlOrganizationBody extends InstitutionSummaryBody implements AccessControlOrganization {
   @ApiProperty({ type: [String] })
   modules_included!: string[];
 }

@@ -21,6 +21,7 @@ import {
   type StoredAccessLevel,
 } from '@tessera/data-access/contracts';
 import { AuthUserBody } from '../auth/auth.responses';
+import { InstitutionSummaryBody } from '../institutions/institution.body';
 
 const INVITATION_STATUSES: readonly InvitationStatus[] = ['pending', 'expired'];
 
@@ -70,26 +71,9 @@ export class InstitutionModuleStateBody implements InstitutionModuleState {
   enabled!: boolean;
 }
 
-class AdministeredInstitutionBody {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty()
-  name!: string;
-
-  @ApiProperty()
-  slug!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  plan_id!: string | null;
-
-  @ApiProperty()
-  status!: string;
-}
-
 export class AdministrationOverviewBody implements AdministrationOverview {
-  @ApiProperty({ type: AdministeredInstitutionBody })
-  institution!: AdministeredInstitutionBody;
+  @ApiProperty({ type: InstitutionSummaryBody })
+  institution!: InstitutionSummaryBody;
 
   @ApiProperty({ type: PlanSummaryBody, nullable: true })
   plan!: PlanSummaryBody | null;

@@ -15,7 +15,7 @@ import type { TenantScope } from '../access/tenant-scope';
 import { AccessService } from '../access/access.service';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { NotFoundError } from '../common/domain-errors';
-import { RecordsService } from '../records/records.service';
+import { RecordScope } from '../records/record-scope.service';
 
 /** Due items the home lists at most (the most overdue first). */
 const DUE_SHOWN = 20;
@@ -29,7 +29,7 @@ const DUE_SHOWN = 20;
 @Injectable()
 export class HomeService {
   constructor(
-    private readonly records: RecordsService,
+    private readonly records: RecordScope,
     private readonly access: AccessService,
   ) {}
 

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Institution } from '@tessera/data-access/contracts';
+import type { Institution, InstitutionSummary } from '@tessera/data-access/contracts';
 
-export class InstitutionBody implements Institution {
+/** An institution's own fields: the part of every answer that names an institution. */
+export class InstitutionSummaryBody implements InstitutionSummary {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -16,7 +17,9 @@ export class InstitutionBody implements Institution {
 
   @ApiProperty()
   status!: string;
+}
 
+export class InstitutionBody extends InstitutionSummaryBody implements Institution {
   @ApiProperty({ description: "The caller's role in it" })
   userRole!: string;
 }

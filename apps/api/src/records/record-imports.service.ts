@@ -18,7 +18,9 @@ import type {
   ImportTarget,
 } from '../imports/csv-importer';
 import { ImportJobs } from '../imports/import-jobs.service';
-import { RecordsService } from './records.service';
+import { RecordReferencesService } from './record-references.service';
+import { RecordScope } from './record-scope.service';
+import { RecordWritesService } from './record-writes.service';
 
 /**
  * The records engine's half of CSV import (ImportJobs runs it as a durable job): columns are
@@ -30,7 +32,9 @@ import { RecordsService } from './records.service';
 export class RecordImportsService implements CsvImporter, OnModuleInit {
   constructor(
     private readonly imports: ImportJobs,
-    private readonly records: RecordsService,
+    private readonly records: RecordScope,
+    private readonly references: RecordReferencesService,
+    private readonly writes: RecordWritesService,
   ) {}
 
   onModuleInit(): void {
@@ -65,7 +69,7 @@ export class RecordImportsService implements CsvImporter, OnModuleInit {
       if (result.ok) valid.push({ row, values: result.value });
       else refused.push({ row, errors: result.errors });
     }
-    const referenceErrors = await this.records.referenceErrors(
+    const referenceErrors = await this.references.referenceErrors(
       owner,
       schema,
       valid.map((entry) => entry.values),
@@ -77,7 +81,7 @@ export class RecordImportsService implements CsvImporter, OnModuleInit {
       return !errors;
     });
     // Formulas reading a referenced record (a reservation's rate from its room) need it loaded.
-    const computed = await this.records.withReferencedValues(
+    const computed = await this.references.withReferencedValues(
       owner,
       schema,
       accepted.map((entry) => entry.values),
@@ -88,7 +92,7 @@ export class RecordImportsService implements CsvImporter, OnModuleInit {
       values: computed[index] ?? entry.values,
     }));
     if (crossRecordRules(schema).length === 0) {
-      await this.records.insertMany(
+      await this.writes.insertMany(
         manager,
         owner,
         target,
@@ -100,12 +104,12 @@ export class RecordImportsService implements CsvImporter, OnModuleInit {
     // Row by row, so a row clashing with an earlier row of the same file is refused like any other.
     let created = 0;
     for (const entry of insertable) {
-      const errors = await this.records.crossRecordErrors(manager, owner, target, schema, entry.values);
+      const errors = await this.writes.crossRecordErrors(manager, owner, target, schema, entry.values);
       if (errors) {
         refused.push({ row: entry.row, errors });
         continue;
       }
-      await this.records.insertMany(manager, owner, target, schema, [entry.values]);
+      await this.writes.insertMany(manager, owner, target, schema, [entry.values]);
       created++;
     }
     return { created, refused };

@@ -13,7 +13,7 @@ import {
 } from '@tessera/data-access/contracts';
 import type { TenantScope } from '../access/tenant-scope';
 import { NotFoundError } from '../common/domain-errors';
-import { RecordsService, type SubmoduleRef } from './records.service';
+import { RecordScope, type SubmoduleRef } from './record-scope.service';
 
 const MONTHS_SHOWN = 12;
 
@@ -32,7 +32,7 @@ function monthLabel(key: string): string {
  */
 @Injectable()
 export class RecordInsightsService {
-  constructor(private readonly records: RecordsService) {}
+  constructor(private readonly records: RecordScope) {}
 
   async compute(scope: TenantScope, ref: SubmoduleRef, today = new Date()): Promise<ModuleInsights> {
     const definition = findModuleInsights(ref.moduleId, ref.submoduleId);

@@ -37,7 +37,12 @@ import {
 import { RecentlyViewedService } from './recently-viewed.service';
 import { SavedListViewsService } from './saved-list-views.service';
 import { RecordInsightsService } from './record-insights.service';
-import { RecordsService } from './records.service';
+import { RecordBulkService } from './record-bulk.service';
+import { RecordCsvService } from './record-csv.service';
+import { RecordListsService } from './record-lists.service';
+import { RecordReferencesService } from './record-references.service';
+import { RecordScope } from './record-scope.service';
+import { RecordWritesService } from './record-writes.service';
 import { ApiAcceptedResponse, ApiCreatedResponse } from '@nestjs/swagger';
 import { ApiFile } from '../common/api-responses';
 import {
@@ -55,7 +60,12 @@ const MODULE_PARAM = { param: 'moduleId' } as const;
 @Controller('modules/:moduleId')
 export class RecordsController {
   constructor(
-    private readonly records: RecordsService,
+    private readonly records: RecordScope,
+    private readonly lists: RecordListsService,
+    private readonly writes: RecordWritesService,
+    private readonly bulk: RecordBulkService,
+    private readonly references: RecordReferencesService,
+    private readonly csv: RecordCsvService,
     private readonly imports: ImportJobs,
     private readonly insights: RecordInsightsService,
     private readonly savedViews: SavedListViewsService,
@@ -71,7 +81,7 @@ export class RecordsController {
     @Param('submoduleId') submoduleId: string,
     @Query() query: ListRecordsQuery,
   ): Promise<RecordPage> {
-    return this.records.list(scope, { moduleId, submoduleId }, query);
+    return this.lists.list(scope, { moduleId, submoduleId }, query);
   }
 
   @Get(':submoduleId/records/export.csv')
@@ -84,7 +94,7 @@ export class RecordsController {
     @Param('submoduleId') submoduleId: string,
     @Query() query: ListRecordsQuery,
   ): Promise<string> {
-    return this.records.exportCsv(scope, { moduleId, submoduleId }, query);
+    return this.csv.exportCsv(scope, { moduleId, submoduleId }, query);
   }
 
   @Post(':submoduleId/records/import')
@@ -135,7 +145,7 @@ export class RecordsController {
     @Param('submoduleId') submoduleId: string,
     @Body() body: BulkUpdateRecordsDto,
   ): Promise<RecordBulkResult> {
-    return { count: await this.records.bulkUpdate(scope, { moduleId, submoduleId }, body.ids, body.data) };
+    return { count: await this.bulk.bulkUpdate(scope, { moduleId, submoduleId }, body.ids, body.data) };
   }
 
   @Post(':submoduleId/records/bulk-delete')
@@ -148,7 +158,7 @@ export class RecordsController {
     @Param('submoduleId') submoduleId: string,
     @Body() body: BulkDeleteRecordsDto,
   ): Promise<RecordBulkResult> {
-    return { count: await this.records.bulkRemove(scope, { moduleId, submoduleId }, body.ids) };
+    return { count: await this.bulk.bulkRemove(scope, { moduleId, submoduleId }, body.ids) };
   }
 
   /** The caller's own saved views of this list. */
@@ -202,7 +212,7 @@ export class RecordsController {
     @Param('submoduleId') submoduleId: string,
     @Param('id') id: string,
   ): Promise<RecordItem> {
-    const record = await this.records.get(scope, { moduleId, submoduleId }, id);
+    const record = await this.lists.get(scope, { moduleId, submoduleId }, id);
     // Opening a record's detail is what puts it on the home's "Recently viewed".
     if (scope.institutionId) await this.recentlyViewed.record(scope, record.id);
     return record;
@@ -219,7 +229,7 @@ export class RecordsController {
     @Param('submoduleId') submoduleId: string,
     @Param('id') id: string,
   ): Promise<RelatedRecords> {
-    return this.records.related(scope, { moduleId, submoduleId }, id);
+    return this.references.related(scope, { moduleId, submoduleId }, id);
   }
 
   @Post(':submoduleId/records')
@@ -232,7 +242,7 @@ export class RecordsController {
     @Param('submoduleId') submoduleId: string,
     @Body() body: CreateRecordDto,
   ): Promise<RecordItem> {
-    return this.records.create(scope, { moduleId, submoduleId }, body.data);
+    return this.writes.create(scope, { moduleId, submoduleId }, body.data);
   }
 
   @Patch(':submoduleId/records/:id')
@@ -246,7 +256,7 @@ export class RecordsController {
     @Param('id') id: string,
     @Body() body: UpdateRecordDto,
   ): Promise<RecordItem> {
-    return this.records.update(scope, { moduleId, submoduleId }, id, body.data, body.version);
+    return this.writes.update(scope, { moduleId, submoduleId }, id, body.data, body.version);
   }
 
   @Delete(':submoduleId/records/:id')
@@ -259,7 +269,7 @@ export class RecordsController {
     @Param('submoduleId') submoduleId: string,
     @Param('id') id: string,
   ): Promise<void> {
-    return this.records.remove(scope, { moduleId, submoduleId }, id);
+    return this.writes.remove(scope, { moduleId, submoduleId }, id);
   }
 
   @Get(':submoduleId/insights')

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { scopeSql } from '../access/scoped-query';
 import type { TenantScope } from '../access/tenant-scope';
 import { NotFoundError } from '../common/domain-errors';
-import type { SubmoduleRef } from './records.service';
+import type { SubmoduleRef } from './record-scope.service';
 
 interface ViewRow {
   id: string;

@@ -21,8 +21,7 @@ import {
   Progress,
   Select,
   Spinner,
-  Table,
-  TableScroll,
+  DataTable,
   toast,
 } from '@tessera/ui';
 import { useState } from 'react';
@@ -244,45 +243,31 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
           title={recipientStatus !== 'all' ? 'No recipients with this status' : 'No messages yet'}
         />
       ) : (
-        <TableScroll>
-          <Table>
-            <caption>
-              Recipients{' '}
-              {figures.recipients_total > figures.recipients.length
-                ? `(first ${figures.recipients.length} of ${figures.recipients_total})`
-                : `(${figures.recipients_total})`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Opened</th>
-                <th scope="col">Clicked</th>
-                <th scope="col">Unsubscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.recipients.map((recipient) => (
-                <tr key={recipient.message_id}>
-                  <td>{recipient.name ?? '—'}</td>
-                  <td>{recipient.email}</td>
-                  <td>
-                    <Badge $tone={MESSAGE_STATUS_TONE[recipient.status]}>
-                      {MESSAGE_STATUS_LABEL[recipient.status]}
-                    </Badge>
-                    {recipient.last_error ? <div>{recipient.last_error}</div> : null}
-                  </td>
-                  <td>{when(recipient.sent_at)}</td>
-                  <td>{when(recipient.opened_at)}</td>
-                  <td>{when(recipient.clicked_at)}</td>
-                  <td>{when(recipient.unsubscribed_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          caption={`Recipients ${
+            figures.recipients_total > figures.recipients.length
+              ? `(first ${figures.recipients.length} of ${figures.recipients_total})`
+              : `(${figures.recipients_total})`
+          }`}
+          columns={['Name', 'Email', 'Status', 'Sent', 'Opened', 'Clicked', 'Unsubscribed']}
+        >
+          {figures.recipients.map((recipient) => (
+            <tr key={recipient.message_id}>
+              <td>{recipient.name ?? '—'}</td>
+              <td>{recipient.email}</td>
+              <td>
+                <Badge $tone={MESSAGE_STATUS_TONE[recipient.status]}>
+                  {MESSAGE_STATUS_LABEL[recipient.status]}
+                </Badge>
+                {recipient.last_error ? <div>{recipient.last_error}</div> : null}
+              </td>
+              <td>{when(recipient.sent_at)}</td>
+              <td>{when(recipient.opened_at)}</td>
+              <td>{when(recipient.clicked_at)}</td>
+              <td>{when(recipient.unsubscribed_at)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </CrmPageFrame>
   );

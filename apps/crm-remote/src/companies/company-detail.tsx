@@ -1,9 +1,10 @@
-import { DEAL_STAGE_LABELS, formatUsd, shortId, timeAgo } from '@tessera/data-access/contracts';
+import { DEAL_STAGE_LABELS, formatUsd, shortId } from '@tessera/data-access/contracts';
 import { useCompany, useDeleteCompany } from '@tessera/data-access/hooks';
 import { Actions, Button, DataTable, Dialog, EmptyState, QueryView, toast } from '@tessera/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ActivitySummary } from '../shared/activity-summary';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { useOwnerName } from '../shared/use-owner-name';
 import { CompanyFormDialog } from './company-form-dialog';
@@ -155,11 +156,7 @@ export function CompanyDetail({
               <ActivityList>
                 {data.activities.map((activity) => (
                   <li key={activity.id}>
-                    {activity.subject}
-                    <small>
-                      {activity.type.replaceAll('_', ' ')} · {activity.status} ·{' '}
-                      {timeAgo(activity.created_at, now)}
-                    </small>
+                    <ActivitySummary activity={activity} now={now} />
                   </li>
                 ))}
               </ActivityList>

@@ -1,19 +1,9 @@
 import { isApiError } from '@tessera/data-access/client';
 import { COMPANY_SIZES, type Company, INDUSTRIES } from '@tessera/data-access/contracts';
 import { useCreateCompany, useUpdateCompany } from '@tessera/data-access/hooks';
-import {
-  Actions,
-  Button,
-  Dialog,
-  ErrorText,
-  FieldRow,
-  FormGrid,
-  Input,
-  Label,
-  Select,
-  toast,
-} from '@tessera/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Dialog, FormGrid, SaveActions, Select, TextField, toast } from '@tessera/ui';
+import type { FormEvent } from 'react';
+import { useDialogForm } from '../shared/use-dialog-form';
 import {
   type CompanyFormErrors,
   type CompanyFormValues,
@@ -47,27 +37,17 @@ export function CompanyFormDialog({
 }) {
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const [values, setValues] = useState<CompanyFormValues>(emptyCompanyForm);
-  const [errors, setErrors] = useState<CompanyFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const ids = useId();
-  useEffect(() => {
-    if (open) {
-      setValues(company ? companyFormFromCompany(company) : emptyCompanyForm());
-      setErrors({});
-      setServerError(null);
-    }
-  }, [open, company]);
-  const set = (key: keyof CompanyFormValues, value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, set, errors, setErrors, serverError, setServerError, check } = useDialogForm({
+    open,
+    source: company,
+    initial: () => (company ? companyFormFromCompany(company) : emptyCompanyForm()),
+    validate: validateCompanyForm,
+  });
   const title = company ? 'Edit Company' : 'New Company';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateCompanyForm(values);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
+    if (!check()) return;
     try {
       const input = companyInputFromForm(values);
       const saved = company
@@ -92,27 +72,15 @@ export function CompanyFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <form noValidate onSubmit={submit} aria-label={title}>
         <FormGrid>
-          {TEXT_FIELDS.map((field) => {
-            const id = `${ids}-${field.key}`;
-            const error = errors[field.key];
-            return (
-              <FieldRow key={field.key}>
-                <Label htmlFor={id}>{field.label}</Label>
-                <Input
-                  id={id}
-                  value={values[field.key]}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) => set(field.key, event.target.value)}
-                />
-                {error ? (
-                  <ErrorText id={`${id}-error`} role="alert">
-                    {error}
-                  </ErrorText>
-                ) : null}
-              </FieldRow>
-            );
-          })}
+          {TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field.key}
+              label={field.label}
+              value={values[field.key]}
+              error={errors[field.key]}
+              onValueChange={(value) => set(field.key, value)}
+            />
+          ))}
           <Select
             label="Industry"
             value={values.industry || 'none'}
@@ -132,15 +100,12 @@ export function CompanyFormDialog({
             onValueChange={(value) => set('size', value === 'none' ? '' : value)}
           />
         </FormGrid>
-        {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
-        <Actions>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending || update.isPending}>
-            {create.isPending || update.isPending ? 'Saving…' : company ? 'Save Company' : 'Create Company'}
-          </Button>
-        </Actions>
+        <SaveActions
+          error={serverError}
+          saving={create.isPending || update.isPending}
+          saveLabel={company ? 'Save Company' : 'Create Company'}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   );

@@ -1,10 +1,11 @@
 import { useActivities, useContact, useUpdateContactTags } from '@tessera/data-access/hooks';
-import { type ContactWithCustomFields, contactScore, timeAgo } from '@tessera/data-access/contracts';
+import { type ContactWithCustomFields, contactScore } from '@tessera/data-access/contracts';
 import { Avatar, Badge, Button, EmptyState, ErrorText, Input, Label, Spinner, toast } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CRM_BASE_PATH } from '../shared/lead-format';
+import { ActivitySummary } from '../shared/activity-summary';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { useOwnerName } from '../shared/use-owner-name';
 import { ContactEditDialog } from './contact-edit-dialog';
@@ -232,11 +233,7 @@ export function ContactDetail({
             <List>
               {(activities.data ?? []).map((activity) => (
                 <li key={activity.id}>
-                  {activity.subject}
-                  <small>
-                    {activity.type.replaceAll('_', ' ')} · {activity.status} ·{' '}
-                    {timeAgo(activity.created_at, now)}
-                  </small>
+                  <ActivitySummary activity={activity} now={now} />
                 </li>
               ))}
             </List>

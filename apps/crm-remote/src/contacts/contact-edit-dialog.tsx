@@ -1,7 +1,4 @@
 import {
-  CONTACT_LEAD_SOURCES,
-  CONTACT_STATUSES,
-  type ContactStatus,
   type ContactWithCustomFields,
   CUSTOM_FIELD_TYPES,
   type CustomFieldType,
@@ -14,7 +11,6 @@ import {
   useUpdateContactStatus,
 } from '@tessera/data-access/hooks';
 import {
-  Actions,
   Button,
   Dialog,
   ErrorText,
@@ -22,11 +18,14 @@ import {
   FormGrid,
   Input,
   Label,
+  SaveActions,
   Select,
+  TextField,
   toast,
 } from '@tessera/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import styled from 'styled-components';
+import { useDialogForm } from '../shared/use-dialog-form';
 import {
   type ContactEditErrors,
   type ContactEditValues,
@@ -35,17 +34,12 @@ import {
   isPipelineStage,
   validateContactEdit,
 } from './contact-edit-values';
+import { CONTACT_TEXT_FIELDS, ContactStatusFields, ContactTextFields } from './contact-fields';
 
 const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
-type TextKey = 'first_name' | 'last_name' | 'email' | 'phone' | 'title';
-const TEXT_FIELDS: Array<{ key: TextKey; label: string; type?: string }> = [
-  { key: 'first_name', label: 'First name *' },
-  { key: 'last_name', label: 'Last name *' },
-  { key: 'email', label: 'Email', type: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-  { key: 'title', label: 'Title' },
-];
+// The company is chosen from the institution's companies, or typed when it is not linked.
+const TEXT_FIELDS = CONTACT_TEXT_FIELDS.filter((field) => field.key !== 'company');
 
 const FieldBox = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -106,20 +100,16 @@ export function ContactEditDialog({
   const move = useMoveContact();
   const setStatus = useUpdateContactStatus();
   const companies = useCompanies(open);
-  const [values, setValues] = useState<ContactEditValues>(() => contactEditFromContact(contact));
-  const [errors, setErrors] = useState<ContactEditErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { values, set, setValues, errors, setErrors, serverError, setServerError, check } = useDialogForm<
+    ContactEditValues,
+    ContactEditErrors
+  >({
+    open,
+    source: contact,
+    initial: () => contactEditFromContact(contact),
+    validate: validateContactEdit,
+  });
   const ids = useId();
-  useEffect(() => {
-    if (open) {
-      setValues(contactEditFromContact(contact));
-      setErrors({});
-      setServerError(null);
-    }
-  }, [open, contact]);
-
-  const set = <K extends keyof ContactEditValues>(key: K, value: ContactEditValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const setRow = (key: string, change: Partial<ContactEditValues['custom_fields'][number]>) =>
     setValues((current) => ({
       ...current,
@@ -130,10 +120,7 @@ export function ContactEditDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateContactEdit(values);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
+    if (!check()) return;
     try {
       await update.mutateAsync({ id: contact.id, changes: contactUpdateFromEdit(values) });
       if (values.status !== contact.status) {
@@ -166,28 +153,7 @@ export function ContactEditDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Contact">
       <form noValidate onSubmit={submit} aria-label="Edit contact">
         <FormGrid>
-          {TEXT_FIELDS.map((field) => {
-            const id = `${ids}-${field.key}`;
-            const error = errors[field.key];
-            return (
-              <FieldRow key={field.key}>
-                <Label htmlFor={id}>{field.label}</Label>
-                <Input
-                  id={id}
-                  type={field.type ?? 'text'}
-                  value={values[field.key]}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) => set(field.key, event.target.value)}
-                />
-                {error ? (
-                  <ErrorText id={`${id}-error`} role="alert">
-                    {error}
-                  </ErrorText>
-                ) : null}
-              </FieldRow>
-            );
-          })}
+          <ContactTextFields fields={TEXT_FIELDS} values={values} errors={errors} onChange={set} />
           <Select
             label="Company"
             value={values.company_id || 'none'}
@@ -195,31 +161,16 @@ export function ContactEditDialog({
             onValueChange={(value) => set('company_id', value === 'none' ? '' : value)}
           />
           {values.company_id ? null : (
-            <FieldRow>
-              <Label htmlFor={`${ids}-company-text`}>Company name (not linked)</Label>
-              <Input
-                id={`${ids}-company-text`}
-                value={values.company}
-                aria-invalid={Boolean(errors.company)}
-                onChange={(event) => set('company', event.target.value)}
-              />
-              {errors.company ? <ErrorText role="alert">{errors.company}</ErrorText> : null}
-            </FieldRow>
+            <TextField
+              label="Company name (not linked)"
+              value={values.company}
+              error={errors.company}
+              onValueChange={(value) => set('company', value)}
+            />
           )}
-          <Select
-            label="Status"
-            value={values.status}
-            options={CONTACT_STATUSES.map((status) => ({ value: status, label: label(status) }))}
-            onValueChange={(status) => set('status', status as ContactStatus)}
-          />
-          <Select
-            label="Lead source"
-            value={values.lead_source || 'none'}
-            options={[
-              { value: 'none', label: 'Not known' },
-              ...CONTACT_LEAD_SOURCES.map((source) => ({ value: source, label: label(source) })),
-            ]}
-            onValueChange={(source) => set('lead_source', source === 'none' ? '' : source)}
+          <ContactStatusFields
+            values={values}
+            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
           />
         </FormGrid>
         <FieldBox>
@@ -304,15 +255,12 @@ export function ContactEditDialog({
             Add custom field
           </Button>
         </FieldBox>
-        {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
-        <Actions>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save Contact'}
-          </Button>
-        </Actions>
+        <SaveActions
+          error={serverError}
+          saving={saving}
+          saveLabel="Save Contact"
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   );

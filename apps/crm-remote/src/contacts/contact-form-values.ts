@@ -1,4 +1,7 @@
 import {
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_FIELD_LIMITS,
+  CONTACT_PHONE_PATTERN,
   CONTACT_STATUSES,
   type ContactStatus,
   type CreateContactInput,
@@ -28,22 +31,23 @@ export const emptyContactForm = (): ContactFormValues => ({
   lead_source: '',
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** First and last name required, a well-formed email and phone when given (the API's limits). */
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {};
+  const limits = CONTACT_FIELD_LIMITS;
   if (!values.first_name.trim()) errors.first_name = 'First name is required';
-  else if (values.first_name.trim().length > 100)
-    errors.first_name = 'First name must be at most 100 characters';
+  else if (values.first_name.trim().length > limits.first_name)
+    errors.first_name = `First name must be at most ${limits.first_name} characters`;
   if (!values.last_name.trim()) errors.last_name = 'Last name is required';
-  else if (values.last_name.trim().length > 100)
-    errors.last_name = 'Last name must be at most 100 characters';
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
-  if (values.phone.trim() && !/^[+\d][\d\s().-]{3,39}$/.test(values.phone.trim()))
+  else if (values.last_name.trim().length > limits.last_name)
+    errors.last_name = `Last name must be at most ${limits.last_name} characters`;
+  if (values.email.trim() && !CONTACT_EMAIL_PATTERN.test(values.email.trim()))
+    errors.email = 'Enter a valid email address';
+  if (values.phone.trim() && !CONTACT_PHONE_PATTERN.test(values.phone.trim()))
     errors.phone = 'Enter a valid phone number';
-  if (values.company.length > 200) errors.company = 'Company must be at most 200 characters';
-  if (values.title.length > 120) errors.title = 'Title must be at most 120 characters';
+  if (values.company.length > limits.company)
+    errors.company = `Company must be at most ${limits.company} characters`;
+  if (values.title.length > limits.title) errors.title = `Title must be at most ${limits.title} characters`;
   if (!(CONTACT_STATUSES as readonly string[]).includes(values.status)) errors.status = 'Choose a status';
   return errors;
 }

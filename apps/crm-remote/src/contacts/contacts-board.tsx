@@ -17,18 +17,11 @@ import { useMoveContact, useUpdateContactStatus } from '@tessera/data-access/hoo
 import { Badge, focusRing, toast } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { BoardScroll } from '../shared/board-scroll';
 import { columnKeyboardCoordinates } from '../shared/column-keyboard-coordinates';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { useOwnerName } from '../shared/use-owner-name';
 import { isPipelineStage } from './contact-edit-values';
-
-const Board = styled.div`
-  position: relative;
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  overflow-x: auto;
-  padding-bottom: ${({ theme }) => theme.space(2)};
-`;
 
 const Column = styled.section<{ $over: boolean }>`
   flex: 0 0 240px;
@@ -237,7 +230,7 @@ export function ContactsBoard({
         },
       }}
     >
-      <Board aria-label="Contacts board">
+      <BoardScroll aria-label="Contacts board">
         {CONTACT_STATUSES.map((status) => (
           <StatusColumn
             key={status}
@@ -248,7 +241,7 @@ export function ContactsBoard({
             canWrite={canWrite}
           />
         ))}
-      </Board>
+      </BoardScroll>
       <p role="status" aria-live="polite" style={{ position: 'absolute', left: -9999 }}>
         {announcement}
       </p>

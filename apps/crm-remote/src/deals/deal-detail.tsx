@@ -119,29 +119,14 @@ export function DealDetail({ dealId, onBack }: DealDetailProps) {
   }, [query.isError]);
 
   if (query.isPending) return <Spinner label="Loading deal" block />;
-  if (query.isError)
-    return (
-      <EmptyState
-        title="Failed to load deal details"
-        action={
-          <Button variant="secondary" onClick={onBack}>
-            Go Back
-          </Button>
-        }
-      />
-    );
+  const goBack = (
+    <Button variant="secondary" onClick={onBack}>
+      Go Back
+    </Button>
+  );
+  if (query.isError) return <EmptyState title="Failed to load deal details" action={goBack} />;
   const deal = query.data;
-  if (!deal)
-    return (
-      <EmptyState
-        title="Deal not found"
-        action={
-          <Button variant="secondary" onClick={onBack}>
-            Go Back
-          </Button>
-        }
-      />
-    );
+  if (!deal) return <EmptyState title="Deal not found" action={goBack} />;
 
   async function deleteDeal() {
     try {

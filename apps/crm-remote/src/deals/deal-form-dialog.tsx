@@ -8,28 +8,20 @@ import {
 } from '@tessera/data-access/contracts';
 import { useCompanies, useContacts, useCreateDeal, useUpdateDeal } from '@tessera/data-access/hooks';
 import {
-  Actions,
-  Button,
   Dialog,
   FieldRow,
   FormGrid,
   FormGridWide,
-  Input,
   Label,
-  toast,
+  SaveActions,
   Select,
   Textarea,
-  ErrorText,
+  TextField,
+  toast,
 } from '@tessera/ui';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import {
-  type DealFormErrors,
-  type DealFormValues,
-  dealFormFromDeal,
-  dealInputFromForm,
-  emptyDealForm,
-  validateDealForm,
-} from './deal-form-values';
+import { type FormEvent, useCallback, useId, useMemo } from 'react';
+import { useDialogForm } from '../shared/use-dialog-form';
+import { dealFormFromDeal, dealInputFromForm, emptyDealForm, validateDealForm } from './deal-form-values';
 
 export interface DealFormDialogProps {
   open: boolean;
@@ -41,54 +33,19 @@ export interface DealFormDialogProps {
   onSaved?: (deal: Deal) => void;
 }
 
-function Field({
-  label,
-  error,
-  children,
-  id,
-}: {
-  label: string;
-  error?: string;
-  id: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <FieldRow>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
-    </FieldRow>
-  );
-}
-
 /** New Deal and Edit: every field of a deal; the API creates or updates it. */
 export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved }: DealFormDialogProps) {
   const contacts = useContacts(open);
   const companies = useCompanies(open);
   const create = useCreateDeal();
   const update = useUpdateDeal();
-  const [values, setValues] = useState<DealFormValues>(() =>
-    deal ? dealFormFromDeal(deal) : emptyDealForm(initialStage),
-  );
-  const [errors, setErrors] = useState<DealFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const ids = useId();
-  const id = (field: string) => `${ids}-${field}`;
-
-  useEffect(() => {
-    if (open) {
-      setValues(deal ? dealFormFromDeal(deal) : emptyDealForm(initialStage));
-      setErrors({});
-      setServerError(null);
-    }
-  }, [open, deal, initialStage]);
-
-  const set = <K extends keyof DealFormValues>(key: K, value: DealFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, set, errors, serverError, setServerError, check } = useDialogForm({
+    open,
+    source: deal ?? initialStage,
+    initial: () => (deal ? dealFormFromDeal(deal) : emptyDealForm(initialStage)),
+    validate: validateDealForm,
+  });
+  const descriptionId = useId();
 
   const contactOptions = useMemo(
     () => [
@@ -121,10 +78,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateDealForm(values);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
+    if (!check()) return;
     const input = dealInputFromForm(values);
     try {
       const saved = deal
@@ -156,64 +110,57 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
       <form noValidate onSubmit={submit} aria-label={deal ? 'Edit deal' : 'New deal'}>
         <FormGrid>
           <FormGridWide>
-            <Field label="Deal name *" id={id('name')} error={errors.name}>
-              <Input
-                id={id('name')}
-                value={values.name}
-                required
-                aria-invalid={Boolean(errors.name)}
-                aria-describedby={errors.name ? `${id('name')}-error` : undefined}
-                onChange={(event) => set('name', event.target.value)}
-              />
-            </Field>
+            <TextField
+              label="Deal name *"
+              value={values.name}
+              required
+              error={errors.name}
+              onValueChange={(value) => set('name', value)}
+            />
           </FormGridWide>
           <FormGridWide>
-            <Field label="Description" id={id('description')}>
+            <FieldRow>
+              <Label htmlFor={descriptionId}>Description</Label>
               <Textarea
-                id={id('description')}
+                id={descriptionId}
                 value={values.description}
                 onChange={(event) => set('description', event.target.value)}
               />
-            </Field>
+            </FieldRow>
           </FormGridWide>
-          <Field label="Amount (USD)" id={id('amount')} error={errors.amount}>
-            <Input
-              id={id('amount')}
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              value={values.amount}
-              aria-invalid={Boolean(errors.amount)}
-              onChange={(event) => set('amount', event.target.value)}
-            />
-          </Field>
-          <Field label="Probability (%)" id={id('probability')} error={errors.probability}>
-            <Input
-              id={id('probability')}
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              value={values.probability}
-              aria-invalid={Boolean(errors.probability)}
-              onChange={(event) => set('probability', event.target.value)}
-            />
-          </Field>
+          <TextField
+            label="Amount (USD)"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            value={values.amount}
+            error={errors.amount}
+            onValueChange={(value) => set('amount', value)}
+          />
+          <TextField
+            label="Probability (%)"
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            value={values.probability}
+            error={errors.probability}
+            onValueChange={(value) => set('probability', value)}
+          />
           <Select
             label="Stage"
             value={values.stage}
             options={DEAL_STAGES.map((stage) => ({ value: stage, label: DEAL_STAGE_LABELS[stage] }))}
             onValueChange={(stage) => set('stage', stage as DealStage)}
           />
-          <Field label="Expected close date" id={id('close')} error={errors.expected_close_date}>
-            <Input
-              id={id('close')}
-              type="date"
-              value={values.expected_close_date}
-              onChange={(event) => set('expected_close_date', event.target.value)}
-            />
-          </Field>
+          <TextField
+            label="Expected close date"
+            type="date"
+            value={values.expected_close_date}
+            error={errors.expected_close_date}
+            onValueChange={(value) => set('expected_close_date', value)}
+          />
           <Select
             label="Contact"
             value={values.contact_id || 'none'}
@@ -227,15 +174,12 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
             onValueChange={(value) => set('company_id', value === 'none' ? '' : value)}
           />
         </FormGrid>
-        {serverError ? <ErrorText role="alert">{serverError}</ErrorText> : null}
-        <Actions>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : deal ? 'Save Changes' : 'Create Deal'}
-          </Button>
-        </Actions>
+        <SaveActions
+          error={serverError}
+          saving={saving}
+          saveLabel={deal ? 'Save Changes' : 'Create Deal'}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

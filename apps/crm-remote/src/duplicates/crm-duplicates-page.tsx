@@ -8,7 +8,7 @@ import {
   MERGE_FIELDS,
 } from '@tessera/data-access/contracts';
 import { useDuplicates, useMergeDuplicates } from '@tessera/data-access/hooks';
-import { Actions, Button, Dialog, QueryCard, Select, Stack, Table, TableScroll, toast } from '@tessera/ui';
+import { Actions, Button, Dialog, QueryCard, Select, Stack, DataTable, toast } from '@tessera/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
@@ -110,52 +110,35 @@ function MergeDialog({ entity, group, onClose }: MergeDialogProps) {
           }))}
           onValueChange={chooseSurvivor}
         />
-        <TableScroll>
-          <Table>
-            <caption>Value to keep for each field</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Kept record</th>
-                <th scope="col">Merged record</th>
+        <DataTable caption="Value to keep for each field" columns={['Field', 'Kept record', 'Merged record']}>
+          {MERGE_FIELDS[entity].map((field) => {
+            const fromMerged = takeFromMerged.includes(field.key);
+            const name = `merge-${field.key}`;
+            const choose = (takeMerged: boolean) =>
+              setTakeFromMerged((current) =>
+                takeMerged
+                  ? [...current.filter((key) => key !== field.key), field.key]
+                  : current.filter((key) => key !== field.key),
+              );
+            return (
+              <tr key={field.key}>
+                <th scope="row">{field.label}</th>
+                <td>
+                  <label>
+                    <input type="radio" name={name} checked={!fromMerged} onChange={() => choose(false)} />{' '}
+                    <span>{survivor.values[field.key] ?? '(empty)'}</span>
+                  </label>
+                </td>
+                <td>
+                  <label>
+                    <input type="radio" name={name} checked={fromMerged} onChange={() => choose(true)} />{' '}
+                    <span>{merged.values[field.key] ?? '(empty)'}</span>
+                  </label>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {MERGE_FIELDS[entity].map((field) => {
-                const fromMerged = takeFromMerged.includes(field.key);
-                const name = `merge-${field.key}`;
-                const choose = (takeMerged: boolean) =>
-                  setTakeFromMerged((current) =>
-                    takeMerged
-                      ? [...current.filter((key) => key !== field.key), field.key]
-                      : current.filter((key) => key !== field.key),
-                  );
-                return (
-                  <tr key={field.key}>
-                    <th scope="row">{field.label}</th>
-                    <td>
-                      <label>
-                        <input
-                          type="radio"
-                          name={name}
-                          checked={!fromMerged}
-                          onChange={() => choose(false)}
-                        />{' '}
-                        <span>{survivor.values[field.key] ?? '(empty)'}</span>
-                      </label>
-                    </td>
-                    <td>
-                      <label>
-                        <input type="radio" name={name} checked={fromMerged} onChange={() => choose(true)} />{' '}
-                        <span>{merged.values[field.key] ?? '(empty)'}</span>
-                      </label>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableScroll>
+            );
+          })}
+        </DataTable>
         <Actions>
           <Button variant="ghost" onClick={onClose}>
             Cancel
@@ -184,42 +167,32 @@ function DuplicateGroups({ entity }: { entity: CrmDuplicateEntity }) {
         empty={<p>No duplicates found.</p>}
       >
         {(groups) => (
-          <TableScroll>
-            <Table>
-              <caption>{`Possible duplicate ${CRM_IMPORT_ENTITY_LABELS[entity].toLowerCase()}`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Why</th>
-                  <th scope="col">Shared</th>
-                  <th scope="col">Records</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {groups.map((group) => (
-                  <tr key={`${group.reason}-${group.key}`}>
-                    <td>{DUPLICATE_REASONS[entity][group.reason] ?? group.reason}</td>
-                    <td>{group.key}</td>
-                    <td>
-                      {group.records
-                        .map((record) => `${record.label}${record.detail ? ` · ${record.detail}` : ''}`)
-                        .join('; ')}
-                    </td>
-                    <td>
-                      <Button
-                        size="sm"
-                        disabled={!canWrite}
-                        onClick={() => setOpen(group)}
-                        aria-label={`Merge duplicates ${group.key}`}
-                      >
-                        Merge
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable
+            caption={`Possible duplicate ${CRM_IMPORT_ENTITY_LABELS[entity].toLowerCase()}`}
+            columns={['Why', 'Shared', 'Records', 'Action']}
+          >
+            {groups.map((group) => (
+              <tr key={`${group.reason}-${group.key}`}>
+                <td>{DUPLICATE_REASONS[entity][group.reason] ?? group.reason}</td>
+                <td>{group.key}</td>
+                <td>
+                  {group.records
+                    .map((record) => `${record.label}${record.detail ? ` · ${record.detail}` : ''}`)
+                    .join('; ')}
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    disabled={!canWrite}
+                    onClick={() => setOpen(group)}
+                    aria-label={`Merge duplicates ${group.key}`}
+                  >
+                    Merge
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryCard>
       {open ? (

@@ -24,8 +24,7 @@ import {
   QueryCard,
   Select,
   Stack,
-  Table,
-  TableScroll,
+  DataTable,
   TitledCard,
   toast,
 } from '@tessera/ui';
@@ -66,29 +65,17 @@ function RefusedRows({
   caption: string;
 }) {
   return (
-    <TableScroll style={{ maxHeight: 320, overflowY: 'auto' }}>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Field</th>
-            <th scope="col">Problem</th>
+    <DataTable caption={caption} columns={['Line', 'Field', 'Problem']} maxHeight={320}>
+      {refused.flatMap((row) =>
+        Object.entries(row.errors).map(([key, message]) => (
+          <tr key={`${row.row}-${key}`}>
+            <td>{row.row}</td>
+            <td>{fieldLabel(entity, key)}</td>
+            <td>{message}</td>
           </tr>
-        </thead>
-        <tbody>
-          {refused.flatMap((row) =>
-            Object.entries(row.errors).map(([key, message]) => (
-              <tr key={`${row.row}-${key}`}>
-                <td>{row.row}</td>
-                <td>{fieldLabel(entity, key)}</td>
-                <td>{message}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </Table>
-    </TableScroll>
+        )),
+      )}
+    </DataTable>
   );
 }
 
@@ -258,36 +245,24 @@ function ImportForm({ onStarted }: { onStarted: (id: string) => void }) {
           title="2. Columns"
           description="Columns with known names are matched automatically. Check each one."
         >
-          <TableScroll>
-            <Table>
-              <caption>Column mapping</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Column in the file</th>
-                  <th scope="col">First value</th>
-                  <th scope="col">Field</th>
-                </tr>
-              </thead>
-              <tbody>
-                {file.header.map((column, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns never move, and two may share a name
-                  <tr key={index}>
-                    <td>{column}</td>
-                    <td>{file.rows[0]?.[index] ?? ''}</td>
-                    <td>
-                      <Select
-                        label={`Field for column ${column}`}
-                        hideLabel
-                        value={mapping[index] ?? LEAVE_OUT}
-                        options={fieldOptions}
-                        onValueChange={(value) => mapColumn(index, value)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable caption="Column mapping" columns={['Column in the file', 'First value', 'Field']}>
+            {file.header.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns never move, and two may share a name
+              <tr key={index}>
+                <td>{column}</td>
+                <td>{file.rows[0]?.[index] ?? ''}</td>
+                <td>
+                  <Select
+                    label={`Field for column ${column}`}
+                    hideLabel
+                    value={mapping[index] ?? LEAVE_OUT}
+                    options={fieldOptions}
+                    onValueChange={(value) => mapColumn(index, value)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           {missing.length > 0 ? (
             <p role="alert">{`Map a column to ${missing.map((field) => field.label).join(', ')}.`}</p>
           ) : null}
@@ -343,44 +318,31 @@ function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
       empty={<p>No imports yet.</p>}
     >
       {(rows) => (
-        <TableScroll>
-          <Table>
-            <caption>Recent imports</caption>
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Into</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{new Date(row.created_at).toLocaleString()}</td>
-                  <td>{CRM_IMPORT_ENTITY_LABELS[row.entity]}</td>
-                  <td>
-                    {row.undone_at
-                      ? `Undone. ${importOutcome(row)}`
-                      : isJobSettled(row.status)
-                        ? importOutcome(row)
-                        : 'Importing…'}
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => onOpen(row.id)}
-                      aria-label={`Open import of ${new Date(row.created_at).toLocaleString()}`}
-                    >
-                      Open
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <DataTable caption="Recent imports" columns={['Started', 'Into', 'Outcome', 'Details']}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{new Date(row.created_at).toLocaleString()}</td>
+              <td>{CRM_IMPORT_ENTITY_LABELS[row.entity]}</td>
+              <td>
+                {row.undone_at
+                  ? `Undone. ${importOutcome(row)}`
+                  : isJobSettled(row.status)
+                    ? importOutcome(row)
+                    : 'Importing…'}
+              </td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onOpen(row.id)}
+                  aria-label={`Open import of ${new Date(row.created_at).toLocaleString()}`}
+                >
+                  Open
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </QueryCard>
   );

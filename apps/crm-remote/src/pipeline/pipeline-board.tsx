@@ -14,20 +14,11 @@ import {
 } from '@tessera/data-access/contracts';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { BoardScroll } from '../shared/board-scroll';
 import { DealCardOverlay } from './deal-card';
 import { PipelineColumn } from './pipeline-column';
 import { DRAG_CONSTANTS, groupDealsByStage, moveCard, orderColumn, placeCard } from './pipeline-logic';
 import { type CardOrderChanges, useDealStageDrag } from './use-deal-stage-drag';
-
-// Positioned, so absolutely placed descendants (screen-reader-only text) stay inside the
-// scrolling board instead of widening the page.
-const Board = styled.div`
-  position: relative;
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  overflow-x: auto;
-  padding-bottom: ${({ theme }) => theme.space(2)};
-`;
 
 const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -118,7 +109,7 @@ export function PipelineBoard({
           screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
         }}
       >
-        <Board ref={boardRef} aria-label="Deal stages">
+        <BoardScroll ref={boardRef} aria-label="Deal stages">
           {shownStages.map((stage) => (
             <PipelineColumn
               key={stage}
@@ -128,7 +119,7 @@ export function PipelineBoard({
               onSelectDeal={onSelectDeal}
             />
           ))}
-        </Board>
+        </BoardScroll>
         <DragOverlay zIndex={DRAG_CONSTANTS.dragZIndex} dropAnimation={drag.dropAnimation}>
           {drag.activeDeal ? <DealCardOverlay deal={drag.activeDeal} now={now} /> : null}
         </DragOverlay>

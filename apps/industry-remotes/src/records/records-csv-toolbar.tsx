@@ -1,7 +1,7 @@
 import { fetchRecordsCsv, type RecordListParams, saveFile } from '@tessera/data-access/client';
 import { findField, type RecordSchema } from '@tessera/data-access/contracts';
 import { useCurrentInstitutionId, useStartRecordImport } from '@tessera/data-access/hooks';
-import { Actions, Button, Dialog, toast, Progress, Table, TableScroll } from '@tessera/ui';
+import { Actions, Button, Dialog, toast, Progress, DataTable } from '@tessera/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { importSummary } from './import-summary';
@@ -100,29 +100,17 @@ function ImportDialog({ schema, followed, open, onOpenChange }: ImportDialogProp
           </>
         ) : null}
         {importId !== null && status && status.errors.length > 0 ? (
-          <TableScroll style={{ maxHeight: 240, overflowY: 'auto' }}>
-            <Table>
-              <caption>Rows refused</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Problem</th>
+          <DataTable caption="Rows refused" columns={['Row', 'Field', 'Problem']} maxHeight={240}>
+            {status.errors.flatMap((rowError) =>
+              Object.entries(rowError.errors).map(([key, message]) => (
+                <tr key={`${rowError.row}-${key}`}>
+                  <td>{rowError.row}</td>
+                  <td>{labelOf(key)}</td>
+                  <td>{message}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {status.errors.flatMap((rowError) =>
-                  Object.entries(rowError.errors).map(([key, message]) => (
-                    <tr key={`${rowError.row}-${key}`}>
-                      <td>{rowError.row}</td>
-                      <td>{labelOf(key)}</td>
-                      <td>{message}</td>
-                    </tr>
-                  )),
-                )}
-              </tbody>
-            </Table>
-          </TableScroll>
+              )),
+            )}
+          </DataTable>
         ) : null}
         <Actions>
           {importId === null ? (

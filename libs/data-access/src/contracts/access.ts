@@ -3,6 +3,8 @@
  * PermissionGate in the browser and the guards in the API.
  */
 
+import type { InstitutionSummary } from './institutions';
+
 export const ACCESS_LEVELS = ['read', 'write', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 /** `none` is stored for an explicit denial; it never appears in an access_control map. */
@@ -143,12 +145,7 @@ export interface AccessControlUser {
   org_id: string;
 }
 
-export interface AccessControlOrganization {
-  id: string;
-  name: string;
-  slug: string;
-  plan_id: string | null;
-  status: string;
+export interface AccessControlOrganization extends InstitutionSummary {
   modules_included: string[];
 }
 

@@ -4,6 +4,7 @@
  * the super admin console and remote versions. Shapes shared by the API and the shell.
  */
 import type { InstitutionRole, StoredAccessLevel } from './access';
+import type { InstitutionSummary } from './institutions';
 import type { InvitationStatus } from './invitations';
 import { MODULE_CATALOGUE, type ModuleCatalogueEntry, type ModuleCategory, type RemoteKey } from './modules';
 import { normaliseCardNumber } from './luhn';
@@ -57,7 +58,7 @@ export interface InstitutionModuleState {
 }
 
 export interface AdministrationOverview {
-  institution: { id: string; name: string; slug: string; plan_id: string | null; status: string };
+  institution: InstitutionSummary;
   plan: PlanSummary | null;
   modules: InstitutionModuleState[];
   /** The caller's role here (super admins administer every institution). */

@@ -1,10 +1,14 @@
-/** An institution as the user sees it (docs/product/institutions.md): userRole comes from the membership. */
-export interface Institution {
+/** An institution's own fields, as every answer that names an institution carries them. */
+export interface InstitutionSummary {
   id: string;
   name: string;
   slug: string;
   plan_id: string | null;
   status: string;
+}
+
+/** An institution as the user sees it (docs/product/institutions.md): userRole comes from the membership. */
+export interface Institution extends InstitutionSummary {
   userRole: string;
 }
 

@@ -1,18 +1,13 @@
-import { ApiResponse } from '@nestjs/swagger';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
-import { CrmApi } from '../common/crm-api.decorators';
+import {
+  CreatesCrmRow,
+  CrmApi,
+  ReadsCrm,
+  RemovesCrmRow,
+  RowId,
+  UpdatesCrmRow,
+} from '../common/crm-api.decorators';
 import { AutomationRuleEntity } from './automation-rule.entity';
 import { AutomationRuleRunEntity } from './automation-rule-run.entity';
 import { AutomationService } from './automation.service';
@@ -23,15 +18,15 @@ import {
   UpdateAutomationRuleDto,
 } from './dto/automation-rule.dto';
 
+const CRM_ADMIN = RequireModuleAccess('crm', 'admin');
+
 /** Automation rules are configuration: reading needs read, changing them needs CRM admin. */
 @CrmApi('crm automation rules')
 @Controller('crm/automation-rules')
 export class AutomationController {
   constructor(private readonly automation: AutomationService) {}
 
-  @Get()
-  @ApiResponse({ status: 200, type: [AutomationRuleEntity] })
-  @RequireModuleAccess('crm', 'read')
+  @ReadsCrm(undefined, [AutomationRuleEntity])
   list(
     @Scope() scope: TenantScope,
     @Query() query: AutomationRuleListQueryDto,
@@ -39,56 +34,41 @@ export class AutomationController {
     return this.automation.list(scope, query.all ?? false);
   }
 
-  @Get(':id')
-  @ApiResponse({ status: 200, type: AutomationRuleEntity })
-  @RequireModuleAccess('crm', 'read')
-  get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<AutomationRuleEntity> {
+  @ReadsCrm(':id', AutomationRuleEntity)
+  get(@Scope() scope: TenantScope, @RowId() id: string): Promise<AutomationRuleEntity> {
     return this.automation.get(scope, id);
   }
 
-  @Get(':id/runs')
-  @ApiResponse({ status: 200, type: [AutomationRuleRunEntity] })
-  @RequireModuleAccess('crm', 'read')
-  runs(
-    @Scope() scope: TenantScope,
-    @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<AutomationRuleRunEntity[]> {
+  @ReadsCrm(':id/runs', [AutomationRuleRunEntity])
+  runs(@Scope() scope: TenantScope, @RowId() id: string): Promise<AutomationRuleRunEntity[]> {
     return this.automation.runs(scope, id);
   }
 
-  @Post()
-  @ApiResponse({ status: 201, type: AutomationRuleEntity })
-  @RequireModuleAccess('crm', 'admin')
+  @CreatesCrmRow(CRM_ADMIN, AutomationRuleEntity)
   create(@Scope() scope: TenantScope, @Body() body: CreateAutomationRuleDto): Promise<AutomationRuleEntity> {
     return this.automation.create(scope, body);
   }
 
-  @Patch(':id')
-  @ApiResponse({ status: 200, type: AutomationRuleEntity })
-  @RequireModuleAccess('crm', 'admin')
+  @UpdatesCrmRow(CRM_ADMIN, AutomationRuleEntity)
   update(
     @Scope() scope: TenantScope,
-    @Param('id', ParseUUIDPipe) id: string,
+    @RowId() id: string,
     @Body() body: UpdateAutomationRuleDto,
   ): Promise<AutomationRuleEntity> {
     return this.automation.update(scope, id, body);
   }
 
-  @Patch(':id/enabled')
-  @ApiResponse({ status: 200, type: AutomationRuleEntity })
-  @RequireModuleAccess('crm', 'admin')
+  @UpdatesCrmRow(CRM_ADMIN, AutomationRuleEntity, ':id/enabled')
   setEnabled(
     @Scope() scope: TenantScope,
-    @Param('id', ParseUUIDPipe) id: string,
+    @RowId() id: string,
     @Body() body: SetEnabledDto,
   ): Promise<AutomationRuleEntity> {
     return this.automation.setEnabled(scope, id, body.enabled);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @RequireModuleAccess('crm', 'admin')
-  remove(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  @RemovesCrmRow(CRM_ADMIN)
+  remove(@Scope() scope: TenantScope, @RowId() id: string): Promise<void> {
     return this.automation.remove(scope, id);
   }
 }

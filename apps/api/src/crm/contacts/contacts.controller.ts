@@ -1,21 +1,18 @@
-import { ApiResponse } from '@nestjs/swagger';
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { Page } from '@tessera/data-access/contracts';
-import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
-import { ChangesCrmRow, CrmApi } from '../common/crm-api.decorators';
+import { Scope, type TenantScope } from '../../access/tenant-scope';
+import {
+  ChangesCrmRow,
+  CreatesCrmRow,
+  CrmApi,
+  ReadsCrm,
+  RowId,
+  UpdatesCrmRow,
+} from '../common/crm-api.decorators';
 import { PageOf, PaginationQueryDto } from '../common/pagination.dto';
 import { ContactEntity } from './contact.entity';
+import { ContactWithFieldsBody, MoveContactBody } from './contact.responses';
 import { ContactCustomFieldEntity } from './contact-custom-field.entity';
 import { type ContactWithFields, ContactsService, type MoveResult } from './contacts.service';
 import {
@@ -27,8 +24,6 @@ import {
   UpdateStatusDto,
   UpdateTagsDto,
 } from './dto/contact.dto';
-import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
-import { ContactWithFieldsBody, MoveContactBody } from './contact.responses';
 
 const ContactPage = PageOf(ContactEntity, 'ContactPage');
 
@@ -37,23 +32,17 @@ const ContactPage = PageOf(ContactEntity, 'ContactPage');
 export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
 
-  @Get()
-  @RequireModuleAccess('crm', 'read')
-  @ApiResponse({ status: 200, type: ContactPage })
+  @ReadsCrm(undefined, ContactPage)
   list(@Scope() scope: TenantScope, @Query() query: PaginationQueryDto): Promise<Page<ContactEntity>> {
     return this.contacts.list(scope, query);
   }
 
-  @Get('search')
-  @RequireModuleAccess('crm', 'read')
-  @ApiResponse({ status: 200, type: ContactPage })
+  @ReadsCrm('search', ContactPage)
   search(@Scope() scope: TenantScope, @Query() query: ContactSearchQueryDto): Promise<Page<ContactEntity>> {
     return this.contacts.search(scope, query);
   }
 
-  @Get('with-custom-fields')
-  @ApiOkResponse({ type: [ContactWithFieldsBody] })
-  @RequireModuleAccess('crm', 'read')
+  @ReadsCrm('with-custom-fields', [ContactWithFieldsBody])
   withCustomFields(
     @Scope() scope: TenantScope,
     @Query() query: PaginationQueryDto,
@@ -61,26 +50,20 @@ export class ContactsController {
     return this.contacts.listWithFields(scope, query.limit, query.offset);
   }
 
-  @Get(':id')
-  @ApiOkResponse({ type: ContactWithFieldsBody })
-  @RequireModuleAccess('crm', 'read')
-  get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<ContactWithFields> {
+  @ReadsCrm(':id', ContactWithFieldsBody)
+  get(@Scope() scope: TenantScope, @RowId() id: string): Promise<ContactWithFields> {
     return this.contacts.getWithFields(scope, id);
   }
 
-  @Post()
-  @ApiCreatedResponse({ type: ContactWithFieldsBody })
-  @ChangesCrmRow('contact')
+  @CreatesCrmRow(ChangesCrmRow('contact'), ContactWithFieldsBody)
   create(@Scope() scope: TenantScope, @Body() body: CreateContactDto): Promise<ContactWithFields> {
     return this.contacts.create(scope, body);
   }
 
-  @Patch(':id')
-  @ChangesCrmRow('contact')
-  @ApiResponse({ status: 200, type: ContactEntity })
+  @UpdatesCrmRow(ChangesCrmRow('contact'), ContactEntity)
   update(
     @Scope() scope: TenantScope,
-    @Param('id', ParseUUIDPipe) id: string,
+    @RowId() id: string,
     @Body() body: UpdateContactDto,
   ): Promise<ContactEntity> {
     return this.contacts.update(scope, id, body);
@@ -88,32 +71,28 @@ export class ContactsController {
 
   @Put(':id/custom-fields')
   @ChangesCrmRow('contact', 'updated')
-  @ApiResponse({ status: 200, type: ContactCustomFieldEntity })
+  @ApiOkResponse({ type: ContactCustomFieldEntity })
   upsertCustomField(
     @Scope() scope: TenantScope,
-    @Param('id', ParseUUIDPipe) id: string,
+    @RowId() id: string,
     @Body() body: CustomFieldDto,
   ): Promise<ContactCustomFieldEntity> {
     return this.contacts.upsertCustomField(scope, id, body);
   }
 
-  @Patch(':id/tags')
-  @ChangesCrmRow('contact', 'updated')
-  @ApiResponse({ status: 200, type: ContactEntity })
+  @UpdatesCrmRow(ChangesCrmRow('contact', 'updated'), ContactEntity, ':id/tags')
   updateTags(
     @Scope() scope: TenantScope,
-    @Param('id', ParseUUIDPipe) id: string,
+    @RowId() id: string,
     @Body() body: UpdateTagsDto,
   ): Promise<ContactEntity> {
     return this.contacts.updateTags(scope, id, body.tags);
   }
 
-  @Patch(':id/status')
-  @ChangesCrmRow('contact', 'updated')
-  @ApiResponse({ status: 200, type: ContactEntity })
+  @UpdatesCrmRow(ChangesCrmRow('contact', 'updated'), ContactEntity, ':id/status')
   updateStatus(
     @Scope() scope: TenantScope,
-    @Param('id', ParseUUIDPipe) id: string,
+    @RowId() id: string,
     @Body() body: UpdateStatusDto,
   ): Promise<ContactEntity> {
     return this.contacts.updateStatus(scope, id, body.status);
@@ -123,11 +102,7 @@ export class ContactsController {
   @ApiOkResponse({ type: MoveContactBody })
   @ChangesCrmRow('contact', 'moved')
   @HttpCode(200)
-  move(
-    @Scope() scope: TenantScope,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() body: MoveContactDto,
-  ): Promise<MoveResult> {
+  move(@Scope() scope: TenantScope, @RowId() id: string, @Body() body: MoveContactDto): Promise<MoveResult> {
     return this.contacts.move(scope, id, body);
   }
 }

@@ -1,18 +1,14 @@
-import { ApiResponse } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { Scope, type TenantScope } from '../../access/tenant-scope';
 import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
-import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
-import { ChangesCrmRow, CrmApi } from '../common/crm-api.decorators';
+  ChangesCrmRow,
+  CreatesCrmRow,
+  CrmApi,
+  ReadsCrm,
+  RemovesCrmRow,
+  RowId,
+  UpdatesCrmRow,
+} from '../common/crm-api.decorators';
 import { DealEntity } from './deal.entity';
 import { DealsService } from './deals.service';
 import { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
@@ -22,42 +18,28 @@ import { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
 export class DealsController {
   constructor(private readonly deals: DealsService) {}
 
-  @Get()
-  @ApiResponse({ status: 200, type: [DealEntity] })
-  @RequireModuleAccess('crm', 'read')
+  @ReadsCrm(undefined, [DealEntity])
   list(@Scope() scope: TenantScope, @Query() query: DealListQueryDto): Promise<DealEntity[]> {
     return this.deals.list(scope, query);
   }
 
-  @Get(':id')
-  @ApiResponse({ status: 200, type: DealEntity })
-  @RequireModuleAccess('crm', 'read')
-  get(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<DealEntity> {
+  @ReadsCrm(':id', DealEntity)
+  get(@Scope() scope: TenantScope, @RowId() id: string): Promise<DealEntity> {
     return this.deals.get(scope, id);
   }
 
-  @Post()
-  @ChangesCrmRow('deal')
-  @ApiResponse({ status: 201, type: DealEntity })
+  @CreatesCrmRow(ChangesCrmRow('deal'), DealEntity)
   create(@Scope() scope: TenantScope, @Body() body: CreateDealDto): Promise<DealEntity> {
     return this.deals.create(scope, body);
   }
 
-  @Patch(':id')
-  @ChangesCrmRow('deal')
-  @ApiResponse({ status: 200, type: DealEntity })
-  update(
-    @Scope() scope: TenantScope,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() body: UpdateDealDto,
-  ): Promise<DealEntity> {
+  @UpdatesCrmRow(ChangesCrmRow('deal'), DealEntity)
+  update(@Scope() scope: TenantScope, @RowId() id: string, @Body() body: UpdateDealDto): Promise<DealEntity> {
     return this.deals.update(scope, id, body);
   }
 
-  @Delete(':id')
-  @ChangesCrmRow('deal')
-  @HttpCode(204)
-  remove(@Scope() scope: TenantScope, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  @RemovesCrmRow(ChangesCrmRow('deal'))
+  remove(@Scope() scope: TenantScope, @RowId() id: string): Promise<void> {
     return this.deals.remove(scope, id);
   }
 }

@@ -7,6 +7,7 @@
 
 import type { RecordImportStatus } from '../records-api';
 import { normaliseDomain } from './companies';
+import { CONTACT_EMAIL_PATTERN, CONTACT_FIELD_LIMITS } from './contact-rules';
 import {
   COMPANY_SIZES,
   CONTACT_LEAD_SOURCES,
@@ -70,7 +71,7 @@ const FIRST_NAME: CrmImportField = {
   label: 'First name',
   kind: 'text',
   required: true,
-  maxLength: 100,
+  maxLength: CONTACT_FIELD_LIMITS.first_name,
   aliases: [
     'First Name',
     'Firstname',
@@ -85,7 +86,7 @@ const LAST_NAME: CrmImportField = {
   label: 'Last name',
   kind: 'text',
   required: true,
-  maxLength: 100,
+  maxLength: CONTACT_FIELD_LIMITS.last_name,
   aliases: [
     'Last Name',
     'Lastname',
@@ -100,7 +101,7 @@ const EMAIL: CrmImportField = {
   key: 'email',
   label: 'E-mail',
   kind: 'email',
-  maxLength: 254,
+  maxLength: CONTACT_FIELD_LIMITS.email,
   aliases: [
     'Email',
     'Email Address',
@@ -116,7 +117,7 @@ const PHONE: CrmImportField = {
   key: 'phone',
   label: 'Phone',
   kind: 'text',
-  maxLength: 40,
+  maxLength: CONTACT_FIELD_LIMITS.phone,
   aliases: [
     'Phone Number',
     'Phone',
@@ -132,7 +133,7 @@ const COMPANY: CrmImportField = {
   key: 'company',
   label: 'Company',
   kind: 'text',
-  maxLength: 200,
+  maxLength: CONTACT_FIELD_LIMITS.company,
   aliases: [
     'Company Name',
     'Company',
@@ -156,7 +157,7 @@ export const CRM_IMPORT_FIELDS: Record<CrmImportEntity, readonly CrmImportField[
       key: 'title',
       label: 'Job title',
       kind: 'text',
-      maxLength: 120,
+      maxLength: CONTACT_FIELD_LIMITS.title,
       aliases: ['Job Title', 'Title', 'Position', 'Job Title Name'],
     },
     {
@@ -488,7 +489,6 @@ const VALUE_ALIASES: Record<string, Record<string, string>> = {
   },
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TAG_PATTERN = /^[\w:.-]{1,60}$/;
@@ -532,7 +532,7 @@ function fieldValue(
     case 'text':
       return { value: text };
     case 'email':
-      return EMAIL_PATTERN.test(text)
+      return CONTACT_EMAIL_PATTERN.test(text)
         ? { value: text.toLowerCase() }
         : { error: `${field.label} must be an e-mail address` };
     case 'domain': {

@@ -1,6 +1,7 @@
 export * from './analytics';
 export * from './capture-score';
 export * from './companies';
+export * from './contact-rules';
 export * from './crm-report';
 export * from './custom-fields';
 export * from './deal-files';

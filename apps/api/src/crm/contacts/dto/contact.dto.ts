@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_FIELD_LIMITS,
   CONTACT_LEAD_SOURCES,
   CONTACT_STATUSES,
   type ContactSearchQuery,
@@ -14,7 +16,6 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsEmail,
   IsIn,
   IsOptional,
   IsString,
@@ -50,20 +51,30 @@ export class CustomFieldDto {
 }
 
 export class CreateContactDto implements CreateContactInput {
-  @RequiredText(100)
+  @RequiredText(CONTACT_FIELD_LIMITS.first_name)
   first_name: string;
 
-  @RequiredText(100)
+  @RequiredText(CONTACT_FIELD_LIMITS.last_name)
   last_name: string;
 
-  @ApiPropertyOptional({ format: 'email' })
+  @ApiPropertyOptional({ format: 'email', maxLength: CONTACT_FIELD_LIMITS.email })
   @IsOptional()
-  @IsEmail({}, { message: 'email must be an email' })
-  @MaxLength(254)
+  @Matches(CONTACT_EMAIL_PATTERN, { message: 'email must be an email' })
+  @MaxLength(CONTACT_FIELD_LIMITS.email)
   email?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) company?: string;
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_LIMITS.phone })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CONTACT_FIELD_LIMITS.phone)
+  phone?: string;
+
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_LIMITS.company })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CONTACT_FIELD_LIMITS.company)
+  company?: string;
+
   @ApiPropertyOptional({
     format: 'uuid',
     nullable: true,
@@ -72,7 +83,12 @@ export class CreateContactDto implements CreateContactInput {
   @IsOptional()
   @IsUUID('all', { message: 'company_id must be a company id' })
   company_id?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) title?: string;
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_LIMITS.title })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CONTACT_FIELD_LIMITS.title)
+  title?: string;
+
   @ApiPropertyOptional({ enum: CONTACT_STATUSES })
   @MayBeOmitted()
   @IsIn(CONTACT_STATUSES)
