@@ -191,7 +191,19 @@ export function createFloorWork({ databaseUrl, jwtSecret }) {
         );
       }
       await client.query('COMMIT');
-      return updated.rows[0];
+      const row = updated.rows[0];
+      // The API tells open screens after the commit, without waiting: the same NOTIFY, on a
+      // channel nobody listens to (the API's listener would otherwise work for the floor's writes).
+      const event = {
+        resource: 'deal',
+        action: 'moved',
+        id,
+        institutionId: row.org_id,
+        moduleId: 'crm',
+        actorId: user.id,
+      };
+      pool.query('SELECT pg_notify($1, $2)', ['tessera_bench_floor', JSON.stringify(event)]).catch(() => {});
+      return row;
     } catch (error) {
       await client.query('ROLLBACK');
       throw error;

@@ -316,6 +316,8 @@ async function main() {
         key: 'records',
         name: 'records list (patients, 25)',
         path: '/api/modules/healthcare/patients/records?limit=25',
+        // The API also names the records a page refers to (its own reads); the floors do not.
+        floorsLeaveOut: 'labels',
       },
       {
         key: 'write',
@@ -343,12 +345,14 @@ async function main() {
         answerOf(nestBase, endpoint, headers),
         answerOf(bareBase, endpoint, headers),
       ]);
+      const compared = endpoint.floorsLeaveOut
+        ? { ...fromApi.body, [endpoint.floorsLeaveOut]: fromNest.body?.[endpoint.floorsLeaveOut] }
+        : fromApi.body;
       const same = [fromNest, fromBare].every(
-        (other) =>
-          fromApi.status === 200 && other.status === 200 && isDeepStrictEqual(fromApi.body, other.body),
+        (other) => fromApi.status === 200 && other.status === 200 && isDeepStrictEqual(compared, other.body),
       );
       record(
-        `${endpoint.name}: both floors answer the same JSON`,
+        `${endpoint.name}: both floors answer the same JSON${endpoint.floorsLeaveOut ? ` (the API's ${endpoint.floorsLeaveOut} aside)` : ''}`,
         same ? 'same' : 'different',
         '',
         'same',
