@@ -368,6 +368,22 @@ async function main() {
     );
     const base = { api: apiBase, nest: nestBase, bare: bareBase };
     const rows = [];
+    const p99Of = (side) => `${side.p99} (${side.worstP99}) ms`;
+    console.log(
+      `\n${pad('endpoint', 28)}${pad('API req/s', 11)}${pad('API p99', 17)}${pad('Nest req/s', 12)}${pad('Nest p99', 17)}` +
+        `${pad('bare req/s', 12)}${pad('bare p99', 17)}${pad('÷Nest', 7)}${pad('÷bare', 7)}goal (÷Nest)`,
+    );
+    const printRow = (row) => {
+      const goal = row.endpoint.goal
+        ? `≥ ${row.endpoint.goal} ${row.toNest >= row.endpoint.goal && row.clean ? 'met' : 'MISSED'}`
+        : 'reported';
+      console.log(
+        `${pad(row.endpoint.name, 28)}${pad(row.api.rps, 11)}${pad(p99Of(row.api), 17)}${pad(row.nest.rps, 12)}` +
+          `${pad(p99Of(row.nest), 17)}${pad(row.bare.rps, 12)}${pad(p99Of(row.bare), 17)}${pad(row.toNest, 7)}` +
+          `${pad(row.toBare, 7)}${goal}` +
+          `${row.clean ? '' : ` (failures: API ${row.api.failures}, Nest ${row.nest.failures}, bare ${row.bare.failures})`}`,
+      );
+    };
     for (const endpoint of endpoints) {
       const runs = { api: [], nest: [], bare: [] };
       for (const side of SIDES) await cannon(base[side], endpoint, headers, WARMUP_SECONDS);
@@ -388,23 +404,9 @@ async function main() {
       const measured = { api: combine(runs.api), nest: combine(runs.nest), bare: combine(runs.bare) };
       const ratio = (other) => Math.round((measured.api.rps / measured[other].rps) * 100) / 100;
       const clean = SIDES.every((side) => measured[side].failures === 0);
-      rows.push({ endpoint, ...measured, toNest: ratio('nest'), toBare: ratio('bare'), clean });
-    }
-    const p99Of = (side) => `${side.p99} (${side.worstP99}) ms`;
-    console.log(
-      `\n${pad('endpoint', 28)}${pad('API req/s', 11)}${pad('API p99', 17)}${pad('Nest req/s', 12)}${pad('Nest p99', 17)}` +
-        `${pad('bare req/s', 12)}${pad('bare p99', 17)}${pad('÷Nest', 7)}${pad('÷bare', 7)}goal (÷Nest)`,
-    );
-    for (const row of rows) {
-      const goal = row.endpoint.goal
-        ? `≥ ${row.endpoint.goal} ${row.toNest >= row.endpoint.goal && row.clean ? 'met' : 'MISSED'}`
-        : 'reported';
-      console.log(
-        `${pad(row.endpoint.name, 28)}${pad(row.api.rps, 11)}${pad(p99Of(row.api), 17)}${pad(row.nest.rps, 12)}` +
-          `${pad(p99Of(row.nest), 17)}${pad(row.bare.rps, 12)}${pad(p99Of(row.bare), 17)}${pad(row.toNest, 7)}` +
-          `${pad(row.toBare, 7)}${goal}` +
-          `${row.clean ? '' : ` (failures: API ${row.api.failures}, Nest ${row.nest.failures}, bare ${row.bare.failures})`}`,
-      );
+      const row = { endpoint, ...measured, toNest: ratio('nest'), toBare: ratio('bare'), clean };
+      rows.push(row);
+      printRow(row);
     }
     console.log(`load average ${loadAverage()} at the end of the load\n`);
     for (const row of rows) {
