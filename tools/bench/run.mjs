@@ -2,10 +2,13 @@
 // `npm run bench`: speed and size goals, measured (never asserted in tests). Needs the production
 // build (`npx nx run-many -t build`), a PostgreSQL server (TEST_DATABASE_URL, as for tests) and
 // Chromium (/usr/bin/chromium or CHROMIUM_PATH). Starts the API on a fresh database with 100,000
-// leads and 10,000 deals, and beside it a bare node:http + pg server running the same SQL
-// (tools/bench/bare-server.mjs); loads both alternately with autocannon and prints, per endpoint,
-// each one's req/s and p99 and the ratio, then sizes on the wire in Chromium and screen timings.
-// Every goal is printed as met or missed; the exit code is 1 when one is missed.
+// leads and 10,000 deals, and beside it two servers running the same SQL: a plain NestJS + Fastify
+// app (tools/bench/nest-server.mjs, the framework's floor) and a bare node:http + pg server
+// (tools/bench/bare-server.mjs); loads the three in interleaved slices with autocannon and prints,
+// per endpoint, each one's req/s and p99 and the API's ratio to each, then sizes on the wire in
+// Chromium and screen timings. Every goal is printed as met or missed; the exit code is 1 when one
+// is missed. BENCH_ONLY=api (or --api) runs only the API against its floors (no browser, no search);
+// BENCH_ENDPOINTS=health,deal,… picks endpoints by key; BENCH_ROUNDS and BENCH_SECONDS size the load.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -21,10 +24,14 @@ import { measureCrmImport, recordCrmImport } from './crm-import.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 20;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const WARMUP_SECONDS = 2;
-/** Each side's duration is split into this many slices, interleaved with the other side's. */
-const ROUNDS = 2;
+/** Each side's duration is split into this many slices, interleaved with the other sides'. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Only the API against its two floors: the loop to iterate on the server's per-request costs. */
+const ONLY_API = process.env.BENCH_ONLY === 'api' || process.argv.includes('--api');
+const ENDPOINT_KEYS = process.env.BENCH_ENDPOINTS?.split(',').map((key) => key.trim()) ?? null;
+const SIDES = ['api', 'nest', 'bare'];
 // Production refuses a short secret.
 const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-bytes';
 const DEMO = { email: 'demo@acme.test', password: 'tessera-demo' };
@@ -88,8 +95,10 @@ async function waitForHealth(base, child, what) {
   throw new Error(`${what} did not start`);
 }
 
-async function startProcess(script, env, base, what) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), script], {
+/** BENCH_NODE_ARGS go to every server, BENCH_API_NODE_ARGS to the API's alone (`--cpu-prof …`). */
+async function startProcess(script, env, base, what, nodeArgs = []) {
+  const args = [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), ...nodeArgs, script];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -165,11 +174,43 @@ function pad(value, width) {
   return String(value).padEnd(width);
 }
 
-async function main() {
-  console.log(
-    `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB; ` +
-      `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at start\n`,
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function loadAverage() {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+}
+
+async function recordTransfers(apiBase) {
+  const transfers = await measureTransfers(apiBase, DEMO);
+  record(
+    'dashboard JavaScript on the wire (cold cache)',
+    transfers.dashboard.script,
+    'KB',
+    '≤ 300 KB',
+    transfers.dashboard.script <= 300,
   );
+  record(
+    'CRM page, everything on the wire (cold cache)',
+    transfers.crm.all,
+    'KB',
+    '≤ 550 KB',
+    transfers.crm.all <= 550,
+  );
+  record(
+    'Healthcare page, everything on the wire (cold cache)',
+    transfers.healthcare.all,
+    'KB',
+    '≤ 500 KB',
+    transfers.healthcare.all <= 500,
+  );
+  console.log(`  (by type, KB: ${JSON.stringify(transfers)})`);
+}
+
+function recordBundleSizes() {
   const shellKb = initialShellKb();
   record('shell entry script (gzip)', shellKb, 'KB', '≤ 60 KB', shellKb <= 60);
   const shellTotalKb = totalJsKb('shell');
@@ -179,6 +220,14 @@ async function main() {
     record(`${app} remoteEntry (gzip)`, entry, 'KB', '≤ 60 KB', entry <= 60);
     record(`${app} all JS (gzip)`, totalJsKb(app), 'KB', 'reported', true);
   }
+}
+
+async function main() {
+  console.log(
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB; ` +
+      `load average ${loadAverage()} at start\n`,
+  );
+  if (!ONLY_API) recordBundleSizes();
 
   const database = `tessera_bench_${process.pid}_${Date.now()}`;
   await admin(`CREATE DATABASE ${database}`);
@@ -187,6 +236,7 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 20000 + (process.pid % 4000));
   const apiBase = `http://127.0.0.1:${port}`;
   const bareBase = `http://127.0.0.1:${port + 1}`;
+  const nestBase = `http://127.0.0.1:${port + 2}`;
   const processes = [];
   try {
     const api = await startProcess(
@@ -202,33 +252,12 @@ async function main() {
       },
       apiBase,
       'the API',
+      process.env.BENCH_API_NODE_ARGS?.split(' ') ?? [],
     );
     processes.push(api);
 
     // What a user downloads, on the demo data (volume would only add API rows, measured below).
-    const transfers = await measureTransfers(apiBase, DEMO);
-    record(
-      'dashboard JavaScript on the wire (cold cache)',
-      transfers.dashboard.script,
-      'KB',
-      '≤ 300 KB',
-      transfers.dashboard.script <= 300,
-    );
-    record(
-      'CRM page, everything on the wire (cold cache)',
-      transfers.crm.all,
-      'KB',
-      '≤ 550 KB',
-      transfers.crm.all <= 550,
-    );
-    record(
-      'Healthcare page, everything on the wire (cold cache)',
-      transfers.healthcare.all,
-      'KB',
-      '≤ 500 KB',
-      transfers.healthcare.all <= 500,
-    );
-    console.log(`  (by type, KB: ${JSON.stringify(transfers)})`);
+    if (!ONLY_API) await recordTransfers(apiBase);
 
     const started = performance.now();
     await run(
@@ -239,15 +268,27 @@ async function main() {
     const generated = Math.round((performance.now() - started) / 100) / 10;
     record('generate 100,000 leads + 10,000 deals', generated, 's', '≤ 60 s', generated <= 60);
     // The pipeline screen's goal is stated for 2,000 deals: Globex gets them (its owner's only institution).
-    await run(join(root, 'tools', 'generate-crm-data.mjs'), ['--deals', '2000', '--institution', 'globex'], {
-      DATABASE_URL: databaseUrl.toString(),
-    });
+    if (!ONLY_API)
+      await run(
+        join(root, 'tools', 'generate-crm-data.mjs'),
+        ['--deals', '2000', '--institution', 'globex'],
+        {
+          DATABASE_URL: databaseUrl.toString(),
+        },
+      );
     // Fresh statistics for the planner after the bulk load, as autovacuum would do in time.
     const analyze = new pg.Client({ connectionString: databaseUrl.toString() });
     await analyze.connect();
     await analyze.query('ANALYZE');
     await analyze.end();
 
+    const nest = await startProcess(
+      join(root, 'tools', 'bench', 'nest-server.mjs'),
+      { PORT: String(port + 2), DATABASE_URL: databaseUrl.toString(), JWT_SECRET },
+      nestBase,
+      'the plain Nest server',
+    );
+    processes.push(nest);
     const bare = await startProcess(
       join(root, 'tools', 'bench', 'bare-server.mjs'),
       { PORT: String(port + 1), DATABASE_URL: databaseUrl.toString(), JWT_SECRET },
@@ -264,22 +305,27 @@ async function main() {
     const writeDeals = openDeals.slice(0, 101);
     const writeStages = ['prospecting', 'qualification', 'proposal', 'negotiation'];
     let writeCount = 0;
+    // Goals are against the plain Nest app (the framework's floor); the bare server's ratio is shown beside.
     const endpoints = [
-      { name: 'deals list (50)', path: '/api/crm/deals?limit=50', goal: 0.7 },
-      { name: 'one deal by id', path: `/api/crm/deals/${openDeals[0]}`, goal: 0.7 },
-      { name: 'leads page (25 + total)', path: '/api/crm/leads?limit=25', goal: 0.7 },
-      { name: 'me-access', path: '/functions/v1/me-access', goal: 0.7 },
+      { key: 'health', name: 'health (no database)', path: '/api/health', goal: 0.5 },
+      { key: 'deals', name: 'deals list (50)', path: '/api/crm/deals?limit=50', goal: 0.7, p99: 40 },
+      { key: 'deal', name: 'one deal by id', path: `/api/crm/deals/${openDeals[0]}`, goal: 0.7, p99: 20 },
+      { key: 'leads', name: 'leads page (25 + total)', path: '/api/crm/leads?limit=25', goal: 0.7, p99: 40 },
+      { key: 'me-access', name: 'me-access', path: '/functions/v1/me-access' },
       {
+        key: 'records',
         name: 'records list (patients, 25)',
         path: '/api/modules/healthcare/patients/records?limit=25',
-        goal: 0.7,
+        // The API also names the records a page refers to (its own reads); the floors do not.
+        floorsLeaveOut: 'labels',
       },
       {
+        key: 'write',
         name: 'deal stage change (write)',
         path: `/api/crm/deals/${writeDeals[0]}`,
         method: 'PATCH',
         body: true,
-        // Cookie-authenticated writes must name an allowed origin (the bare server ignores it).
+        // Cookie-authenticated writes must name an allowed origin (the floors ignore it).
         headers: { origin: apiBase },
         goal: 0.6,
         write: true,
@@ -290,18 +336,23 @@ async function main() {
           return request;
         },
       },
-    ];
+    ].filter((endpoint) => !ENDPOINT_KEYS || ENDPOINT_KEYS.includes(endpoint.key));
 
-    // Same rows from both before any load: otherwise the comparison means nothing.
+    // Same rows from all three before any load: otherwise the comparison means nothing.
     for (const endpoint of endpoints.filter((candidate) => !candidate.write)) {
-      const [fromApi, fromBare] = await Promise.all([
+      const [fromApi, fromNest, fromBare] = await Promise.all([
         answerOf(apiBase, endpoint, headers),
+        answerOf(nestBase, endpoint, headers),
         answerOf(bareBase, endpoint, headers),
       ]);
-      const same =
-        fromApi.status === 200 && fromBare.status === 200 && isDeepStrictEqual(fromApi.body, fromBare.body);
+      const compared = endpoint.floorsLeaveOut
+        ? { ...fromApi.body, [endpoint.floorsLeaveOut]: fromNest.body?.[endpoint.floorsLeaveOut] }
+        : fromApi.body;
+      const same = [fromNest, fromBare].every(
+        (other) => fromApi.status === 200 && other.status === 200 && isDeepStrictEqual(compared, other.body),
+      );
       record(
-        `${endpoint.name}: bare server answers the same JSON`,
+        `${endpoint.name}: both floors answer the same JSON${endpoint.floorsLeaveOut ? ` (the API's ${endpoint.floorsLeaveOut} aside)` : ''}`,
         same ? 'same' : 'different',
         '',
         'same',
@@ -309,104 +360,134 @@ async function main() {
       );
     }
 
+    const loadAtStart = loadAverage();
     console.log(
-      `\nautocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per side in ${ROUNDS} interleaved slices ` +
-        `after ${WARMUP_SECONDS} s warm-up; API and bare server alternately, same database; p99 = worst slice`,
+      `\nautocannon, ${CONNECTIONS} connections; per endpoint ${WARMUP_SECONDS} s warm-up each, then ${ROUNDS} rounds ` +
+        `of ${Math.round((DURATION_SECONDS / ROUNDS) * 10) / 10} s per server, the three in a rotating order; ` +
+        `req/s and p99 are the median of the rounds (worst p99 in brackets). Load average ${loadAtStart} at start.`,
     );
+    const base = { api: apiBase, nest: nestBase, bare: bareBase };
     const rows = [];
+    const p99Of = (side) => `${side.p99} (${side.worstP99}) ms`;
+    console.log(
+      `\n${pad('endpoint', 28)}${pad('API req/s', 11)}${pad('API p99', 17)}${pad('Nest req/s', 12)}${pad('Nest p99', 17)}` +
+        `${pad('bare req/s', 12)}${pad('bare p99', 17)}${pad('÷Nest', 7)}${pad('÷bare', 7)}goal (÷Nest)`,
+    );
+    const printRow = (row) => {
+      const goal = row.endpoint.goal
+        ? `≥ ${row.endpoint.goal} ${row.toNest >= row.endpoint.goal && row.clean ? 'met' : 'MISSED'}`
+        : 'reported';
+      console.log(
+        `${pad(row.endpoint.name, 28)}${pad(row.api.rps, 11)}${pad(p99Of(row.api), 17)}${pad(row.nest.rps, 12)}` +
+          `${pad(p99Of(row.nest), 17)}${pad(row.bare.rps, 12)}${pad(p99Of(row.bare), 17)}${pad(row.toNest, 7)}` +
+          `${pad(row.toBare, 7)}${goal}` +
+          `${row.clean ? '' : ` (failures: API ${row.api.failures}, Nest ${row.nest.failures}, bare ${row.bare.failures})`}`,
+      );
+    };
     for (const endpoint of endpoints) {
-      const base = { api: apiBase, bare: bareBase };
-      const runs = { api: [], bare: [] };
-      for (const side of ['api', 'bare']) await cannon(base[side], endpoint, headers, WARMUP_SECONDS);
-      // Interleaved slices (API, bare, bare, API …): a neighbour's burst of load on this shared
-      // machine then falls on both sides rather than on one.
+      const runs = { api: [], nest: [], bare: [] };
+      for (const side of SIDES) await cannon(base[side], endpoint, headers, WARMUP_SECONDS);
+      // Rotating order (API, Nest, bare; bare, API, Nest; …): a neighbour's burst of load on this
+      // shared machine then falls on every side in turn rather than on one.
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const side of round % 2 === 0 ? ['api', 'bare'] : ['bare', 'api']) {
+        for (let turn = 0; turn < SIDES.length; turn += 1) {
+          const side = SIDES[(turn + SIDES.length - (round % SIDES.length)) % SIDES.length];
           runs[side].push(await cannon(base[side], endpoint, headers, DURATION_SECONDS / ROUNDS));
         }
       }
       const combine = (list) => ({
-        rps: Math.round(list.reduce((sum, run) => sum + run.rps, 0) / list.length),
-        p99: Math.max(...list.map((run) => run.p99)),
+        rps: Math.round(median(list.map((run) => run.rps))),
+        p99: median(list.map((run) => run.p99)),
+        worstP99: Math.max(...list.map((run) => run.p99)),
         failures: list.reduce((sum, run) => sum + run.failures, 0),
       });
-      const measured = { api: combine(runs.api), bare: combine(runs.bare) };
-      const ratio = Math.round((measured.api.rps / measured.bare.rps) * 100) / 100;
-      const clean = measured.api.failures === 0 && measured.bare.failures === 0;
-      rows.push({ endpoint, ...measured, ratio, clean });
+      const measured = { api: combine(runs.api), nest: combine(runs.nest), bare: combine(runs.bare) };
+      const ratio = (other) => Math.round((measured.api.rps / measured[other].rps) * 100) / 100;
+      const clean = SIDES.every((side) => measured[side].failures === 0);
+      const row = { endpoint, ...measured, toNest: ratio('nest'), toBare: ratio('bare'), clean };
+      rows.push(row);
+      printRow(row);
     }
-    console.log(
-      `\n${pad('endpoint', 30)}${pad('API req/s', 11)}${pad('API p99', 9)}${pad('bare req/s', 12)}${pad('bare p99', 10)}${pad('ratio', 7)}goal`,
-    );
+    console.log(`load average ${loadAverage()} at the end of the load\n`);
     for (const row of rows) {
-      const met = row.ratio >= row.endpoint.goal && row.clean;
-      console.log(
-        `${pad(row.endpoint.name, 30)}${pad(row.api.rps, 11)}${pad(`${row.api.p99} ms`, 9)}${pad(row.bare.rps, 12)}` +
-          `${pad(`${row.bare.p99} ms`, 10)}${pad(row.ratio, 7)}≥ ${row.endpoint.goal} ${met ? 'met' : 'MISSED'}` +
-          `${row.clean ? '' : ` (failures: API ${row.api.failures}, bare ${row.bare.failures})`}`,
-      );
-    }
-    console.log('');
-    for (const row of rows) {
+      const { goal, p99 } = row.endpoint;
       record(
-        `${row.endpoint.name}: API/bare req/s`,
-        row.ratio,
+        `${row.endpoint.name}: API/plain Nest req/s (API/bare ${row.toBare})`,
+        row.toNest,
         '',
-        `≥ ${row.endpoint.goal}`,
-        row.ratio >= row.endpoint.goal && row.clean,
+        goal ? `≥ ${goal}` : 'reported',
+        goal ? row.toNest >= goal && row.clean : row.clean,
       );
-      if (!row.endpoint.write) {
-        record(`${row.endpoint.name}: API p99`, row.api.p99, 'ms', '≤ 50 ms', row.api.p99 <= 50 && row.clean);
+      if (p99) {
+        record(
+          `${row.endpoint.name}: API p99`,
+          row.api.p99,
+          'ms',
+          `≤ ${p99} ms`,
+          row.api.p99 <= p99 && row.clean,
+        );
       }
     }
 
     const rss = Number(readFileSync(`/proc/${api.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
     record('API resident memory after load', Math.round(rss / 1024), 'MB', '≤ 400 MB', rss / 1024 <= 400);
 
-    const scoring = performance.now();
-    const rescored = await fetch(`${apiBase}/api/crm/leads/score`, {
-      method: 'POST',
-      headers: { ...headers, origin: apiBase },
-    });
-    if (!rescored.ok) console.error(`Refresh Scores answered ${rescored.status}`);
-    // The request only starts the run (202): the time that counts is until the run has finished.
-    let scoreRun = rescored.ok ? await rescored.json() : { status: 'failed' };
-    while (scoreRun.status === 'pending' || scoreRun.status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      scoreRun = await (await fetch(`${apiBase}/api/crm/leads/score/${scoreRun.id}`, { headers })).json();
-    }
-    const scoringSeconds = Math.round(performance.now() - scoring) / 1000;
-    if (scoreRun.status !== 'completed')
-      console.error(`Refresh Scores ended ${scoreRun.status}: ${JSON.stringify(scoreRun)}`);
-    record(
-      'Refresh Scores over 100,000 leads (until the run has finished)',
-      scoringSeconds,
-      's',
-      '≤ 1.5 s',
-      scoreRun.status === 'completed' && scoringSeconds <= 1.5,
-    );
-
-    recordCrmImport(record, await measureCrmImport(apiBase, await signIn(apiBase)));
-
-    const pipeline = await measurePipeline(apiBase, GLOBEX_OWNER);
-    record(
-      `pipeline usable after its tab opens (${pipeline.cards} deal cards)`,
-      pipeline.usableMs,
-      'ms',
-      '≤ 1000 ms',
-      pipeline.usableMs <= 1000,
-    );
-    record(
-      `drop → confirmed toast p95 (p50 ${pipeline.dropToToastP50} ms)`,
-      pipeline.dropToToastP95,
-      'ms',
-      '≤ 150 ms',
-      pipeline.dropToToastP95 <= 150,
-    );
+    if (!ONLY_API) await recordScreens(apiBase, headers);
   } finally {
     for (const child of processes.reverse()) await stopProcess(child);
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
+  if (!ONLY_API) await recordSearch();
+  const missed = results.filter((result) => !result.met).length;
+  console.log(`\n${results.length - missed} goals met, ${missed} missed`);
+  process.exit(missed ? 1 : 0);
+}
+
+/** Refresh Scores, the CRM import, the pipeline screen: what a person waits for. */
+async function recordScreens(apiBase, headers) {
+  const scoring = performance.now();
+  const rescored = await fetch(`${apiBase}/api/crm/leads/score`, {
+    method: 'POST',
+    headers: { ...headers, origin: apiBase },
+  });
+  if (!rescored.ok) console.error(`Refresh Scores answered ${rescored.status}`);
+  // The request only starts the run (202): the time that counts is until the run has finished.
+  let scoreRun = rescored.ok ? await rescored.json() : { status: 'failed' };
+  while (scoreRun.status === 'pending' || scoreRun.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    scoreRun = await (await fetch(`${apiBase}/api/crm/leads/score/${scoreRun.id}`, { headers })).json();
+  }
+  const scoringSeconds = Math.round(performance.now() - scoring) / 1000;
+  if (scoreRun.status !== 'completed')
+    console.error(`Refresh Scores ended ${scoreRun.status}: ${JSON.stringify(scoreRun)}`);
+  record(
+    'Refresh Scores over 100,000 leads (until the run has finished)',
+    scoringSeconds,
+    's',
+    '≤ 1.5 s',
+    scoreRun.status === 'completed' && scoringSeconds <= 1.5,
+  );
+
+  recordCrmImport(record, await measureCrmImport(apiBase, await signIn(apiBase)));
+
+  const pipeline = await measurePipeline(apiBase, GLOBEX_OWNER);
+  record(
+    `pipeline usable after its tab opens (${pipeline.cards} deal cards)`,
+    pipeline.usableMs,
+    'ms',
+    '≤ 1000 ms',
+    pipeline.usableMs <= 1000,
+  );
+  record(
+    `drop → confirmed toast p95 (p50 ${pipeline.dropToToastP50} ms)`,
+    pipeline.dropToToastP95,
+    'ms',
+    '≤ 150 ms',
+    pipeline.dropToToastP95 <= 150,
+  );
+}
+
+async function recordSearch() {
   // The search across everything at 100,000 records: its own run on its own database (search.mjs
   // prints each text's p95; its exit code says whether every one met the goal).
   console.log('\nSearch across everything (tools/bench/search.mjs):');
@@ -424,9 +505,6 @@ async function main() {
     '≤ 100 ms',
     searchCode === 0,
   );
-  const missed = results.filter((result) => !result.met).length;
-  console.log(`\n${results.length - missed} goals met, ${missed} missed`);
-  process.exit(missed ? 1 : 0);
 }
 
 main().catch((error) => {

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import { registerAccessHooks } from './access/access-http-hooks';
 import { AppModule } from './app.module';
 import { buildApiDocument } from './common/api-document';
 import { ApiExceptionFilter } from './common/api-exception.filter';
@@ -51,11 +52,12 @@ export async function createApp(
     { logger: options.logger === false ? false : new PinoNestLogger(logger) },
   );
   observeHttp(app, logger, config);
+  registerAccessHooks(app);
   const fastify = app.getHttpAdapter().getInstance();
   options.observe?.(fastify);
   registerJsonDepthLimit(app, BODY_LIMIT);
   registerRouteBodyLimits(fastify);
-  await registerSecurityHeaders(fastify, config);
+  registerSecurityHeaders(fastify, config);
   await app.register(fastifyCookie);
   registerOriginCheck(fastify, config);
   await registerRateLimits(fastify, config);

@@ -1,15 +1,12 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../auth/user.entity';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { MeAccessController, PersonalisationController } from './access.controller';
-import { AccessChangeInterceptor } from './access-change.interceptor';
 import { AccessDecisions } from './access-decisions';
 import { AccessService } from './access.service';
 import { ModuleAccessEntity } from './module-access.entity';
-import { TenantContextInterceptor } from './tenant-context.interceptor';
 import { bindPoolToTenantContext } from './tenant-connection';
 import { TenantScopeGuard } from './tenant-scope.guard';
 import type { Pool } from 'pg';
@@ -29,13 +26,7 @@ import { UserAccessControlEntity } from './user-access-control.entity';
     ]),
   ],
   controllers: [MeAccessController, PersonalisationController],
-  providers: [
-    AccessService,
-    AccessDecisions,
-    TenantScopeGuard,
-    { provide: APP_INTERCEPTOR, useClass: TenantContextInterceptor },
-    { provide: APP_INTERCEPTOR, useClass: AccessChangeInterceptor },
-  ],
+  providers: [AccessService, AccessDecisions, TenantScopeGuard],
   exports: [AccessService, AccessDecisions, TenantScopeGuard],
 })
 export class AccessModule implements OnModuleInit {

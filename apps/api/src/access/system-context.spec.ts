@@ -15,7 +15,7 @@ const ALLOWED: Record<string, string> = {
   'platform/platform.controller.ts': 'the platform console spans institutions (super admins only)',
   'mail/outbox.controller.ts': 'the platform outbox spans institutions (super admins only)',
   'access/access.service.ts': 'the access decision reads memberships to establish the tenant context',
-  'access/tenant-context.interceptor.ts': 'applies @ActsAsSystem',
+  'access/tenant-scope.guard.ts': 'applies @ActsAsSystem to the request it guards',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -37,7 +37,9 @@ describe('system context', () => {
           !file.endsWith(join('access', 'tenant-context.ts')) &&
           !file.endsWith(join('access', 'tenant-scope.ts')),
       )
-      .filter((file) => /runAsSystem\(|@ActsAsSystem\(/.test(readFileSync(file, 'utf8')))
+      .filter((file) =>
+        /runAsSystem\(|settleRequestAsSystem\(|@ActsAsSystem\(/.test(readFileSync(file, 'utf8')),
+      )
       .map((file) => relative(root, file).split('\\').join('/'))
       .sort();
     expect(users).toEqual(Object.keys(ALLOWED).sort());

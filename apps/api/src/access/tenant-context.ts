@@ -16,10 +16,19 @@ export type TenantContext =
   | { kind: 'tenant'; institutionId: string | null; userId: string }
   | { kind: 'system'; reason: string };
 
-const storage = new AsyncLocalStorage<TenantContext>();
+/**
+ * The context's holder. A request's holder is entered empty before its guards run and settled by
+ * the tenant scope guard once it knows the caller (settleRequestContext), so the handler and all
+ * it awaits run in it without wrapping each call.
+ */
+interface ContextHolder {
+  context: TenantContext | undefined;
+}
+
+const storage = new AsyncLocalStorage<ContextHolder>();
 
 export function currentTenantContext(): TenantContext | undefined {
-  return storage.getStore();
+  return storage.getStore()?.context;
 }
 
 /** Runs `work` (and everything it awaits) with the given tenant's rows visible. */
@@ -27,7 +36,10 @@ export function runInTenantContext<T>(
   context: { institutionId: string | null; userId: string },
   work: () => T,
 ): T {
-  return storage.run({ kind: 'tenant', institutionId: context.institutionId, userId: context.userId }, work);
+  return storage.run(
+    { context: { kind: 'tenant', institutionId: context.institutionId, userId: context.userId } },
+    work,
+  );
 }
 
 /**
@@ -35,7 +47,29 @@ export function runInTenantContext<T>(
  * in grep): use it only where no single tenant applies.
  */
 export function runAsSystem<T>(reason: string, work: () => T): T {
-  return storage.run({ kind: 'system', reason }, work);
+  return storage.run({ context: { kind: 'system', reason } }, work);
+}
+
+/** Runs one request's guards and handler: nothing org-scoped is visible until its context is settled. */
+export function runRequest<T>(work: () => T): T {
+  return storage.run({ context: undefined }, work);
+}
+
+function requestHolder(): ContextHolder {
+  const holder = storage.getStore();
+  // Outside a request (or inside a nested run) settling would change someone else's context.
+  if (!holder || holder.context !== undefined) throw new Error('No unsettled request context to settle');
+  return holder;
+}
+
+/** The request's rows: one institution's, or (institutionId null) the caller's own. */
+export function settleRequestContext(context: { institutionId: string | null; userId: string }): void {
+  requestHolder().context = { kind: 'tenant', institutionId: context.institutionId, userId: context.userId };
+}
+
+/** The request acts as the system (a route marked @ActsAsSystem): `reason` as for runAsSystem. */
+export function settleRequestAsSystem(reason: string): void {
+  requestHolder().context = { kind: 'system', reason };
 }
 
 /**

@@ -10,13 +10,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
+import { RouteMetadataCache } from '../common/route-metadata-cache';
 import { AccessService, type InstitutionAccess } from './access.service';
+import { settleRequestAsSystem, settleRequestContext } from './tenant-context';
 import {
   ACROSS_MODULES,
   INSTITUTION_ACCESS,
   MEMBERSHIP_OPTIONAL,
   MODULE_ACCESS,
   type ModuleAccessRequirement,
+  SYSTEM_CONTEXT,
   type TenantScope,
 } from './tenant-scope';
 
@@ -33,37 +36,58 @@ export function institutionIdFrom(request: FastifyRequest): string | null {
   return value.toLowerCase();
 }
 
+/** What a route declares about its tenant: read from its decorators once, on its first request. */
+interface RouteRequirements {
+  moduleRequirement: ModuleAccessRequirement | undefined;
+  roles: InstitutionRole[] | undefined;
+  membershipOptional: boolean;
+  acrossModules: boolean;
+  systemReason: string | undefined;
+}
+
 /**
  * Resolves the tenant scope for routes that declare @RequireModuleAccess or
  * @RequireInstitutionRole: membership, the institution's status and modules, and the caller's
- * level on the module. Runs after the session guard.
+ * level on the module. Runs after the session guard, and settles the context the handler runs in
+ * (tenant-context.ts): the institution of the scope, or the caller's personal rows, or the system
+ * for an @ActsAsSystem route. Requests without a signed-in caller get none, so the database shows
+ * them no tenant's rows unless the code enters a named system context.
  */
 @Injectable()
 export class TenantScopeGuard implements CanActivate {
+  private readonly requirements = new RouteMetadataCache<RouteRequirements>((targets) => {
+    const read = <T>(key: string): T | undefined =>
+      this.reflector.getAllAndOverride<T | undefined>(key, targets);
+    return {
+      moduleRequirement: read<ModuleAccessRequirement>(MODULE_ACCESS),
+      roles: read<InstitutionRole[]>(INSTITUTION_ACCESS),
+      membershipOptional: read<boolean>(MEMBERSHIP_OPTIONAL) === true,
+      acrossModules: read<boolean>(ACROSS_MODULES) === true,
+      systemReason: read<string>(SYSTEM_CONTEXT),
+    };
+  });
+
   constructor(
     private readonly reflector: Reflector,
     private readonly access: AccessService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    const moduleRequirement = this.reflector.getAllAndOverride<ModuleAccessRequirement | undefined>(
-      MODULE_ACCESS,
-      targets,
-    );
-    const roles = this.reflector.getAllAndOverride<InstitutionRole[] | undefined>(
-      INSTITUTION_ACCESS,
-      targets,
-    );
-    const membershipOptional = this.reflector.getAllAndOverride<boolean | undefined>(
-      MEMBERSHIP_OPTIONAL,
-      targets,
-    );
-    const acrossModules =
-      this.reflector.getAllAndOverride<boolean | undefined>(ACROSS_MODULES, targets) === true;
+    const requirements = this.requirements.of(context);
+    const request = context.switchToHttp().getRequest<ScopedRequest>();
+    const allowed = await this.resolveScope(requirements, request);
+    if (requirements.systemReason) settleRequestAsSystem(requirements.systemReason);
+    else if (request.tenantScope) settleRequestContext(request.tenantScope);
+    else if (request.user) settleRequestContext({ institutionId: null, userId: request.user.id });
+    return allowed;
+  }
+
+  private async resolveScope(
+    { moduleRequirement, roles, membershipOptional, acrossModules }: RouteRequirements,
+    request: ScopedRequest,
+  ): Promise<boolean> {
     if (!moduleRequirement && !roles && !membershipOptional && !acrossModules) return true;
 
-    const request = context.switchToHttp().getRequest<ScopedRequest>();
     const user = request.user;
     if (!user) throw new NotAuthenticatedError();
     const institutionId = institutionIdFrom(request);

@@ -6,12 +6,19 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { LiveAction, LiveEvent } from '@tessera/data-access/contracts';
+import type { LiveAction, LiveEvent, LiveResource } from '@tessera/data-access/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type Observable, tap } from 'rxjs';
 import type { TenantScope } from '../access/tenant-scope';
-import { LIVE_EVENT, type LiveEventSpec } from './live-event.decorator';
 import { LiveEventBus } from './live-event-bus';
+
+export const LIVE_EVENT = 'tessera:liveEvent';
+
+export interface LiveEventSpec {
+  resource: LiveResource;
+  /** Fixed, or else from the HTTP method (POST created, DELETE deleted, a stage in the body moved). */
+  action?: LiveAction;
+}
 
 type ScopedRequest = FastifyRequest & { tenantScope?: TenantScope };
 

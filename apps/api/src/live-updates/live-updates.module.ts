@@ -1,12 +1,10 @@
 import { Global, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccessModule } from '../access/access.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventsController } from './events.controller';
 import { InProcessLiveEventBus, LiveEventBus, PostgresLiveEventBus } from './live-event-bus';
-import { LiveEventInterceptor } from './live-event.interceptor';
 import { LiveStreams } from './live-streams.service';
 
 /** Live updates: changes published after commit, fanned out to every process's open streams. */
@@ -25,7 +23,6 @@ import { LiveStreams } from './live-streams.service';
       inject: [APP_CONFIG, getDataSourceToken()],
     },
     LiveStreams,
-    { provide: APP_INTERCEPTOR, useClass: LiveEventInterceptor },
   ],
   exports: [LiveEventBus],
 })

@@ -37,10 +37,11 @@ const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/re
 export function observeHttp(app: NestFastifyApplication, logger: Logger, config: AppConfig): void {
   const metrics = app.get(MetricsService);
   const fastify = app.getHttpAdapter().getInstance();
+  const instanceName = config.instanceName;
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     // Names the process that answered, to prove a balancer alternates (set only when asked).
-    if (config.instanceName) reply.header('X-Tessera-Instance', config.instanceName);
+    if (instanceName) reply.header('X-Tessera-Instance', instanceName);
     runWithRequestContext({ requestId: request.id }, done);
   });
   // A body is read in the socket's own async context, which loses the one entered above: entered
@@ -53,18 +54,22 @@ export function observeHttp(app: NestFastifyApplication, logger: Logger, config:
     const status = reply.statusCode;
     const durationMs = reply.elapsedTime;
     metrics.observeRequest(request.method, route, status, durationMs / 1000);
-    const line = {
-      requestId: request.id,
-      method: request.method,
-      route,
-      status,
-      durationMs: Math.round(durationMs * 10) / 10,
-      userId: request.user?.id,
-      institutionId: request.tenantScope?.institutionId ?? undefined,
-    };
-    if (QUIET_ROUTES.has(route)) logger.debug(line, 'request');
-    else if (status >= 500) logger.error(line, 'request');
-    else logger.info(line, 'request');
+    const level = QUIET_ROUTES.has(route) ? 'debug' : status >= 500 ? 'error' : 'info';
+    // The line is built only when it will be written (probes and scrapes, at info level, are not).
+    if (logger.isLevelEnabled(level)) {
+      logger[level](
+        {
+          requestId: request.id,
+          method: request.method,
+          route,
+          status,
+          durationMs: Math.round(durationMs * 10) / 10,
+          userId: request.user?.id,
+          institutionId: request.tenantScope?.institutionId ?? undefined,
+        },
+        'request',
+      );
+    }
     done();
   });
 }

@@ -102,10 +102,25 @@ export class MetricsService implements OnModuleInit {
     this.jobs.onJobFailed((queue) => this.jobFailures.inc({ queue }));
   }
 
+  /**
+   * Each label set's counter and histogram, resolved once: prom-client otherwise hashes the labels
+   * on every call. Bounded: routes are patterns, methods and statuses few.
+   */
+  private readonly requestSeries = new Map<
+    string,
+    { count: Counter.Internal; duration: Histogram.Internal<'method' | 'route' | 'status'> }
+  >();
+
   /** One finished request; `route` is the pattern (`/api/crm/deals/:id`), never the raw URL. */
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    const labels = { method, route, status: String(status) };
-    this.httpRequests.inc(labels);
-    this.httpDuration.observe(labels, seconds);
+    const key = `${method} ${status} ${route}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      const labels = { method, route, status: String(status) };
+      series = { count: this.httpRequests.labels(labels), duration: this.httpDuration.labels(labels) };
+      this.requestSeries.set(key, series);
+    }
+    series.count.inc();
+    series.duration.observe(seconds);
   }
 }

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/app-config';
 
 type Directives = Record<string, string[] | null>;
@@ -51,25 +52,71 @@ function docsDirectives(config: AppConfig): Directives {
 
 export const DOCS_PREFIX = '/api/docs';
 
+type Headers = Readonly<Record<string, string>>;
+
 /**
- * Security headers on every answer (API, static files, errors) through @fastify/helmet: the CSP
- * above, nosniff, no framing, a same-origin referrer, and HSTS when PUBLIC_URL is https.
+ * The headers helmet sets for `options`. Helmet's answer depends on its options alone, never on
+ * the request: it is run once here, against a response that records what it is told, and the
+ * result is what every request of that kind gets.
  */
-export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
-  const https = config.publicUrl.startsWith('https:');
-  // Added before the plugin's own onRoute hook, which turns a route's `helmet` into its settings.
-  fastify.addHook('onRoute', (route) => {
-    if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
-      route.helmet = { contentSecurityPolicy: { useDefaults: false, directives: docsDirectives(config) } };
-    }
+export function helmetHeaders(options: Readonly<HelmetOptions>): Headers {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  await fastify.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(config) },
+  return headers;
+}
+
+/** The API's own paths: JSON (and files it hands over as attachments), never a page to render. */
+const API_PATH = /^\/(?:api|functions|metrics)(?:[/?]|$)/;
+
+/**
+ * Helmet's options for one kind of answer. `document: false` leaves out what only means something
+ * on a document a browser renders (a page, not data): opener isolation, agent clusters, DNS
+ * prefetching of a page's links, the legacy IE download and XSS-filter switches, Flash/PDF policy
+ * files. JSON answers go without them (docs/security.md).
+ */
+function helmetOptions(config: AppConfig, directives: Directives, document: boolean): HelmetOptions {
+  const https = config.publicUrl.startsWith('https:');
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: document,
+    originAgentCluster: document,
+    xDnsPrefetchControl: document,
+    xDownloadOptions: document,
+    xPermittedCrossDomainPolicies: document,
+    xXssProtection: document,
+  };
+}
+
+/**
+ * Security headers on every answer (API, static files, errors): the CSP above, nosniff, no
+ * framing, a same-origin referrer, and HSTS when PUBLIC_URL is https — helmet's choice of headers
+ * and values, computed once per kind of answer (pages, the API docs' page, the API's JSON) rather
+ * than on every request.
+ */
+export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
+  const page = helmetHeaders(helmetOptions(config, appDirectives(config), true));
+  const docs = helmetHeaders(helmetOptions(config, docsDirectives(config), true));
+  const api = helmetHeaders(helmetOptions(config, appDirectives(config), false));
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    if (route !== undefined && (route === DOCS_PREFIX || route.startsWith(`${DOCS_PREFIX}/`)))
+      reply.headers(docs);
+    else reply.headers(API_PATH.test(request.url) ? api : page);
+    done();
   });
 }
 

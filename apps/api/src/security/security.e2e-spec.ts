@@ -402,6 +402,44 @@ describe('security', () => {
       }
     });
 
+    it('leaves the document-only headers off JSON answers and keeps them on pages', async () => {
+      const webRoot = mkdtempSync(join(tmpdir(), 'tessera-sec-pages-'));
+      mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+      writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Tessera</title>\n');
+      const web = await createTestApp({ WEB_ROOT: webRoot, DATA_DIR: webRoot }, { serveWeb: true });
+      const documentOnly = [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ];
+      try {
+        const page = await request(web.url).get('/crm').expect(200);
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+        for (const name of documentOnly) expect(page.headers[name]).toBeDefined();
+        for (const [path, status] of [
+          ['/api/health', 200],
+          ['/api/auth/user', 401],
+          ['/api/no-such-route', 404],
+        ] as const) {
+          const json = await request(web.url).get(path).expect(status);
+          expect(json.headers['content-type']).toMatch(/application\/json/);
+          for (const name of documentOnly) expect(json.headers[name]).toBeUndefined();
+          // What protects a JSON answer should a browser ever render it stays.
+          expect(String(json.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+          expect(json.headers['x-content-type-options']).toBe('nosniff');
+          expect(json.headers['x-frame-options']).toBe('DENY');
+          expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+        }
+      } finally {
+        await web.close();
+        rmSync(webRoot, { recursive: true, force: true });
+      }
+    });
+
     it('answers CORS for the remotes to the configured shell origins only', async () => {
       const webRoot = mkdtempSync(join(tmpdir(), 'tessera-sec-web-'));
       mkdirSync(join(webRoot, 'crm-remote', 'dist'), { recursive: true });

@@ -1,0 +1,70 @@
+import {
+  currentTenantContext,
+  runAsSystem,
+  runInTenantContext,
+  runRequest,
+  settleRequestAsSystem,
+  settleRequestContext,
+} from './tenant-context';
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('a request’s tenant context', () => {
+  it('is empty until settled, then seen by everything the request awaits afterwards', async () => {
+    const seen = await runRequest(async () => {
+      const before = currentTenantContext();
+      await tick();
+      // As the tenant scope guard does, from its own async function.
+      await (async () => {
+        await tick();
+        settleRequestContext({ institutionId: 'inst-1', userId: 'user-1' });
+      })();
+      await tick();
+      const later = await new Promise((resolve) => setTimeout(() => resolve(currentTenantContext()), 1));
+      return { before, after: currentTenantContext(), later };
+    });
+    expect(seen.before).toBeUndefined();
+    expect(seen.after).toEqual({ kind: 'tenant', institutionId: 'inst-1', userId: 'user-1' });
+    expect(seen.later).toEqual(seen.after);
+  });
+
+  it('keeps two requests apart', async () => {
+    const one = runRequest(async () => {
+      await tick();
+      settleRequestContext({ institutionId: 'a', userId: 'u' });
+      await tick();
+      return currentTenantContext();
+    });
+    const two = runRequest(async () => {
+      settleRequestAsSystem('test');
+      await tick();
+      await tick();
+      return currentTenantContext();
+    });
+    expect(await one).toEqual({ kind: 'tenant', institutionId: 'a', userId: 'u' });
+    expect(await two).toEqual({ kind: 'system', reason: 'test' });
+    expect(currentTenantContext()).toBeUndefined();
+  });
+
+  it('is settled once, only inside a request, and never from inside a nested context', async () => {
+    expect(() => settleRequestContext({ institutionId: null, userId: 'u' })).toThrow(
+      'No unsettled request context to settle',
+    );
+    await runRequest(async () => {
+      settleRequestContext({ institutionId: null, userId: 'u' });
+      expect(() => settleRequestAsSystem('again')).toThrow('No unsettled request context to settle');
+    });
+    await runRequest(async () => {
+      await runAsSystem('nested', async () => {
+        expect(() => settleRequestContext({ institutionId: 'x', userId: 'u' })).toThrow();
+      });
+      await runInTenantContext({ institutionId: 'x', userId: 'u' }, async () => {
+        expect(() => settleRequestAsSystem('nested')).toThrow();
+      });
+      // The request's own context is still unsettled, and settles.
+      expect(currentTenantContext()).toBeUndefined();
+      settleRequestContext({ institutionId: 'y', userId: 'u' });
+      expect(currentTenantContext()).toEqual({ kind: 'tenant', institutionId: 'y', userId: 'u' });
+    });
+  });
+});
