@@ -51,6 +51,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cpSync(join(root, 'apps', app, 'dist'), join(webRoot, app, 'dist'), { recursive: true });
   }
   process.env.E2E_WEB_ROOT = webRoot;
+  // Every server of the run signs sessions with one secret, as production's processes do: a journey's
+  // saved session opens the canary server beside the main one too.
+  process.env.E2E_JWT_SECRET = 'e2e-secret-of-at-least-thirty-two-bytes';
   // Published remote versions live beside the web root, never in the workspace's .data.
   process.env.REMOTE_RELEASES_DIR = join(webRoot, 'remote-releases');
   if (!embedded) process.env.E2E_DATABASE_URL = databaseUrl.toString();
@@ -75,7 +78,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WEB_ROOT: webRoot,
       // Links in e-mails point at the address the browser uses (cookies are per host).
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-bytes',
+      JWT_SECRET: process.env.E2E_JWT_SECRET,
+      // The journeys share each person's session saved by the setup project; an access token that
+      // outlives the run means no page ever needs to refresh it (shell-session.ts: savedSession).
+      ACCESS_TOKEN_TTL_SECONDS: String(6 * 60 * 60),
     },
     stdio: ['ignore', log, log],
   });

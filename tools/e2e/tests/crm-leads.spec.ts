@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { acmeId, signInAsDana } from './crm-leads-session';
-import { SAME_ORIGIN } from './shell-session';
+import { expect, test } from './fixtures';
+import { acmeId } from './crm-leads-session';
+import { SAME_ORIGIN, openDashboard } from './shell-session';
 
 test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead lists', async ({ page }) => {
   const stamp = Date.now();
   const email = `nia.hot.${stamp}@example.com`;
-  await signInAsDana(page);
   await page.goto('/modules/crm/leads/capture');
   await expect(page.getByRole('heading', { name: 'Smart Lead Capture' })).toBeVisible();
 
@@ -74,7 +73,7 @@ test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead
 });
 
 test('a capture the API refuses says so and keeps the form', async ({ page }) => {
-  await signInAsDana(page);
+  await openDashboard(page);
   await page.route('**/api/crm-insights/capture', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/modules/crm/leads/capture');
   await page.getByLabel('First Name').fill('Fay');
@@ -86,7 +85,6 @@ test('a capture the API refuses says so and keeps the form', async ({ page }) =>
 });
 
 test('Smart Leads tiles, segments and the scoring rule switch', async ({ page }) => {
-  await signInAsDana(page);
   await page.goto('/modules/crm/leads');
   await expect(page.getByRole('heading', { name: 'Advanced Lead Management' })).toBeVisible();
   for (const tile of ['Total Leads', 'High Score Leads', 'Active Workflows', 'Conversion Rate'])
@@ -133,7 +131,7 @@ test('a read-only member sees the lead screens but cannot capture or change rule
 });
 
 test('Refresh Scores recalculates every lead in the background and says so when done', async ({ page }) => {
-  await signInAsDana(page);
+  await openDashboard(page);
   const institution = await acmeId(page);
   // A lead whose stored score is stale: technology alone weighs 0.15 · 100 = 15.
   const created = await page.request.post('/api/crm/leads', {
@@ -155,7 +153,7 @@ test('Refresh Scores recalculates every lead in the background and says so when 
 });
 
 test('Refresh Scores says when a refresh could not be done', async ({ page }) => {
-  await signInAsDana(page);
+  await openDashboard(page);
   await page.route('**/api/crm/leads/score/*', (route) =>
     route.fulfill({
       status: 200,

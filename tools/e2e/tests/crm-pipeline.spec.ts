@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 /** The institution the shell selected (docs/product/institutions.md#choosing-the-institution: saved in session storage). */
 async function institutionId(page: Page): Promise<string> {
@@ -47,7 +48,7 @@ async function dragWithMouse(page: Page, dealId: string, toStage: string): Promi
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
 });
 
 test('dragging a deal with the mouse moves it after the server agrees, and it stays after a reload', async ({

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { sidebar, signIn } from './shell-session';
+import { expect, test } from './fixtures';
+import { sidebar, openDashboard } from './shell-session';
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -45,7 +45,7 @@ test('a rebuilt crm-remote goes live without rebuilding the shell or restarting 
   const registryBefore = await request.get('/api/health');
   expect(registryBefore.ok()).toBe(true);
 
-  await signIn(page);
+  await openDashboard(page);
   await sidebar(page).getByRole('link', { name: 'CRM', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: /CRM/ }).first()).toBeVisible();
   await expect(page.getByText(/^CRM build /)).toHaveCount(0);
@@ -63,7 +63,7 @@ test('a rebuilt crm-remote goes live without rebuilding the shell or restarting 
 test('a remote whose server is down shows Module unavailable while the rest of the shell works', async ({
   page,
 }) => {
-  await signIn(page);
+  await openDashboard(page);
   await page.route('**/remotes/industry/**', (route) => route.abort('connectionrefused'));
   await sidebar(page).getByRole('link', { name: 'Healthcare', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Module unavailable' })).toBeVisible();

@@ -34,7 +34,7 @@ export async function createAccount(owner: Page, email: string, password: string
   const link = await inviteByApi(owner, 'Acme Corporation', email);
   const token = new URL(link).hash.replace('#token=', '');
   // A browser of its own: the sign-up's session cookies must not replace the owner's.
-  const newcomer = await request.newContext({ baseURL: new URL(owner.url()).origin });
+  const newcomer = await request.newContext({ baseURL: SAME_ORIGIN.Origin });
   const signUp = await newcomer.post('/api/invitations/sign-up', {
     data: { token, first_name: 'Parker', last_name: 'Quinn', password },
   });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openDashboard } from './shell-session';
 
 function localDay(offset = 0): string {
   const day = new Date();
@@ -34,7 +35,7 @@ test('filter a table by status and date range, reload with the filter kept, then
   const inReview = `Filter review ${stamp}`;
   const later = `Filter later ${stamp}`;
   const todo = `Filter todo ${stamp}`;
-  await signIn(page);
+  await openDashboard(page);
   await createTask(page, inReview, 'Review', localDay(3));
   await createTask(page, later, 'Review', localDay(40));
   await createTask(page, todo, 'Todo', localDay(3));

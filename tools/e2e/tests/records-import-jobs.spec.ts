@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** "Importing… 1500 of 30000 rows" → 1500. */
 async function rowsDone(page: Page): Promise<number> {
@@ -18,7 +18,6 @@ test('an import runs on through a page reload, and the reopened screen shows its
   const csv = `Name,Availability\n${Array.from({ length: total }, (_, index) => `Reload ${stamp} ${index},available`).join('\n')}\n`;
   // Resources, not tasks: another spec imports tasks for the same person at the same time, and the
   // screen resumes the person's import under way in that submodule.
-  await signIn(page);
   await page.goto('/modules/project/resources?view=table');
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
