@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { startRedeployBuild } from './redeploy-build';
 
 const root = join(__dirname, '..', '..');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,8 +87,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', log, log],
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server, 90_000);
+  mkdirSync(join(webRoot, 'crm-remote-next'));
+  process.env.E2E_REDEPLOY_LABEL = `redeploy-${Date.now()}`;
+  const redeployBuild = startRedeployBuild(webRoot, process.env.E2E_REDEPLOY_LABEL);
 
   return async () => {
+    if (redeployBuild.exitCode === null && redeployBuild.signalCode === null) redeployBuild.kill('SIGTERM');
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     if (!embedded) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

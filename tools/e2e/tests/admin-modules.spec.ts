@@ -17,7 +17,7 @@ test('an owner disables Marketing: it disappears from a member’s sidebar, and 
 }) => {
   const ownerPage = await pageOf(browser, GLOBEX_OWNER);
   const memberPage = await pageOf(browser, SAM);
-  // A retry starts where a failed attempt may have left Marketing switched off.
+  // A run stopped halfway may have left Marketing switched off: it starts switched on.
   await openDashboard(ownerPage);
   const globexForOwner = await institutionIdOf(ownerPage, 'Globex Retail');
   const reset = await ownerPage.request.put('/api/administration/modules/marketing', {

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { openDashboard } from './shell-session';
 
 test('toggling a workflow answers Workflow updated successfully and keeps the new state', async ({
   page,
@@ -20,7 +19,6 @@ test('toggling a workflow answers Workflow updated successfully and keeps the ne
 });
 
 test('a new workflow is saved and its logs show real executions', async ({ page }) => {
-  await openDashboard(page);
   const name = `Capture welcome ${Date.now()}`;
   await page.goto('/modules/crm/leads?leadsTab=automation');
   await page.getByRole('button', { name: 'New Workflow' }).click();

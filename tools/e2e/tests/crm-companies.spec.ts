@@ -2,7 +2,6 @@ import { expect, test } from './fixtures';
 import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 test('New Company checks its fields, then opens the company’s page', async ({ page }) => {
-  await openDashboard(page);
   const name = `Quillon Labs ${Date.now()}`;
   await page.goto('/modules/crm/companies');
   await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();

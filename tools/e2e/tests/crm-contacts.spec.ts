@@ -50,7 +50,6 @@ test('contact search matches name, email, company and phone, and says when nothi
 });
 
 test('Add Contact validates and creates a contact', async ({ page }) => {
-  await openDashboard(page);
   const last = `Added${Date.now()}`;
   await page.goto('/modules/crm/contacts');
   await page.getByRole('button', { name: 'Add Contact' }).click();

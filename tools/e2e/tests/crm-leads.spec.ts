@@ -73,7 +73,6 @@ test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead
 });
 
 test('a capture the API refuses says so and keeps the form', async ({ page }) => {
-  await openDashboard(page);
   await page.route('**/api/crm-insights/capture', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/modules/crm/leads/capture');
   await page.getByLabel('First Name').fill('Fay');
