@@ -14,7 +14,7 @@ import { closeOpenedContexts, DANA, type Person, pageOf, SUPER_ADMIN } from './s
  * two workers share them.
  */
 
-const PAGES_PER_WALK = 6;
+const PAGES_PER_WALK = 4;
 
 interface Walker {
   title: string;

@@ -238,8 +238,6 @@ async function columnOrder(page: Page, stage: string): Promise<string[]> {
     );
 }
 
-// Fails in Chromium at merge time: during the drag the first card gets no sortable transform (the displacement is
-// not seen), so neither the 0.2 s room-making nor the saved order is proven in the browser yet (issue #18 stays open).
 // A column shows about two and a half cards at 1280×800; the three cards of this test must all be on screen for
 // the mouse to reach them.
 test.describe('a tall window', () => {
