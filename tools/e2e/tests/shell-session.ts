@@ -60,6 +60,8 @@ export function sessionFile(person: Person): string {
 
 type SavedState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
+const SIGNED_OUT: SavedState = { cookies: [], origins: [] };
+
 /**
  * A person's session as the setup project saved it, without its refresh token.
  *
@@ -122,9 +124,10 @@ export async function openContext(
   options: BrowserContextOptions & { as?: Person } = {},
 ): Promise<BrowserContext> {
   const { as, ...contextOptions } = options;
-  const context = await browser.newContext(
-    as ? { ...contextOptions, storageState: savedSession(as) } : contextOptions,
-  );
+  // Without `as` the context starts signed out, even in a journey whose own page starts signed in
+  // (Playwright gives a test's storageState to every context the test opens unless told otherwise).
+  const storageState = as ? savedSession(as) : (contextOptions.storageState ?? SIGNED_OUT);
+  const context = await browser.newContext({ ...contextOptions, storageState });
   openedContexts.push(context);
   return context;
 }
