@@ -15,7 +15,12 @@ test.afterEach(closeOpenedContexts);
 
 // Whatever happens in the journey, Jordan goes back to the role default for the other journeys.
 test.afterAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL });
+  // Signed out to start with, and sending the Origin a browser sends with a write.
+  const api = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: SAME_ORIGIN,
+  });
   await api.post('/api/auth/sign-in', { data: { email: DANA.email, password: DANA.password } });
   const institutions = (await (await api.get('/api/institutions')).json()) as Array<{
     id: string;
