@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { acmeId } from './crm-leads-session';
-import { SAME_ORIGIN, openDashboard } from './shell-session';
+import { ACME_VIEWER, openDashboard, SAME_ORIGIN } from './shell-session';
 
 test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead lists', async ({ page }) => {
   const stamp = Date.now();
@@ -115,18 +115,17 @@ test('Smart Leads tiles, segments and the scoring rule switch', async ({ page })
   await expect(page).toHaveURL(/\/modules\/crm\/leads\/capture$/);
 });
 
-test('a read-only member sees the lead screens but cannot capture or change rules', async ({ page }) => {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('viewer@acme.test');
-  await page.getByLabel('Password').fill('tessera-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/modules/crm/leads/capture');
-  await expect(page.getByText('You have read-only access to the CRM.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Capture Lead' })).toBeDisabled();
-  await page.goto('/modules/crm/leads?leadsTab=scoring');
-  await expect(page.getByRole('button', { name: 'Add Rule' })).toBeDisabled();
-  await expect(page.getByRole('switch', { name: 'Active: Email Engagement' })).toBeDisabled();
+test.describe(() => {
+  test.use({ as: ACME_VIEWER });
+
+  test('a read-only member sees the lead screens but cannot capture or change rules', async ({ page }) => {
+    await page.goto('/modules/crm/leads/capture');
+    await expect(page.getByText('You have read-only access to the CRM.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Capture Lead' })).toBeDisabled();
+    await page.goto('/modules/crm/leads?leadsTab=scoring');
+    await expect(page.getByRole('button', { name: 'Add Rule' })).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Active: Email Engagement' })).toBeDisabled();
+  });
 });
 
 test('Refresh Scores recalculates every lead in the background and says so when done', async ({ page }) => {
