@@ -85,6 +85,21 @@ export function savedSession(person: Person): SavedState {
  * person's saved session (the `as` option of fixtures.ts, or openContext(browser, { as })).
  */
 export async function signIn(page: Page, user: { email: string; password: string } = DANA): Promise<void> {
+  // A journey written for a signed-out page may run on one that already starts signed in (the
+  // fixtures' `page`): signed in as that person already, it goes on from the dashboard.
+  const current = (await page.context().cookies()).some((cookie) => cookie.name === 'tessera_at')
+    ? await page.request.get('/api/auth/user')
+    : null;
+  if (current?.ok()) {
+    const { email } = (await current.json()) as { email: string };
+    if (email !== user.email) {
+      throw new Error(
+        `signIn(${user.email}): the page already holds the session of ${email}; start it with test.use({ as }) or pageOf(browser, person)`,
+      );
+    }
+    await openDashboard(page);
+    return;
+  }
   await page.goto('/signin');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
