@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { startRedeployBuild } from './redeploy-build';
 
 const root = join(__dirname, '..', '..');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,6 +52,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cpSync(join(root, 'apps', app, 'dist'), join(webRoot, app, 'dist'), { recursive: true });
   }
   process.env.E2E_WEB_ROOT = webRoot;
+  // Every server of the run signs sessions with one secret, as production's processes do: a journey's
+  // saved session opens the canary server beside the main one too.
+  process.env.E2E_JWT_SECRET = 'e2e-secret-of-at-least-thirty-two-bytes';
   // Published remote versions live beside the web root, never in the workspace's .data.
   process.env.REMOTE_RELEASES_DIR = join(webRoot, 'remote-releases');
   if (!embedded) process.env.E2E_DATABASE_URL = databaseUrl.toString();
@@ -75,7 +79,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WEB_ROOT: webRoot,
       // Links in e-mails point at the address the browser uses (cookies are per host).
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-bytes',
+      JWT_SECRET: process.env.E2E_JWT_SECRET,
+      // The journeys share each person's session saved by the setup project; an access token that
+      // outlives the run means no page ever needs to refresh it (shell-session.ts: savedSession).
+      ACCESS_TOKEN_TTL_SECONDS: String(6 * 60 * 60),
       // Journeys invite many accounts into Acme within the hour; the hourly mail quotas themselves are
       // proven in the API tests (mail-abuse.e2e-spec.ts).
       INVITATIONS_PER_INSTITUTION_PER_HOUR: '10000',
@@ -86,8 +93,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', log, log],
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server, 90_000);
+  mkdirSync(join(webRoot, 'crm-remote-next'));
+  process.env.E2E_REDEPLOY_LABEL = `redeploy-${Date.now()}`;
+  const redeployBuild = startRedeployBuild(webRoot, process.env.E2E_REDEPLOY_LABEL);
 
   return async () => {
+    if (redeployBuild.exitCode === null && redeployBuild.signalCode === null) redeployBuild.kill('SIGTERM');
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     if (!embedded) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

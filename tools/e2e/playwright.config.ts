@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The main process picks the port once; workers inherit it through the environment. Below Linux's
@@ -5,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // (a test run once failed to start with EADDRINUSE on 46830), and above the machine's services.
 process.env.E2E_PORT ??= String(10000 + (process.pid % 10000));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The sessions the setup project saves, one folder per run (git-ignored with .test-results).
+process.env.E2E_AUTH_DIR ??= join(__dirname, '.test-results', 'auth', process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './tests',
@@ -12,12 +15,15 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  // One retry everywhere: a journey that fails twice is a failure; one that passes on its retry is reported flaky.
-  retries: 1,
-  // A journey of several screens on a 2-core runner busy with two browsers can pass a minute.
-  timeout: 120_000,
-  // First loads of a remote on a 2-core runner busy with two browsers can take longer than 10 s.
-  expect: { timeout: 15_000 },
+  // No retries, here or in CI: a journey that fails on timing is fixed where it waits, not run again.
+  retries: 0,
+  // Journeys stay under 30 s on a 2-core machine; the rest is headroom for a machine shared with
+  // other work, not a budget.
+  timeout: 90_000,
+  // How long a journey waits for what a person waits for (a heading, a row). A remote's first load in
+  // a worker's context, on a 2-core machine shared with other work, has passed 15 s; a bound, not a
+  // pause: a journey goes on as soon as the thing shows.
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: './.test-results/results.json' }]],
   use: {
     baseURL,
@@ -39,6 +45,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Signs each demo person in once through the form and saves the session (tests/auth.setup.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

@@ -114,6 +114,9 @@ async function startApi(name, port) {
       // Demo data is seeded once by this script, before any process starts.
       SEED_DEMO: '0',
       JWT_SECRET,
+      // The journeys share each person's session saved by the Playwright setup project: access
+      // tokens that outlive the run are never refreshed (tools/e2e/tests/shell-session.ts).
+      ACCESS_TOKEN_TTL_SECONDS: String(6 * 60 * 60),
       PUBLIC_URL: lbUrl(),
       METRICS_TOKEN,
       TESSERA_INSTANCE: name,

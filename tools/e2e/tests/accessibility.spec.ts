@@ -1,45 +1,39 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type A11yPage, PAGES } from './audited-pages';
-import { closeOpenedContexts, DANA, openContext } from './shell-session';
+import { expect, test } from './fixtures';
+import { closeOpenedContexts, DANA, type Person, pageOf, SUPER_ADMIN } from './shell-session';
 
 /**
- * axe-core over every page of the shell, the CRM and a generated module (issue #18): no violation
- * of impact serious or critical. To check a new screen, add one entry to PAGES (audited-pages.ts).
+ * axe-core over every page of the shell, the CRM and a generated module: no violation of impact
+ * serious or critical. To check a new screen, add one entry to PAGES (audited-pages.ts).
+ *
+ * One tab per person walks that person's pages and scans each, then reports every page's
+ * violations together; a page that fails to load is reported beside the others instead of ending
+ * the walk. The walks are cut into stretches of a few pages, so each journey stays short and the
+ * two workers share them.
  */
 
-const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
+const PAGES_PER_WALK = 3;
 
-// One sign-in per person and worker (hashing a password is slow on a busy machine); later pages
-// start from its cookies.
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
-
-// The browser lives as long as the worker: a page's contexts are closed after it, or their live
-// screens pile up in the one browser until it cannot open another tab.
-test.afterEach(closeOpenedContexts);
-
-async function signedInPage(browser: Browser, as: A11yPage['as']): Promise<Page> {
-  if (as === 'signed-out') {
-    return (await openContext(browser)).newPage();
-  }
-  const user = as === 'super-admin' ? SUPER_ADMIN : DANA;
-  const saved = sessions.get(user.email);
-  const page = await (await openContext(browser, saved ? { storageState: saved } : {})).newPage();
-  if (saved) return page;
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
-  sessions.set(user.email, await page.context().storageState());
-  return page;
+interface Walker {
+  title: string;
+  as: Person | null;
 }
+
+const WALKERS: Record<NonNullable<A11yPage['as']>, Walker> = {
+  'signed-out': { title: 'signed out', as: null },
+  dana: { title: 'as Dana', as: DANA },
+  'super-admin': { title: 'as the super admin', as: SUPER_ADMIN },
+};
+
+// The browser lives as long as the worker: the extra contexts a walk opens are closed after it.
+test.afterEach(closeOpenedContexts);
 
 /** Waits until the screen has drawn its data: a heading, and no loading spinner left. */
 async function settled(page: Page): Promise<void> {
-  // A page may take long to draw its data on a busy machine; the scan must see it drawn.
-  await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
 
 interface AxeNode {
@@ -48,9 +42,14 @@ interface AxeNode {
   failureSummary?: string;
 }
 
-function readable(
-  violations: Array<{ id: string; impact?: string | null; help: string; nodes: AxeNode[] }>,
-): string {
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+function readable(violations: Violation[]): string {
   return violations
     .map(
       (violation) =>
@@ -65,57 +64,88 @@ function readable(
     .join('\n');
 }
 
-// Sign-in, the page's own loading and a full axe scan: more than the default minute on a busy machine.
-// Every page is scanned on its own: they may run side by side.
-test.describe.configure({ timeout: 180_000, mode: 'parallel' });
+const blocking = (violations: Violation[]) =>
+  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 
-for (const entry of PAGES) {
-  test(`${entry.name} has no serious or critical accessibility violation`, async ({ browser }) => {
-    // The setup may need a signed-in page (an invitation link) even for a signed-out visit.
-    const prepared = typeof entry.path === 'string' ? null : await signedInPage(browser, 'dana');
-    const path = typeof entry.path === 'string' ? entry.path : await entry.path(prepared as Page);
-    const page = prepared && !entry.as ? prepared : await signedInPage(browser, entry.as);
-    await page.goto(path);
-    await settled(page);
-    if (entry.setup) {
-      await entry.setup(page);
-      await settled(page);
+// label-content-name-mismatch is one of axe's experimental rules, off unless asked for: a control's
+// accessible name must contain its visible text.
+const AXE_OPTIONS = { rules: { 'label-content-name-mismatch': { enabled: true } } };
+
+/** The serious and critical violations of the page as it is now, framed previews included. */
+async function scan(page: Page): Promise<Violation[]> {
+  // The Outbox previews a message in a frame sandboxed without scripts; axe's run inside it sometimes
+  // never answers. axe's `iframes: false` does not stop AxeBuilder from entering frames, excluding
+  // them does. Such a frame's document is scanned below on a page of its own.
+  const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).exclude('iframe[srcdoc]').analyze();
+  const found = blocking(results.violations);
+  for (const framed of await page.locator('iframe[srcdoc]').all()) {
+    // Excluded above, so axe's frame-title rule did not see it: a frame needs a name all the same.
+    if (!(await framed.getAttribute('title'))) {
+      found.push({ id: 'frame-title', impact: 'serious', help: 'A framed preview has a title', nodes: [] });
     }
-    // label-content-name-mismatch is one of axe's experimental rules, off unless asked for; the
-    // issue measured with it: a control's accessible name must contain its visible text.
-    // The Outbox previews a message in a frame sandboxed without scripts; axe's run inside it sometimes never
-    // answers (a 3-minute timeout, in CI and here). axe's `iframes: false` does not stop AxeBuilder from
-    // entering frames, excluding them does. Such a frame's document is scanned below on a page of its own.
-    const axeOptions = { rules: { 'label-content-name-mismatch': { enabled: true } } };
-    const results = await new AxeBuilder({ page }).options(axeOptions).exclude('iframe[srcdoc]').analyze();
-    const blocking = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    for (const framed of await page.locator('iframe[srcdoc]').all()) {
-      // Excluded above, so axe's frame-title rule did not see it: a frame needs a name all the same.
-      expect(await framed.getAttribute('title'), 'a framed preview has a title').toBeTruthy();
-      const document = await framed.getAttribute('srcdoc');
-      if (!document) continue;
-      const framePage = await page.context().newPage();
+    const document = await framed.getAttribute('srcdoc');
+    if (!document) continue;
+    const framePage = await page.context().newPage();
+    try {
       await framePage.setContent(document);
-      const frameResults = await new AxeBuilder({ page: framePage }).options(axeOptions).analyze();
-      blocking.push(
-        ...frameResults.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        ),
+      found.push(
+        ...blocking((await new AxeBuilder({ page: framePage }).options(AXE_OPTIONS).analyze()).violations),
       );
+    } finally {
       await framePage.close();
     }
-    // The session's refresh token turns over when the access token runs out (reuse revokes it): the next page of this
-    // worker starts from the newest one.
-    if (prepared) sessions.set(DANA.email, await prepared.context().storageState());
-    if (entry.as !== 'signed-out' && page !== prepared) {
-      const email = entry.as === 'super-admin' ? SUPER_ADMIN.email : DANA.email;
-      sessions.set(email, await page.context().storageState());
-    }
-    expect(
-      blocking.map((violation) => violation.id),
-      `${entry.name} (${path}):\n${readable(blocking)}`,
-    ).toEqual([]);
+  }
+  return found;
+}
+
+/** Where an entry goes; a path worked out by a setup runs on a page signed in as Dana. */
+async function pathOf(entry: A11yPage, page: Page, browser: Browser): Promise<string> {
+  if (typeof entry.path === 'string') return entry.path;
+  // A signed-out page's setup (an invitation link) needs someone signed in.
+  const prepared = entry.as === 'signed-out' ? await pageOf(browser, DANA) : page;
+  return entry.path(prepared);
+}
+
+const walks = (Object.keys(WALKERS) as Array<keyof typeof WALKERS>).flatMap((who) => {
+  const pages = PAGES.filter((entry) => (entry.as ?? 'dana') === who);
+  return Array.from({ length: Math.ceil(pages.length / PAGES_PER_WALK) }, (_, index) => ({
+    walker: WALKERS[who],
+    pages: pages.slice(index * PAGES_PER_WALK, (index + 1) * PAGES_PER_WALK),
+  }));
+});
+
+// A walk's bound is the old one-page journey's: a page's first load and a full axe scan on a machine
+// shared with other work can take most of a minute.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+for (const { walker, pages } of walks) {
+  test.describe(() => {
+    test.use({ as: walker.as });
+
+    test(`${walker.title}: ${pages.map((entry) => entry.name).join(', ')} have no serious or critical accessibility violation`, async ({
+      page,
+      browser,
+    }) => {
+      const reports: string[] = [];
+      for (const entry of pages) {
+        let path = typeof entry.path === 'string' ? entry.path : '(worked out by its setup)';
+        try {
+          path = await pathOf(entry, page, browser);
+          await page.goto(path);
+          await settled(page);
+          if (entry.setup) {
+            await entry.setup(page);
+            await settled(page);
+          }
+          const violations = await scan(page);
+          if (violations.length > 0) reports.push(`${entry.name} (${path}):\n${readable(violations)}`);
+        } catch (error) {
+          reports.push(
+            `${entry.name} (${path}) could not be scanned: ${(error as Error).message.split('\n')[0]}`,
+          );
+        }
+      }
+      expect(reports, reports.join('\n\n')).toEqual([]);
+    });
   });
 }

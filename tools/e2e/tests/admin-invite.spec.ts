@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount, inviteByApi } from './invitation-links';
-import { DANA, signIn, closeOpenedContexts, openContext } from './shell-session';
+import { closeOpenedContexts, DANA, GLOBEX_OWNER, openContext, pageOf } from './shell-session';
 
 test.afterEach(closeOpenedContexts);
 
@@ -23,9 +24,8 @@ test('an owner invites by e-mail; the invitee follows the link from the Outbox p
   // Four browsers, an e-mail through the outbox and a password hashed on sign-up: long on a busy 2-core runner.
   test.slow();
   const email = `casey.${Date.now()}@example.test`;
-  const ownerContext = await openContext(browser);
+  const ownerContext = await openContext(browser, { as: DANA });
   const owner = await ownerContext.newPage();
-  await signIn(owner, DANA);
   await owner.goto('/administration');
   const invite = owner.getByRole('region', { name: 'Invite members' });
   await invite.getByLabel('E-mail').fill(email);
@@ -100,8 +100,7 @@ test('there is no sign-up without an invitation link, and a resent invitation re
   await expect(stranger.getByRole('textbox')).toHaveCount(0);
 
   const email = `robin.${Date.now()}@example.test`;
-  const owner = await (await openContext(browser)).newPage();
-  await signIn(owner, DANA);
+  const owner = await pageOf(browser, DANA);
   await owner.goto('/administration');
   const invite = owner.getByRole('region', { name: 'Invite members' });
   await invite.getByLabel('E-mail').fill(email);
@@ -135,11 +134,9 @@ test('someone with an account follows an invitation link, signs in to accept and
   browser,
 }) => {
   const email = `jules.${Date.now()}@example.test`;
-  const acmeOwner = await (await openContext(browser)).newPage();
-  await signIn(acmeOwner, DANA);
+  const acmeOwner = await pageOf(browser, DANA);
   await createAccount(acmeOwner, email, 'jules-password');
-  const globexOwner = await (await openContext(browser)).newPage();
-  await signIn(globexOwner, { email: 'owner@globex.test', password: 'tessera-demo' });
+  const globexOwner = await pageOf(browser, GLOBEX_OWNER);
   const link = await inviteByApi(globexOwner, 'Globex Retail', email, 'admin');
 
   const person = await (await openContext(browser)).newPage();

@@ -1,14 +1,26 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { institutionIdOf } from './admin-session';
-import { DANA, SAME_ORIGIN, sidebar, signIn, closeOpenedContexts, openContext } from './shell-session';
+import {
+  closeOpenedContexts,
+  DANA,
+  JORDAN,
+  openDashboard,
+  pageOf,
+  SAME_ORIGIN,
+  sidebar,
+} from './shell-session';
 
 test.afterEach(closeOpenedContexts);
 
-const JORDAN = { email: 'jordan.kim@acme.test', password: 'tessera-demo' };
-
 // Whatever happens in the journey, Jordan goes back to the role default for the other journeys.
 test.afterAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL });
+  // Signed out to start with, and sending the Origin a browser sends with a write.
+  const api = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: SAME_ORIGIN,
+  });
   await api.post('/api/auth/sign-in', { data: { email: DANA.email, password: DANA.password } });
   const institutions = (await (await api.get('/api/institutions')).json()) as Array<{
     id: string;
@@ -31,8 +43,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
 test.describe.configure({ mode: 'serial' });
 
 async function openMemberAccess(browser: Browser): Promise<Page> {
-  const ownerPage = await (await openContext(browser)).newPage();
-  await signIn(ownerPage, DANA);
+  const ownerPage = await pageOf(browser, DANA);
   await ownerPage.goto('/administration');
   await ownerPage
     .getByRole('region', { name: 'Members' })
@@ -52,8 +63,8 @@ test('the owner sets a member to read on CRM: the member still sees the CRM and 
   const members = ownerPage.getByRole('region', { name: 'Members' });
   await expect(members.getByRole('row', { name: /Jordan Kim/ })).toContainText('crm: Read');
 
-  const memberPage = await (await openContext(browser)).newPage();
-  await signIn(memberPage, JORDAN);
+  const memberPage = await pageOf(browser, JORDAN);
+  await openDashboard(memberPage);
   await sidebar(memberPage).getByRole('link', { name: 'CRM', exact: true }).click();
   await expect(memberPage.getByRole('heading', { level: 2, name: 'CRM' })).toBeVisible();
 
@@ -68,16 +79,18 @@ test('the owner sets a member to read on CRM: the member still sees the CRM and 
   expect(read.status()).toBe(200);
 });
 
-test('a read-level member sees the CRM without create buttons', async ({ page }) => {
-  await signIn(page, JORDAN);
-  await page.goto('/modules/crm/deals');
-  await expect(page.getByRole('heading', { name: /^Deals/ }).first()).toBeVisible();
-  // The board has loaded its deals: they can be read, not moved or created.
-  await expect(page.locator('article[data-deal-id]').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Move deal / })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'New Deal' })).toHaveCount(0);
-  await page.goto('/modules/crm/contacts');
-  await expect(page.getByRole('button', { name: 'Add Contact' })).toHaveCount(0, { timeout: 3000 });
+test.describe(() => {
+  test.use({ as: JORDAN });
+  test('a read-level member sees the CRM without create buttons', async ({ page }) => {
+    await page.goto('/modules/crm/deals');
+    await expect(page.getByRole('heading', { name: /^Deals/ }).first()).toBeVisible();
+    // The board has loaded its deals: they can be read, not moved or created.
+    await expect(page.locator('article[data-deal-id]').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Move deal / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New Deal' })).toHaveCount(0);
+    await page.goto('/modules/crm/contacts');
+    await expect(page.getByRole('button', { name: 'Add Contact' })).toHaveCount(0, { timeout: 3000 });
+  });
 });
 
 test('back to the role default: the member writes again', async ({ browser }) => {
@@ -89,8 +102,7 @@ test('back to the role default: the member writes again', async ({ browser }) =>
   const members = ownerPage.getByRole('region', { name: 'Members' });
   await expect(members.getByRole('row', { name: /Jordan Kim/ })).toContainText('Role default');
 
-  const memberPage = await (await openContext(browser)).newPage();
-  await signIn(memberPage, JORDAN);
+  const memberPage = await pageOf(browser, JORDAN);
   const acme = await institutionIdOf(memberPage, 'Acme Corporation');
   // Accepted by access control again: it now fails only the contact's own validation.
   const write = await memberPage.request.post('/api/crm/contacts', {

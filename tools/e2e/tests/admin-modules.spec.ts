@@ -1,26 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { institutionIdOf } from './admin-session';
-import { SAME_ORIGIN, sidebar, signIn, closeOpenedContexts, openContext } from './shell-session';
+import {
+  closeOpenedContexts,
+  GLOBEX_OWNER,
+  openDashboard,
+  pageOf,
+  SAM,
+  SAME_ORIGIN,
+  sidebar,
+} from './shell-session';
 
 test.afterEach(closeOpenedContexts);
-
-const OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
-const MEMBER = { email: 'sam.ortiz@globex.test', password: 'tessera-demo' };
 
 test('an owner disables Marketing: it disappears from a member’s sidebar, and the change is in the audit log', async ({
   browser,
 }) => {
-  const ownerPage = await (await openContext(browser)).newPage();
-  const memberPage = await (await openContext(browser)).newPage();
-  // A retry starts where a failed attempt may have left Marketing switched off.
-  await signIn(ownerPage, OWNER);
+  const ownerPage = await pageOf(browser, GLOBEX_OWNER);
+  const memberPage = await pageOf(browser, SAM);
+  // A run stopped halfway may have left Marketing switched off: it starts switched on.
+  await openDashboard(ownerPage);
   const globexForOwner = await institutionIdOf(ownerPage, 'Globex Retail');
   const reset = await ownerPage.request.put('/api/administration/modules/marketing', {
     headers: { ...SAME_ORIGIN, 'X-Institution-Id': globexForOwner },
     data: { enabled: true },
   });
   expect(reset.ok()).toBe(true);
-  await signIn(memberPage, MEMBER);
+  await openDashboard(memberPage);
   await expect(sidebar(memberPage).getByRole('link', { name: 'Marketing', exact: true })).toBeVisible();
 
   await ownerPage.getByRole('button', { name: /User menu for/ }).click();

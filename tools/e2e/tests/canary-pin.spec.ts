@@ -2,9 +2,19 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseInstitution } from './admin-session';
-import { sidebar, signIn, closeOpenedContexts, openContext } from './shell-session';
+import {
+  closeOpenedContexts,
+  DANA,
+  GLOBEX_OWNER,
+  openContext,
+  openDashboard,
+  type Person,
+  SUPER_ADMIN,
+  sidebar,
+} from './shell-session';
 
 test.afterEach(closeOpenedContexts);
 
@@ -62,7 +72,8 @@ test.beforeAll(async () => {
       WEB_ROOT: webRoot,
       REMOTE_RELEASES_DIR: releases,
       PUBLIC_URL: base,
-      JWT_SECRET: 'canary-secret-of-at-least-thirty-two-bytes',
+      // The main server's secret: the journeys' saved sessions open this server too.
+      JWT_SECRET: process.env.E2E_JWT_SECRET,
     },
     stdio: 'ignore',
   });
@@ -86,9 +97,11 @@ test.afterAll(async () => {
   rmSync(releases, { recursive: true, force: true });
 });
 
-async function openPage(browser: Browser): Promise<Page> {
-  const context = await openContext(browser, { baseURL: base });
-  return context.newPage();
+/** A page of `person`'s saved session on the canary server, on the dashboard. */
+async function openPage(browser: Browser, person: Person): Promise<Page> {
+  const page = await (await openContext(browser, { baseURL: base, as: person })).newPage();
+  await openDashboard(page);
+  return page;
 }
 
 /** Opens the CRM and answers the manifest URL the shell loaded it from. */
@@ -106,15 +119,14 @@ async function loadedCrmManifest(page: Page): Promise<string> {
 test('a crm-remote version pinned for one institution: its shell loads it while another loads the latest; unpinning rolls back', async ({
   browser,
 }) => {
-  // Three sign-ins, the console and three cold loads of a remote on a second server: more than a minute when busy.
+  // The console and three cold loads of a remote on a second server: long when busy.
   test.slow();
   const first = publish();
   const latest = publish();
   expect(first).not.toBe(latest);
 
   // The super admin pins the older version for Globex in the console.
-  const admin = await openPage(browser);
-  await signIn(admin, { email: 'admin@tessera.app', password: 'tessera-admin' });
+  const admin = await openPage(browser, SUPER_ADMIN);
   await admin.goto('/platform');
   const registry = admin.getByRole('region', { name: 'Remote registry' });
   const versions = registry.getByRole('list', { name: 'Published versions of the crm remote' });
@@ -126,19 +138,16 @@ test('a crm-remote version pinned for one institution: its shell loads it while 
   await expect(crmUsage.getByRole('row', { name: /Globex Retail/ })).toContainText('Pinned');
   await expect(crmUsage.getByRole('row', { name: /Acme Corporation/ })).toContainText(latest);
 
-  const globex = await openPage(browser);
-  await signIn(globex, { email: 'owner@globex.test', password: 'tessera-demo' });
+  const globex = await openPage(browser, GLOBEX_OWNER);
   expect(await loadedCrmManifest(globex)).toBe(`/remotes/crm/v/${first}/mf-manifest.json`);
 
-  const acme = await openPage(browser);
-  await signIn(acme, { email: 'demo@acme.test', password: 'tessera-demo' });
+  const acme = await openPage(browser, DANA);
   expect(await loadedCrmManifest(acme)).toBe(`/remotes/crm/v/${latest}/mf-manifest.json`);
 
   // Unpinning rolls Globex forward to the latest again.
   await registry.getByLabel('crm version for Globex Retail').selectOption('latest');
   await expect(admin.getByText(`Globex Retail follows the latest crm version again.`)).toBeVisible();
-  const again = await openPage(browser);
-  await signIn(again, { email: 'owner@globex.test', password: 'tessera-demo' });
+  const again = await openPage(browser, GLOBEX_OWNER);
   expect(await loadedCrmManifest(again)).toBe(`/remotes/crm/v/${latest}/mf-manifest.json`);
 
   // The audit log of Globex records both.

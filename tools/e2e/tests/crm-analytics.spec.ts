@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAsDana } from './crm-leads-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function choosePeriod(page: Page, value: string, label: string) {
   await page.getByLabel('Period').selectOption(value);
@@ -10,7 +10,6 @@ async function choosePeriod(page: Page, value: string, label: string) {
 const tile = (page: Page, name: string) => page.getByRole('region', { name }).locator('strong');
 
 test('changing the analytics period recomputes the tiles', async ({ page }) => {
-  await signInAsDana(page);
   await page.goto('/modules/crm/analytics');
   await expect(page.getByLabel('Period')).toHaveValue('last_30_days');
   for (const name of ['Total Revenue', 'Conversion Rate', 'Pipeline Velocity', 'Win Rate'])
@@ -48,7 +47,6 @@ test('changing the analytics period recomputes the tiles', async ({ page }) => {
 });
 
 test('AI Insights list real records with links', async ({ page }) => {
-  await signInAsDana(page);
   await page.goto('/modules/crm');
   await page.getByRole('tablist', { name: 'CRM sections' }).getByRole('tab', { name: 'AI Insights' }).click();
   const insights = page.getByRole('list', { name: 'Insights' });

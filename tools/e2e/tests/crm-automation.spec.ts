@@ -1,10 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signInAsDana } from './crm-leads-session';
+import { expect, test } from './fixtures';
 
 test('toggling a workflow answers Workflow updated successfully and keeps the new state', async ({
   page,
 }) => {
-  await signInAsDana(page);
   await page.goto('/modules/crm/leads?leadsTab=automation');
   const card = page.getByRole('region', { name: 'Automation workflows' }).getByRole('region').first();
   const name = (await card.getByRole('heading', { level: 4 }).textContent()) ?? '';
@@ -21,7 +19,6 @@ test('toggling a workflow answers Workflow updated successfully and keeps the ne
 });
 
 test('a new workflow is saved and its logs show real executions', async ({ page }) => {
-  await signInAsDana(page);
   const name = `Capture welcome ${Date.now()}`;
   await page.goto('/modules/crm/leads?leadsTab=automation');
   await page.getByRole('button', { name: 'New Workflow' }).click();
@@ -54,7 +51,6 @@ test('a new workflow is saved and its logs show real executions', async ({ page 
 });
 
 test('the CRM Automation tab shows rules with switches and run history', async ({ page }) => {
-  await signInAsDana(page);
   await page.goto('/modules/crm');
   await page.getByRole('tablist', { name: 'CRM sections' }).getByRole('tab', { name: 'Automation' }).click();
   const rules = page.getByRole('region', { name: 'Automation rules' });

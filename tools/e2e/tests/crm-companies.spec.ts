@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { SAME_ORIGIN, selectedInstitutionId, signIn } from './shell-session';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 test('New Company checks its fields, then opens the company’s page', async ({ page }) => {
-  await signIn(page);
   const name = `Quillon Labs ${Date.now()}`;
   await page.goto('/modules/crm/companies');
   await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
@@ -24,7 +23,7 @@ test('New Company checks its fields, then opens the company’s page', async ({ 
 });
 
 test('Link Account creates a company for a deal, and the Account # opens it', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
   const stamp = Date.now();
   const created = await page.request.post('/api/crm/deals', {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, selectedInstitutionId, signIn } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 async function api(page: Page) {
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
@@ -22,7 +23,7 @@ async function openContact(page: Page, lastName: string) {
 }
 
 test('Edit Contact checks a custom field’s value against its type, then saves it', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const crm = await api(page);
   const last = `Editable${Date.now()}`;
   const contact = await crm.post<{ id: string }>('/api/crm/contacts', {
@@ -79,7 +80,7 @@ test('Edit Contact checks a custom field’s value against its type, then saves 
 });
 
 test('moving a contact on the board by keyboard runs its rule: the new deal appears', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const crm = await api(page);
   const stamp = Date.now();
   const dealName = `Board deal ${stamp}`;

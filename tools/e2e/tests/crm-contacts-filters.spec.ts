@@ -1,10 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { expect, test } from './fixtures';
 
 test('the CRM page filter panel narrows the tabs, keeps its state in the URL, and clears', async ({
   page,
 }) => {
-  await signIn(page);
   await page.goto('/modules/crm?tab=contacts');
   await expect(page.getByRole('heading', { name: 'Enhanced CRM Dashboard' })).toBeVisible();
   const heading = page.getByRole('heading', { name: /^All Contacts \(\d+\)$/ });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 async function institutionId(page: Page): Promise<string> {
   return selectedInstitutionId(page);
@@ -8,7 +9,7 @@ async function institutionId(page: Page): Promise<string> {
 test('contact search matches name, email, company and phone, and says when nothing matches', async ({
   page,
 }) => {
-  await signIn(page);
+  await openDashboard(page);
   const stamp = Date.now();
   const created = await page.request.post('/api/crm/contacts', {
     headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
@@ -49,7 +50,6 @@ test('contact search matches name, email, company and phone, and says when nothi
 });
 
 test('Add Contact validates and creates a contact', async ({ page }) => {
-  await signIn(page);
   const last = `Added${Date.now()}`;
   await page.goto('/modules/crm/contacts');
   await page.getByRole('button', { name: 'Add Contact' }).click();
@@ -68,7 +68,7 @@ test('Add Contact validates and creates a contact', async ({ page }) => {
 });
 
 test('a failed contacts load shows Failed to load contacts', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   await page.route('**/api/crm/contacts?*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
   );

@@ -1,12 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 async function institutionId(page: Page): Promise<string> {
   return selectedInstitutionId(page);
 }
 
 test('the activities page filters by status and marks an activity completed', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const subject = `E2E follow-up ${Date.now()}`;
   const created = await page.request.post('/api/crm/activities', {
     headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },

@@ -1,12 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 async function institutionId(page: Page): Promise<string> {
   return selectedInstitutionId(page);
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
 });
 
 test('an unknown deal says Deal not found and Go Back returns', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { SAME_ORIGIN, signIn } from './shell-session';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, openDashboard } from './shell-session';
 
 test('Link Contact and Link Account save the choice on the deal', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const institutionId = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
   const headers = { 'X-Institution-Id': institutionId ?? '' };
   const name = `E2E Link ${Date.now()}`;

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { selectedInstitutionId, SAME_ORIGIN, signIn } from './shell-session';
+import { expect, test } from './fixtures';
+import { selectedInstitutionId, SAME_ORIGIN, openDashboard } from './shell-session';
 
 test('merges two duplicate contacts, keeping a chosen value and moving the deal and activity to the survivor', async ({
   page,
 }) => {
-  await signIn(page);
+  await openDashboard(page);
   const tag = String(Date.now());
   const email = `twin.${tag}@example.com`;
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
@@ -65,7 +65,7 @@ test('merges two duplicate contacts, keeping a chosen value and moving the deal 
 test('finds two companies with one domain from the companies list and merges them, their contacts following', async ({
   page,
 }) => {
-  await signIn(page);
+  await openDashboard(page);
   const tag = String(Date.now());
   const domain = `dup${tag}.example.com`;
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };

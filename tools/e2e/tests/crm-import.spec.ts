@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { selectedInstitutionId, SAME_ORIGIN, signIn } from './shell-session';
+import { expect, test } from './fixtures';
+import { selectedInstitutionId, SAME_ORIGIN } from './shell-session';
 
 /** A HubSpot contacts export of 1,000 rows; lines 101, 502 and 903 are broken in three different ways. */
 function hubspotExport(tag: string): string {
@@ -18,7 +18,6 @@ test('imports a HubSpot export of 1,000 contacts, reports the 3 bad rows by line
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page);
   const tag = String(Date.now());
   await page.goto('/modules/crm/contacts');
   await page.getByRole('link', { name: 'Import from CSV' }).click();

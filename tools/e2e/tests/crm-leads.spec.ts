@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { acmeId, signInAsDana } from './crm-leads-session';
-import { SAME_ORIGIN } from './shell-session';
+import { expect, test } from './fixtures';
+import { acmeId } from './crm-leads-session';
+import { ACME_VIEWER, openDashboard, SAME_ORIGIN } from './shell-session';
 
 test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead lists', async ({ page }) => {
   const stamp = Date.now();
   const email = `nia.hot.${stamp}@example.com`;
-  await signInAsDana(page);
   await page.goto('/modules/crm/leads/capture');
   await expect(page.getByRole('heading', { name: 'Smart Lead Capture' })).toBeVisible();
 
@@ -74,7 +73,6 @@ test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead
 });
 
 test('a capture the API refuses says so and keeps the form', async ({ page }) => {
-  await signInAsDana(page);
   await page.route('**/api/crm-insights/capture', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/modules/crm/leads/capture');
   await page.getByLabel('First Name').fill('Fay');
@@ -86,7 +84,6 @@ test('a capture the API refuses says so and keeps the form', async ({ page }) =>
 });
 
 test('Smart Leads tiles, segments and the scoring rule switch', async ({ page }) => {
-  await signInAsDana(page);
   await page.goto('/modules/crm/leads');
   await expect(page.getByRole('heading', { name: 'Advanced Lead Management' })).toBeVisible();
   for (const tile of ['Total Leads', 'High Score Leads', 'Active Workflows', 'Conversion Rate'])
@@ -118,22 +115,21 @@ test('Smart Leads tiles, segments and the scoring rule switch', async ({ page })
   await expect(page).toHaveURL(/\/modules\/crm\/leads\/capture$/);
 });
 
-test('a read-only member sees the lead screens but cannot capture or change rules', async ({ page }) => {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('viewer@acme.test');
-  await page.getByLabel('Password').fill('tessera-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/modules/crm/leads/capture');
-  await expect(page.getByText('You have read-only access to the CRM.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Capture Lead' })).toBeDisabled();
-  await page.goto('/modules/crm/leads?leadsTab=scoring');
-  await expect(page.getByRole('button', { name: 'Add Rule' })).toBeDisabled();
-  await expect(page.getByRole('switch', { name: 'Active: Email Engagement' })).toBeDisabled();
+test.describe(() => {
+  test.use({ as: ACME_VIEWER });
+
+  test('a read-only member sees the lead screens but cannot capture or change rules', async ({ page }) => {
+    await page.goto('/modules/crm/leads/capture');
+    await expect(page.getByText('You have read-only access to the CRM.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Capture Lead' })).toBeDisabled();
+    await page.goto('/modules/crm/leads?leadsTab=scoring');
+    await expect(page.getByRole('button', { name: 'Add Rule' })).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Active: Email Engagement' })).toBeDisabled();
+  });
 });
 
 test('Refresh Scores recalculates every lead in the background and says so when done', async ({ page }) => {
-  await signInAsDana(page);
+  await openDashboard(page);
   const institution = await acmeId(page);
   // A lead whose stored score is stale: technology alone weighs 0.15 · 100 = 15.
   const created = await page.request.post('/api/crm/leads', {
@@ -155,7 +151,7 @@ test('Refresh Scores recalculates every lead in the background and says so when 
 });
 
 test('Refresh Scores says when a refresh could not be done', async ({ page }) => {
-  await signInAsDana(page);
+  await openDashboard(page);
   await page.route('**/api/crm/leads/score/*', (route) =>
     route.fulfill({
       status: 200,

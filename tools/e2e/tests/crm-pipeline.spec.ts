@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, signIn, selectedInstitutionId } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 /** The institution the shell selected (docs/product/institutions.md#choosing-the-institution: saved in session storage). */
 async function institutionId(page: Page): Promise<string> {
@@ -47,7 +48,7 @@ async function dragWithMouse(page: Page, dealId: string, toStage: string): Promi
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
 });
 
 test('dragging a deal with the mouse moves it after the server agrees, and it stays after a reload', async ({
@@ -237,8 +238,6 @@ async function columnOrder(page: Page, stage: string): Promise<string[]> {
     );
 }
 
-// Fails in Chromium at merge time: during the drag the first card gets no sortable transform (the displacement is
-// not seen), so neither the 0.2 s room-making nor the saved order is proven in the browser yet (issue #18 stays open).
 // A column shows about two and a half cards at 1280×800; the three cards of this test must all be on screen for
 // the mouse to reach them.
 test.describe('a tall window', () => {

@@ -1,19 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { DANA, signIn, closeOpenedContexts, openContext } from './shell-session';
+import { expect, test } from './fixtures';
+import { closeOpenedContexts, DANA, pageOf, SUPER_ADMIN } from './shell-session';
 
 test.afterEach(closeOpenedContexts);
-
-const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
 
 test('a screen’s failure is logged to the console and reported to the platform’s Error Reports', async ({
   browser,
 }) => {
-  const dana = await (await openContext(browser)).newPage();
+  const dana = await pageOf(browser, DANA);
   const consoleErrors: string[] = [];
   dana.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await signIn(dana, DANA);
   // The chart's data call fails; only that call — the report itself reaches the real API.
   await dana.route('**/api/crm/analytics/charts', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
@@ -24,8 +21,7 @@ test('a screen’s failure is logged to the console and reported to the platform
     .poll(() => consoleErrors.some((text) => text.includes('Leads per week chart failed to load')))
     .toBe(true);
 
-  const admin = await (await openContext(browser)).newPage();
-  await signIn(admin, SUPER_ADMIN);
+  const admin = await pageOf(browser, SUPER_ADMIN);
   await admin.goto('/platform');
   const reports = admin.getByRole('region', { name: 'Error reports' });
   // The error's text is the summary of its fold-out detail, inside the row.

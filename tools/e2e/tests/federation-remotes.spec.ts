@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { DANA, sidebar, signIn } from './shell-session';
+import { expect, test } from './fixtures';
+import { DANA, sidebar, openDashboard } from './shell-session';
 
 test('both remotes load at run time and share one React and the shell auth context', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   await sidebar(page).getByRole('link', { name: 'CRM', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'CRM' })).toBeVisible();
   // The CRM remote reads useAuth()/useInstitution(): the shell's contexts, not copies.
@@ -25,7 +25,7 @@ test('both remotes load at run time and share one React and the shell auth conte
 test('a remote whose manifest answers 404 shows Module unavailable, the shell keeps working, Retry recovers', async ({
   page,
 }) => {
-  await signIn(page);
+  await openDashboard(page);
   const manifest = '**/remotes/crm/mf-manifest.json*';
   await page.route(manifest, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
 

@@ -34,8 +34,12 @@ export async function inviteByApi(
 export async function createAccount(owner: Page, email: string, password: string): Promise<void> {
   const link = await inviteByApi(owner, 'Acme Corporation', email);
   const token = new URL(link).hash.replace('#token=', '');
-  // A browser of its own: the sign-up's session cookies must not replace the owner's.
-  const newcomer = await request.newContext({ baseURL: new URL(owner.url()).origin });
+  // A browser of its own, signed out (not the journey's saved session): the sign-up's session
+  // cookies must not replace the owner's.
+  const newcomer = await request.newContext({
+    baseURL: SAME_ORIGIN.Origin,
+    storageState: { cookies: [], origins: [] },
+  });
   const signUp = await newcomer.post('/api/invitations/sign-up', {
     data: { token, first_name: 'Parker', last_name: 'Quinn', password },
   });

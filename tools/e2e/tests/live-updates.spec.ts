@@ -1,12 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  DANA,
-  SAME_ORIGIN,
-  signIn,
-  selectedInstitutionId,
-  closeOpenedContexts,
-  openContext,
-} from './shell-session';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { institutionIdOf } from './admin-session';
+import { closeOpenedContexts, DANA, pageOf, type Person, SAME_ORIGIN, TAYLOR } from './shell-session';
 
 test.afterEach(closeOpenedContexts);
 
@@ -15,17 +10,15 @@ test.afterEach(closeOpenedContexts);
 // The waits keep the default expect timeout: these journeys prove the change arrives without a reload;
 // a tighter bound only measured how busy the CI machine's two workers were.
 // Taylor, not Jordan: admin-levels.spec.ts makes Jordan read-only on CRM while it runs, possibly in the other worker.
-const TAYLOR = { email: 'taylor.brooks@acme.test', password: 'tessera-demo' };
 
+/** Both people work in Acme. */
 async function institutionId(page: Page): Promise<string> {
-  return selectedInstitutionId(page);
+  return institutionIdOf(page, 'Acme Corporation');
 }
 
-async function personIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {
-  const context = await openContext(browser, { viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
+/** Each person in a browser context of their own: the live stream is per page. */
+async function personIn(browser: Browser, person: Person): Promise<Page> {
+  return pageOf(browser, person, { viewport: { width: 1280, height: 800 } });
 }
 
 /** A mark that a reload would wipe: proves the screen changed on its own. */

@@ -1,17 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount, mailedLink } from './invitation-links';
-import { DANA, signIn, closeOpenedContexts, openContext } from './shell-session';
+import { closeOpenedContexts, DANA, openContext, pageOf, SUPER_ADMIN } from './shell-session';
 
 test.afterEach(closeOpenedContexts);
-
-const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
 
 test('Forgot password? sends a link; the link sets a new password once and the old one stops working', async ({
   browser,
 }) => {
   const email = `parker.${Date.now()}@example.test`;
-  const setup = await (await openContext(browser)).newPage();
-  await signIn(setup, DANA);
+  const setup = await pageOf(browser, DANA);
   await createAccount(setup, email, 'first-password');
 
   const person = await (await openContext(browser)).newPage();
@@ -25,8 +22,7 @@ test('Forgot password? sends a link; the link sets a new password once and the o
   );
 
   // A super admin sees that the link was sent, never the link: no reader of the outbox gets it.
-  const admin = await (await openContext(browser)).newPage();
-  await signIn(admin, SUPER_ADMIN);
+  const admin = await pageOf(browser, SUPER_ADMIN);
   await admin.goto('/platform');
   const outbox = admin.getByRole('region', { name: 'Platform outbox' });
   const row = outbox.getByRole('row', {

@@ -1,66 +1,67 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { institutionIdOf } from './admin-session';
-import { SAME_ORIGIN, signIn } from './shell-session';
+import { ACME_VIEWER, GLOBEX_OWNER, openDashboard, SAME_ORIGIN } from './shell-session';
 
-const VIEWER = { email: 'viewer@acme.test', password: 'tessera-demo' };
-const GLOBEX_OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
+test.describe(() => {
+  test.use({ as: ACME_VIEWER });
+  test('a read-only user sees no create, edit, delete or import controls and the API refuses their writes', async ({
+    page,
+  }) => {
+    await page.goto('/modules/healthcare/patients');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    for (const name of ['New Patient', 'Import CSV', /^Edit /, /^Delete /]) {
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+    }
 
-test('a read-only user sees no create, edit, delete or import controls and the API refuses their writes', async ({
-  page,
-}) => {
-  await signIn(page, VIEWER);
-  await page.goto('/modules/healthcare/patients');
-  await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
-  for (const name of ['New Patient', 'Import CSV', /^Edit /, /^Delete /]) {
-    await expect(page.getByRole('button', { name })).toHaveCount(0);
-  }
+    const first = page.getByRole('table').getByRole('link').first();
+    const name = ((await first.textContent()) ?? '').trim();
+    await first.click();
+    // The record's own heading (its related records have headings of their own once they load).
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
-  const first = page.getByRole('table').getByRole('link').first();
-  const name = ((await first.textContent()) ?? '').trim();
-  await first.click();
-  // The record's own heading (its related records have headings of their own once they load).
-  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await page.goto('/modules/project/tasks?view=board');
+    await expect(page.getByRole('region', { name: /^Todo \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /^Move .* to$/ })).toHaveCount(0);
 
-  await page.goto('/modules/project/tasks?view=board');
-  await expect(page.getByRole('region', { name: /^Todo \(\d+\)$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: /^Move .* to$/ })).toHaveCount(0);
-
-  const acme = await institutionIdOf(page, 'Acme Corporation');
-  const write = await page.request.post('/api/modules/healthcare/patients/records', {
-    headers: { ...SAME_ORIGIN, 'X-Institution-Id': acme },
-    data: { data: { full_name: 'Not Allowed', date_of_birth: '1980-01-01', status: 'active' } },
+    const acme = await institutionIdOf(page, 'Acme Corporation');
+    const write = await page.request.post('/api/modules/healthcare/patients/records', {
+      headers: { ...SAME_ORIGIN, 'X-Institution-Id': acme },
+      data: { data: { full_name: 'Not Allowed', date_of_birth: '1980-01-01', status: 'active' } },
+    });
+    expect(write.status()).toBe(403);
+    const read = await page.request.get('/api/modules/healthcare/patients/records?limit=1', {
+      headers: { 'X-Institution-Id': acme },
+    });
+    expect(read.status()).toBe(200);
   });
-  expect(write.status()).toBe(403);
-  const read = await page.request.get('/api/modules/healthcare/patients/records?limit=1', {
-    headers: { 'X-Institution-Id': acme },
-  });
-  expect(read.status()).toBe(200);
 });
 
-test('a premium module is absent for an institution whose plan lacks it', async ({ page }) => {
-  await signIn(page, GLOBEX_OWNER);
-  await expect(page.getByRole('navigation').getByText('Hotel Management')).toHaveCount(0);
-  await page.goto('/modules/hotel/reservations');
-  await expect(page.getByText('Hotel Management is not available to you')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'New Reservation' })).toHaveCount(0);
-  const globex = await institutionIdOf(page, 'Globex Retail');
-  const read = await page.request.get('/api/modules/hotel/reservations/records', {
-    headers: { 'X-Institution-Id': globex },
+test.describe(() => {
+  test.use({ as: GLOBEX_OWNER });
+  test('a premium module is absent for an institution whose plan lacks it', async ({ page }) => {
+    await openDashboard(page);
+    await expect(page.getByRole('navigation').getByText('Hotel Management')).toHaveCount(0);
+    await page.goto('/modules/hotel/reservations');
+    await expect(page.getByText('Hotel Management is not available to you')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New Reservation' })).toHaveCount(0);
+    const globex = await institutionIdOf(page, 'Globex Retail');
+    const read = await page.request.get('/api/modules/hotel/reservations/records', {
+      headers: { 'X-Institution-Id': globex },
+    });
+    expect(read.status()).toBe(403);
   });
-  expect(read.status()).toBe(403);
 });
 
 test('records export to CSV and import from CSV with progress and a per-row error report', async ({
   page,
 }) => {
   const stamp = Date.now();
-  await signIn(page);
   await page.goto('/modules/project/tasks?view=table');
 
   const [download] = await Promise.all([

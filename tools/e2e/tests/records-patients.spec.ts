@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openDashboard } from './shell-session';
 
 // A records journey (docs/product/industry-records.md): create a patient, find it by search, edit it, and see the count change on
 // the healthcare overview. Names carry a run stamp so parallel tests and reruns never collide.
@@ -16,7 +17,7 @@ test('a patient is created, found by search, edited, and counted on the healthca
   page,
 }) => {
   const name = `Ada Patient ${Date.now()}`;
-  await signIn(page);
+  await openDashboard(page);
   const before = await activePatients(page);
 
   await page.goto('/modules/healthcare/patients');
@@ -68,7 +69,6 @@ test('a patient is created, found by search, edited, and counted on the healthca
 
 test('a patient is deleted after confirmation', async ({ page }) => {
   const name = `Del Patient ${Date.now()}`;
-  await signIn(page);
   await page.goto('/modules/healthcare/patients');
   await page.getByRole('button', { name: 'New Patient' }).click();
   const form = page.getByRole('dialog', { name: 'New Patient' });

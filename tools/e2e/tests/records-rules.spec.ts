@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createPhysician, createRoom } from './records-catalogue';
-import { signIn } from './shell-session';
+import { openDashboard } from './shell-session';
 
 // Domain rules and references of the records engine (docs/product/industry-records.md): the
 // server refuses a double booking and the form says why; a record's page lists the records that
@@ -11,7 +11,7 @@ test('a double booking of a room is refused with its message; rate, nights and t
 }) => {
   const stamp = String(Date.now()).slice(-6);
   const room = `R${stamp}`;
-  await signIn(page);
+  await openDashboard(page);
   await createRoom(page, room, '120');
   await page.goto('/modules/hotel/reservations?view=table');
 
@@ -62,7 +62,7 @@ test("a patient's page lists a new appointment, linked both ways", async ({ page
   const patient = `Linked Patient ${stamp}`;
   const reason = `Knee pain ${stamp}`;
   const physician = `Dr. Stamp ${stamp}`;
-  await signIn(page);
+  await openDashboard(page);
   await createPhysician(page, physician);
 
   await page.goto('/modules/healthcare/patients');

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createRoom } from './records-catalogue';
-import { signIn } from './shell-session';
+import { openDashboard } from './shell-session';
 
 /** `YYYY-MM-DD` of a local day `offset` days from today (the calendar shows local days). */
 function localDay(offset = 0): string {
@@ -29,7 +30,7 @@ test('a hotel reservation appears on the calendar', async ({ page }) => {
   const guest = `Cal Guest ${Date.now()}`;
   // One room a night (the no-overlap rule): a room of its own per run, so reruns never clash.
   const room = `V${String(Date.now()).slice(-6)}`;
-  await signIn(page);
+  await openDashboard(page);
   await createRoom(page, room, '189.50');
   await page.goto('/modules/hotel/reservations?view=table');
   await page.getByRole('button', { name: 'New Reservation' }).click();
@@ -64,7 +65,7 @@ test('a hotel reservation appears on the calendar', async ({ page }) => {
 
 test('a project task moved on the board keeps its new status after a reload', async ({ page }) => {
   const title = `Board task ${Date.now()}`;
-  await signIn(page);
+  await openDashboard(page);
   await createTask(page, title);
   await page.goto('/modules/project/tasks?view=board');
   const card = column(page, 'Todo').getByRole('article', { name: title });
@@ -92,7 +93,7 @@ test('a project task moved on the board keeps its new status after a reload', as
 
 test('a board card moves with the keyboard and with its Move to select', async ({ page }) => {
   const title = `Keyboard task ${Date.now()}`;
-  await signIn(page);
+  await openDashboard(page);
   await createTask(page, title);
   await page.goto('/modules/project/tasks?view=board');
 
@@ -118,7 +119,7 @@ test('a board card moves with the keyboard and with its Move to select', async (
 
 test('project tasks draw on the timeline from start to due date', async ({ page }) => {
   const title = `Timeline task ${Date.now()}`;
-  await signIn(page);
+  await openDashboard(page);
   await createTask(page, title);
   await page.goto('/modules/project/tasks?view=timeline');
   const timeline = page.getByRole('region', { name: 'Tasks timeline' });

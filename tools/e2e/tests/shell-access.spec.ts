@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { sidebar, signIn } from './shell-session';
+import { expect, test } from './fixtures';
+import { openDashboard, SUPER_ADMIN, sidebar } from './shell-session';
 
 test('a user without CRM access does not see CRM and gets the fallback at /modules/crm', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   await page.getByRole('combobox', { name: 'Institution' }).selectOption({ label: 'Northwind Health' });
   await expect(sidebar(page).getByRole('link', { name: 'Healthcare', exact: true })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'CRM', exact: true })).toHaveCount(0);
@@ -15,9 +15,12 @@ test('a user without CRM access does not see CRM and gets the fallback at /modul
   await expect(page.getByText('No matches found.')).toBeVisible();
 });
 
-test('a super admin sees every module, whatever the institution includes', async ({ page }) => {
-  await signIn(page, { email: 'admin@tessera.app', password: 'tessera-admin' });
-  await page.getByRole('combobox', { name: 'Institution' }).selectOption({ label: 'Globex Retail' });
-  await expect(sidebar(page).getByRole('link', { name: /^Hotel Management/ })).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'Healthcare', exact: true })).toBeVisible();
+test.describe(() => {
+  test.use({ as: SUPER_ADMIN });
+  test('a super admin sees every module, whatever the institution includes', async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole('combobox', { name: 'Institution' }).selectOption({ label: 'Globex Retail' });
+    await expect(sidebar(page).getByRole('link', { name: /^Hotel Management/ })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Healthcare', exact: true })).toBeVisible();
+  });
 });

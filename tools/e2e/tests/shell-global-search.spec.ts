@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, selectedInstitutionId, signIn } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 // A word no demo record holds, different on every run of the suite against the same database.
 const WORD = `Wystan${Date.now().toString(36)}`;
@@ -22,7 +23,7 @@ async function create(page: Page, path: string, data: Record<string, unknown>): 
 }
 
 test('Ctrl+K opens the search; the keyboard picks a patient and opens its page', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const patientId = await create(page, '/api/modules/healthcare/patients/records', {
     data: { full_name: `${WORD} Okafor`, date_of_birth: '1975-03-14', status: 'inactive' },
   });
@@ -71,7 +72,7 @@ test('Ctrl+K opens the search; the keyboard picks a patient and opens its page',
 });
 
 test('the search says when nothing matches, and Escape closes it', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   await page.getByRole('button', { name: /^Search/ }).click();
   const input = palette(page).getByRole('combobox', { name: 'Search everything' });
   await input.fill('q');

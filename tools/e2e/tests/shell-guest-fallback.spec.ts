@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { signIn, sidebar } from './shell-session';
+import { expect, test } from './fixtures';
+import { sidebar, openDashboard } from './shell-session';
 
 /**
  * docs/product/access.md#guest-fallback: when the access query fails, the user becomes the guest — public read
  * access: the workspace's own pages stay open, every module and every institution's data close.
  */
 test('a failed access query leaves the guest with public read access only', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   await expect(sidebar(page).getByRole('link', { name: 'CRM', exact: true })).toBeVisible();
 
   await page.route('**/functions/v1/me-access**', (route) =>

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { SAME_ORIGIN, selectedInstitutionId, signIn } from './shell-session';
+import { expect, test } from './fixtures';
+import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
 
 test('the home shows each module’s key figures on their own, what is due and recently viewed records', async ({
   page,
 }) => {
-  await signIn(page);
+  await openDashboard(page);
   const figures = page.getByRole('list', { name: 'Key figures' });
   // Each tile answers on its own, with a link to its screen.
   for (const label of ['Pipeline value', 'Today’s appointments', 'Occupancy tonight', 'Open invoices']) {
@@ -39,7 +39,7 @@ test('a tile that fails says so and leaves the others standing', async ({ page }
   await page.route('**/api/home/modules/hotel/tiles/**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Tile store down"}' }),
   );
-  await signIn(page);
+  await openDashboard(page);
   const figures = page.getByRole('list', { name: 'Key figures' });
   await expect(figures.getByRole('article', { name: 'Occupancy tonight' }).getByRole('alert')).toContainText(
     'Could not load occupancy tonight',
@@ -50,7 +50,7 @@ test('a tile that fails says so and leaves the others standing', async ({ page }
 test('a CRM deal opened from the pipeline joins the home’s recently viewed, and opens again from there', async ({
   page,
 }) => {
-  await signIn(page);
+  await openDashboard(page);
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
   const name = `Recently opened ${Date.now()}`;
   const created = await page.request.post('/api/crm/deals', { headers, data: { name, amount: 1200 } });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signIn, sidebar } from './shell-session';
+import { expect, test } from './fixtures';
+import { sidebar, openDashboard } from './shell-session';
 
 test('switching institution saves the choice and shows that institution’s modules', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const savedId = () => page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
   const acmeId = await savedId();
   expect(acmeId).toBeTruthy();

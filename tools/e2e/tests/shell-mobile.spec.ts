@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { sidebar, signIn } from './shell-session';
+import { expect, test } from './fixtures';
+import { sidebar, openDashboard } from './shell-session';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 test('on a phone the sidebar is a drawer: opened by the header button, closed by Escape, overlay and navigation', async ({
   page,
 }) => {
-  await signIn(page);
+  await openDashboard(page);
   const open = page.getByRole('button', { name: 'Open navigation' });
   await expect(sidebar(page)).toBeHidden();
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signIn, sidebar } from './shell-session';
+import { expect, test } from './fixtures';
+import { sidebar, openDashboard } from './shell-session';
 
 test('pinning a module moves it first and survives a reload', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const firstModuleLink = () => sidebar(page).getByRole('link').first();
   await expect(firstModuleLink()).toHaveText('CRM');
 

@@ -1,11 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openDashboard } from './shell-session';
 
 // The institution switcher is a <select> whose options are options too: scope to the search's list.
 const results = (page: Page) => page.getByRole('listbox', { name: 'Matching modules' });
 
 test('quick search finds a submodule and opens it', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const search = page.getByLabel('Quick search modules');
   await search.fill('pat');
   const result = results(page).getByRole('option', { name: /Healthcare › Patients/ });
@@ -17,7 +18,7 @@ test('quick search finds a submodule and opens it', async ({ page }) => {
 });
 
 test('quick search works with the keyboard and caps results at 10', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   const search = page.getByLabel('Quick search modules');
   await search.fill('industry');
   await expect(results(page).getByRole('option')).toHaveCount(10);
@@ -28,7 +29,7 @@ test('quick search works with the keyboard and caps results at 10', async ({ pag
 });
 
 test('quick search says No matches found. when nothing matches', async ({ page }) => {
-  await signIn(page);
+  await openDashboard(page);
   await page.getByLabel('Quick search modules').fill('zzz');
   await expect(page.getByText('No matches found.')).toBeVisible();
   await expect(results(page)).toHaveCount(0);

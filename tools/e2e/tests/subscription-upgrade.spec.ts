@@ -1,10 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import { SAME_ORIGIN, sidebar, signIn, closeOpenedContexts, openContext } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  closeOpenedContexts,
+  GLOBEX_OWNER,
+  pageOf,
+  SAME_ORIGIN,
+  SUPER_ADMIN,
+  sidebar,
+} from './shell-session';
 
 test.afterEach(closeOpenedContexts);
 
-const OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
-const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
+test.use({ as: GLOBEX_OWNER });
 
 async function pay(page: Page, cardNumber: string): Promise<void> {
   await page.getByRole('button', { name: 'Choose Enterprise' }).click();
@@ -19,8 +26,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.afterAll(async ({ browser }) => {
   // Globex goes back to Growth (the console changes plans without a charge) for the other journeys.
-  const page = await (await openContext(browser)).newPage();
-  await signIn(page, SUPER_ADMIN);
+  const page = await pageOf(browser, SUPER_ADMIN);
   const list = (await (await page.request.get('/api/platform/institutions')).json()) as Array<{
     id: string;
     slug: string;
@@ -34,7 +40,6 @@ test.afterAll(async ({ browser }) => {
 });
 
 test('a declined card shows a clear message and changes nothing', async ({ page }) => {
-  await signIn(page, OWNER);
   await page.goto('/subscription/upgrade');
   await expect(page.getByRole('region', { name: 'Growth' })).toContainText('Current plan');
   await pay(page, '4000 0000 0000 0002');
@@ -51,7 +56,6 @@ test('a declined card shows a clear message and changes nothing', async ({ page 
 test('an upgrade from Growth to Enterprise with the test card: Healthcare can be enabled, the invoice downloads', async ({
   page,
 }) => {
-  await signIn(page, OWNER);
   await page.goto('/administration');
   await expect(page.getByRole('switch', { name: 'Healthcare' })).toBeDisabled();
 

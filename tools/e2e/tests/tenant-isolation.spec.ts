@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { acmeId, signInAsDana } from './crm-leads-session';
-import { SAME_ORIGIN, signIn, closeOpenedContexts, openContext } from './shell-session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { acmeId } from './crm-leads-session';
+import { closeOpenedContexts, GLOBEX_OWNER, pageOf, SAME_ORIGIN } from './shell-session';
 
 test.afterEach(closeOpenedContexts);
 
@@ -9,8 +10,6 @@ test.afterEach(closeOpenedContexts);
  * Acme's named records never show to the owner of another institution, on the CRM pages or on an
  * industry module's page, even when that owner opens one of Acme's records by its address.
  */
-
-const GLOBEX_OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
 
 async function create(page: Page, path: string, data: Record<string, unknown>): Promise<string> {
   const response = await page.request.post(path, {
@@ -35,7 +34,6 @@ test('another institution’s owner sees none of Acme’s records on CRM and ind
   browser,
 }) => {
   const marker = `Quillfeather${Date.now()}`;
-  await signInAsDana(page);
   await create(page, '/api/crm/leads', { first_name: marker, last_name: 'Lead' });
   await create(page, '/api/crm/contacts', { first_name: marker, last_name: 'Contact' });
   const dealId = await create(page, '/api/crm/deals', { name: `${marker} deal` });
@@ -51,9 +49,7 @@ test('another institution’s owner sees none of Acme’s records on CRM and ind
   await page.goto('/modules/project/tasks?view=board');
   await expect(page.getByRole('article', { name: `${marker} task` })).toBeVisible();
 
-  const context = await openContext(browser);
-  const globex = await context.newPage();
-  await signIn(globex, GLOBEX_OWNER);
+  const globex = await pageOf(browser, GLOBEX_OWNER);
   await visit(globex, '/modules/crm/deals', '/api/crm/deals', (p) =>
     expect(p.locator('article[data-deal-id]').first()).toBeVisible(),
   );
@@ -78,5 +74,5 @@ test('another institution’s owner sees none of Acme’s records on CRM and ind
   await globex.goto(`/modules/crm/deals/${dealId}`);
   await expect(globex.getByRole('heading', { name: 'Deal not found' })).toBeVisible();
   await expect(globex.locator('body')).not.toContainText(marker);
-  await context.close();
+  await globex.context().close();
 });

@@ -1,3 +1,4 @@
+import { type ApiProcess, startApiProcess } from '../test/api-process';
 import { createTestApp, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
 import { useTestApi } from '../test/test-fixture';
 import { sendTestJobs } from '../test/test-jobs';
@@ -89,6 +90,79 @@ describe('import jobs', () => {
       await web.close();
     }
   }, 60_000);
+});
+
+describe('a large import', () => {
+  const RESOURCES = '/api/modules/project/resources';
+  let worker: ApiProcess | null = null;
+  afterEach(async () => {
+    await worker?.kill('SIGTERM');
+    worker = null;
+  });
+
+  it('runs 30,000 rows to the end in a worker process apart from the one that took the file: progress only moves forward, every row is stored once', async () => {
+    const total = 30_000;
+    const prefix = `Bulk ${Date.now()}`;
+    const csv = `Name,Availability\r\n${Array.from({ length: total }, (_, index) => `${prefix} ${index},available`).join('\r\n')}\r\n`;
+    // The process a browser talks to runs no jobs: whatever happens to the request (a reload, a
+    // closed tab), the import is the worker's.
+    const web = await createTestApp({ RUN_JOBS: '0' });
+    try {
+      const demo = await signIn(web, 'demo@acme.test');
+      const started = await demo.agent
+        .post(`${RESOURCES}/records/import`)
+        .set(demo.headers('acme'))
+        .send({ csv })
+        .expect(202);
+      expect(started.body).toEqual(expect.objectContaining({ status: 'pending', total_rows: total }));
+      worker = await startApiProcess();
+
+      // What the screen polls, read until the end: the count never goes back, and it is seen
+      // between the start and the end (the import is under way in batches, listed as active).
+      const seen: number[] = [];
+      let listedWhileRunning = false;
+      const finished = await eventually(async () => {
+        const { body } = await demo.agent
+          .get(`${RESOURCES}/imports/${started.body.id}`)
+          .set(demo.headers('acme'))
+          .expect(200);
+        seen.push(body.processed_rows);
+        if (body.status === 'running' && body.processed_rows > 0 && !listedWhileRunning) {
+          const active = await demo.agent
+            .get(`${RESOURCES}/imports/active`)
+            .set(demo.headers('acme'))
+            .expect(200);
+          listedWhileRunning = active.body.some((row: { id: string }) => row.id === started.body.id);
+        }
+        return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+      }, 150_000);
+
+      expect(finished).toEqual(
+        expect.objectContaining({
+          status: 'completed',
+          total_rows: total,
+          processed_rows: total,
+          created_count: total,
+          error_count: 0,
+          failure: null,
+        }),
+      );
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+      expect(seen.some((rows) => rows > 0 && rows < total)).toBe(true);
+      expect(listedWhileRunning).toBe(true);
+      const [counts] = await queryTestDatabase<{ records: string; names: string }>(
+        `SELECT count(*) AS records, count(DISTINCT data->>'name') AS names FROM records
+          WHERE module_id = 'project' AND submodule_id = 'resources' AND data->>'name' LIKE $1`,
+        [`${prefix} %`],
+      );
+      expect({ records: Number(counts?.records), names: Number(counts?.names) }).toEqual({
+        records: total,
+        names: total,
+      });
+    } finally {
+      await web.close();
+    }
+  }, 180_000);
 });
 
 describe('import refusals', () => {

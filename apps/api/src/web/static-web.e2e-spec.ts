@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,5 +146,38 @@ describe('the front end served precompressed, the API compressed above a thresho
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString('utf8'))).toEqual({ status: 'ok' });
+  });
+
+  // The deploy of a remote on its own (federation-redeploy.spec.ts shows it in the browser): the
+  // running server answers the new files from the next request on, a browser revalidating the
+  // entry gets the new one, and the shell's files are not touched.
+  it('serves a remote swapped in on disk from the next request on, without a restart, the shell untouched', async () => {
+    const shellBefore = readFileSync(join(webRoot, 'shell', 'dist', 'index.html'));
+    const before = await getRaw(`${base}/remotes/crm/${crmScript}`, { 'accept-encoding': 'br' });
+    const target = join(webRoot, 'crm-remote');
+    const next = join(target, 'dist.next');
+    const chunk = 'src_deals.5e6f7a8b.js';
+    mkdirSync(next);
+    writeFileSync(join(next, crmScript), scriptText('crmNext'));
+    writeFileSync(join(next, chunk), scriptText('dealsNext'));
+    for (const file of [join(next, crmScript), join(next, chunk)]) precompress(file);
+    renameSync(join(target, 'dist'), join(target, 'dist.old'));
+    renameSync(next, join(target, 'dist'));
+    rmSync(join(target, 'dist.old'), { recursive: true, force: true });
+
+    const revalidated = await getRaw(`${base}/remotes/crm/${crmScript}`, {
+      'accept-encoding': 'br',
+      ...(before.headers.etag ? { 'if-none-match': before.headers.etag } : {}),
+    });
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(revalidated.body).toString('utf8')).toBe(scriptText('crmNext'));
+    const newChunk = await getRaw(`${base}/remotes/crm/${chunk}`);
+    expect(newChunk.status).toBe(200);
+    expect(newChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(newChunk.body.toString('utf8')).toBe(scriptText('dealsNext'));
+    const page = await getRaw(`${base}/modules/crm`);
+    expect(page.status).toBe(200);
+    expect(page.body.equals(shellBefore)).toBe(true);
   });
 });
