@@ -35,6 +35,15 @@ export const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** A field's error, announced when it appears; `id` is what the field's `aria-describedby` names. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <ErrorText id={id} role="alert">
+      {error}
+    </ErrorText>
+  ) : null;
+}
+
 /** A multi-line input, styled like Input; `$minHeight` for a taller box. */
 export const Textarea = styled.textarea<{ $minHeight?: string }>`
   padding: 8px 10px;
@@ -73,11 +82,7 @@ export function TextField({ label, id, error, onChange, onValueChange, ...props 
         }}
         {...props}
       />
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </FieldRow>
   );
 }

@@ -1,12 +1,13 @@
 import { shortId } from '@tessera/data-access/contracts';
 import { useCompanies } from '@tessera/data-access/hooks';
-import { Button, DataTable, EmptyState, Input, QueryView } from '@tessera/ui';
+import { Button, DataTable, EmptyState, Input } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { useOwnerName } from '../shared/use-owner-name';
 import { CompanyFormDialog } from './company-form-dialog';
+import { CrmQueryView } from '../shared/crm-query-view';
 
 const Tools = styled.div`
   display: flex;
@@ -47,12 +48,10 @@ export function CompaniesList({ basePath }: { basePath: string }) {
         />
         {canWrite ? <Button onClick={() => setAdding(true)}>New Company</Button> : null}
       </Tools>
-      <QueryView
+      <CrmQueryView
         query={companies}
-        loadingLabel="Loading companies"
-        errorTitle="Failed to load companies"
-        retryLabel="Try again"
-        isEmpty={() => rows.length === 0}
+        loading="companies"
+        shown={rows}
         empty={<EmptyState title={search.trim() ? 'No companies match your search' : 'No companies yet'} />}
       >
         {() => (
@@ -75,7 +74,7 @@ export function CompaniesList({ basePath }: { basePath: string }) {
             ))}
           </DataTable>
         )}
-      </QueryView>
+      </CrmQueryView>
       <CompanyFormDialog
         open={adding}
         onOpenChange={setAdding}

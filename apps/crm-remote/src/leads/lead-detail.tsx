@@ -2,7 +2,6 @@ import { useActivities, useLead, useTimeAgo } from '@tessera/data-access/hooks';
 import { ApiError } from '@tessera/data-access/client';
 import { leadRating } from '@tessera/data-access/contracts';
 import {
-  Avatar,
   Badge,
   Button,
   Card,
@@ -11,6 +10,7 @@ import {
   Progress,
   Spinner,
   TitledCard,
+  AutoColumns,
 } from '@tessera/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,19 +18,13 @@ import {
   BUDGET_RANGE_LABELS,
   COMPANY_SIZE_LABELS,
   INDUSTRY_LABELS,
-  leadInitials,
   leadName,
   leadQualificationPath,
   leadSourceLabel,
   TIMELINE_LABELS,
   titleCase,
 } from '../shared/lead-format';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-`;
+import { LeadIdentity } from '../shared/lead-identity';
 
 const Fields = styled.dl`
   display: grid;
@@ -84,13 +78,9 @@ export function LeadDetail({ leadId }: { leadId: string }) {
     <>
       <PageHeader title={leadName(current)} description={current.company ?? undefined} />
       <Head aria-label="Lead summary">
-        <Avatar name={leadName(current)} initials={leadInitials(current)} size={56} />
-        <div>
-          <h3>{leadName(current)}</h3>
-          <p>
-            {current.position || 'Unknown Position'} · {current.company || 'Unknown Company'}
-          </p>
-        </div>
+        <LeadIdentity lead={current}>
+          {current.position || 'Unknown Position'} · {current.company || 'Unknown Company'}
+        </LeadIdentity>
         <div className="end">
           <Badge $tone="primary">{titleCase(current.stage)}</Badge>
           <Badge>{titleCase(current.status)}</Badge>
@@ -100,7 +90,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
           <Link to={leadQualificationPath(current.id)}>Qualify this lead</Link>
         </div>
       </Head>
-      <Grid>
+      <AutoColumns>
         <TitledCard title="Contact" aria-label="Contact">
           <Fields>
             <dt>Email</dt>
@@ -179,7 +169,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
             </ul>
           )}
         </TitledCard>
-      </Grid>
+      </AutoColumns>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { Lead } from '@tessera/data-access/contracts';
-import { Avatar, Badge, Card } from '@tessera/ui';
+import { Badge, Card } from '@tessera/ui';
 import styled from 'styled-components';
-import { leadInitials, leadName, titleCase } from '../shared/lead-format';
+import { titleCase } from '../shared/lead-format';
+import { LeadIdentity } from '../shared/lead-identity';
 
 const HeaderCard = styled(Card)`
   display: flex;
@@ -23,13 +24,9 @@ export interface LeadQualificationHeaderProps {
 export function LeadQualificationHeader({ lead }: LeadQualificationHeaderProps) {
   return (
     <HeaderCard aria-label="Lead">
-      <Avatar name={leadName(lead)} initials={leadInitials(lead)} size={56} />
-      <div>
-        <h3>{leadName(lead)}</h3>
-        <p>
-          {lead.company || 'Unknown Company'} · {lead.position || 'Unknown Position'}
-        </p>
-      </div>
+      <LeadIdentity lead={lead}>
+        {lead.company || 'Unknown Company'} · {lead.position || 'Unknown Position'}
+      </LeadIdentity>
       <div className="score">
         <strong>{lead.qualification_score ?? 0}%</strong>
         <span>Qualification score</span>
