@@ -4,7 +4,6 @@ import { leadRating } from '@tessera/data-access/contracts';
 import {
   Badge,
   Button,
-  Card,
   EmptyState,
   PageHeader,
   Progress,
@@ -24,7 +23,7 @@ import {
   TIMELINE_LABELS,
   titleCase,
 } from '../shared/lead-format';
-import { LeadIdentity } from '../shared/lead-identity';
+import { LeadHeadCard, LeadIdentity } from '../shared/lead-identity';
 
 const Fields = styled.dl`
   display: grid;
@@ -36,14 +35,7 @@ const Fields = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const Head = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+const Head = styled(LeadHeadCard)`
   .end { margin-left: auto; display: flex; gap: ${({ theme }) => theme.space(2)}; flex-wrap: wrap; }
 `;
 

@@ -1,17 +1,10 @@
 import type { Lead } from '@tessera/data-access/contracts';
-import { Badge, Card } from '@tessera/ui';
+import { Badge } from '@tessera/ui';
 import styled from 'styled-components';
 import { titleCase } from '../shared/lead-format';
-import { LeadIdentity } from '../shared/lead-identity';
+import { LeadHeadCard, LeadIdentity } from '../shared/lead-identity';
 
-const HeaderCard = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+const HeaderCard = styled(LeadHeadCard)`
   .score { margin-left: auto; text-align: right; }
   .score strong { font-size: ${({ theme }) => theme.font.size.xxl}; display: block; }
 `;
