@@ -24,6 +24,17 @@ const HELP = `Usage: DATABASE_URL=… node tools/generate-crm-data.mjs [options]
   --seed <n>             random seed, for repeatable data (default 1)
   --rescore              also run recalculate_lead_scores over the whole institution at the end`;
 
+/** The columns of a person row (a lead or a contact), as `person` and its caller fill them. */
+const PERSON_COLUMNS = [
+  ['org_id', 'uuid'],
+  ['owner_id', 'uuid'],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['email', 'text'],
+  ['phone', 'text'],
+  ['company', 'text'],
+];
+
 function parseArgs(argv) {
   const options = { batch: 5000, seed: 1, rescore: false, leads: 0, deals: 0 };
   for (let index = 0; index < argv.length; index += 1) {
@@ -170,13 +181,7 @@ async function main() {
           client,
           'crm_leads',
           [
-            ['org_id', 'uuid'],
-            ['owner_id', 'uuid'],
-            ['first_name', 'text'],
-            ['last_name', 'text'],
-            ['email', 'text'],
-            ['phone', 'text'],
-            ['company', 'text'],
+            ...PERSON_COLUMNS,
             ['position', 'text'],
             ['lead_source', 'text'],
             ['source', 'text'],
@@ -223,13 +228,7 @@ async function main() {
           client,
           'crm_contacts',
           [
-            ['org_id', 'uuid'],
-            ['owner_id', 'uuid'],
-            ['first_name', 'text'],
-            ['last_name', 'text'],
-            ['email', 'text'],
-            ['phone', 'text'],
-            ['company', 'text'],
+            ...PERSON_COLUMNS,
             ['title', 'text'],
             ['status', 'text'],
             ['lead_source', 'text'],
