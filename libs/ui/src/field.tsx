@@ -28,6 +28,18 @@ export const Input = styled.input`
   ${controlBox}
 `;
 
+export interface SearchInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
+  value: string;
+  /** Called with the text on every keystroke (the list filters as one types). */
+  onValueChange: (value: string) => void;
+}
+
+/** A search box that filters as one types; name it with `aria-label` or a `Label` for its id. */
+export function SearchInput({ onValueChange, ...props }: SearchInputProps) {
+  return <Input type="search" onChange={(event) => onValueChange(event.target.value)} {...props} />;
+}
+
 /** What is wrong with a field or a form: give it an id for `aria-describedby`, or `role="alert"`. */
 export const ErrorText = styled.p`
   margin: 0;

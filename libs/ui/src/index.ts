@@ -39,6 +39,8 @@ export {
   Input,
   Label,
   PasswordField,
+  SearchInput,
+  type SearchInputProps,
   Textarea,
   TextField,
   type TextFieldProps,

@@ -1,6 +1,6 @@
 import { shortId } from '@tessera/data-access/contracts';
 import { useCompanies } from '@tessera/data-access/hooks';
-import { Button, DataTable, EmptyState, Input } from '@tessera/ui';
+import { Button, DataTable, EmptyState, SearchInput } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,12 +39,11 @@ export function CompaniesList({ basePath }: { basePath: string }) {
   return (
     <section aria-label="Companies">
       <Tools>
-        <Input
-          type="search"
+        <SearchInput
           aria-label="Search companies"
           placeholder="Search companies..."
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onValueChange={setSearch}
         />
         {canWrite ? <Button onClick={() => setAdding(true)}>New Company</Button> : null}
       </Tools>

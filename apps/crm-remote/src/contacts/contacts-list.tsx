@@ -7,7 +7,7 @@ import {
   timeAgo,
 } from '@tessera/data-access/contracts';
 import { useContacts } from '@tessera/data-access/hooks';
-import { Avatar, Badge, Button, EmptyState, focusRing, Input, Select, toast } from '@tessera/ui';
+import { Avatar, Badge, Button, EmptyState, focusRing, Select, toast, SearchInput } from '@tessera/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CRM_BASE_PATH } from '../shared/lead-format';
@@ -180,12 +180,11 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
       <Head>
         <h2 id="contacts-heading">Contacts</h2>
         <Tools>
-          <Input
-            type="search"
+          <SearchInput
             aria-label="Search contacts"
             placeholder="Search contacts..."
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onValueChange={setSearch}
           />
           <Button
             variant="secondary"

@@ -7,7 +7,7 @@ import {
   type RecordView,
 } from '@tessera/data-access/contracts';
 import { useRecordPage } from '@tessera/data-access/hooks';
-import { Button, Input, Spinner } from '@tessera/ui';
+import { Button, Spinner, SearchInput } from '@tessera/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -257,12 +257,11 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
           <label htmlFor={searchId}>
             <VisuallyHidden>Search {plural}</VisuallyHidden>
           </label>
-          <Input
+          <SearchInput
             id={searchId}
-            type="search"
             placeholder={`Search ${plural}…`}
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onValueChange={setSearchText}
             style={{ width: '100%' }}
           />
         </div>
