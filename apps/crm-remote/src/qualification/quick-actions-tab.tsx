@@ -51,12 +51,7 @@ export function QuickActionsTab({ lead }: { lead: Lead }) {
       </Card>
       <Card>
         <h4>Schedule a Call</h4>
-        <TextField
-          label="Call date"
-          type="date"
-          value={callDate}
-          onChange={(event) => setCallDate(event.target.value)}
-        />
+        <TextField label="Call date" type="date" value={callDate} onValueChange={setCallDate} />
         <Button
           disabled={!canWrite || createActivity.isPending || !callDate}
           onClick={() =>
