@@ -2,7 +2,7 @@
  * Fixtures of the contracts' shapes for unit tests of the screens and hooks: complete values with
  * neutral defaults, so each test states only what it is about. Never imported by product code.
  */
-import type { CampaignDelivery } from '../contracts';
+import type { CampaignDelivery, CaptureLeadInput } from '../contracts';
 
 /** A campaign's delivery with nothing sent yet; `changes` set what a test is about. */
 export function campaignDeliveryFixture(changes: Partial<CampaignDelivery> = {}): CampaignDelivery {
@@ -23,6 +23,27 @@ export function campaignDeliveryFixture(changes: Partial<CampaignDelivery> = {})
     recipients_total: 0,
     limit: 50,
     offset: 0,
+    ...changes,
+  };
+}
+
+/** A capture form filled in full, every answer the hottest: it scores 100. */
+export function hotLeadCaptureFixture(changes: Partial<CaptureLeadInput> = {}): CaptureLeadInput {
+  return {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+1 555 0100',
+    position: 'CTO',
+    company: 'Analytical Engines',
+    website: 'https://engines.example.com',
+    industry: 'technology',
+    company_size: '51-200',
+    budget_range: '50k+',
+    timeline: 'immediate',
+    lead_source: 'website',
+    pain_points: 'Our spreadsheets are out of control and reports take three days every month.',
+    notes: 'Met at the conference',
     ...changes,
   };
 }
