@@ -24,6 +24,17 @@ const HELP = `Usage: DATABASE_URL=… node tools/generate-crm-data.mjs [options]
   --seed <n>             random seed, for repeatable data (default 1)
   --rescore              also run recalculate_lead_scores over the whole institution at the end`;
 
+/** The columns of a person row (a lead or a contact), as `person` and its caller fill them. */
+const PERSON_COLUMNS = [
+  ['org_id', 'uuid'],
+  ['owner_id', 'uuid'],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['email', 'text'],
+  ['phone', 'text'],
+  ['company', 'text'],
+];
+
 function parseArgs(argv) {
   const options = { batch: 5000, seed: 1, rescore: false, leads: 0, deals: 0 };
   for (let index = 0; index < argv.length; index += 1) {
@@ -128,6 +139,13 @@ async function main() {
     const now = Date.now();
     const ago = (maxDays) => new Date(now - random.int(0, maxDays * 24) * 3_600_000).toISOString();
     const tag = `${options.seed}-${now.toString(36)}`;
+    // Leads and contacts are people with a demo name, owned in turn by the institution's members.
+    const person = (index) => ({
+      org_id: orgId,
+      owner_id: owners[index % owners.length],
+      first_name: random.pick(demo.CRM_DEMO_FIRST_NAMES),
+      last_name: random.pick(demo.CRM_DEMO_LAST_NAMES),
+    });
 
     await client.query('BEGIN');
     const leadIds = await inBatches(
@@ -135,17 +153,13 @@ async function main() {
       options.leads,
       options.batch,
       (index) => {
-        const first = random.pick(demo.CRM_DEMO_FIRST_NAMES);
-        const last = random.pick(demo.CRM_DEMO_LAST_NAMES);
+        const lead = person(index);
         const company = random.pick(demo.CRM_DEMO_COMPANIES);
         return {
-          org_id: orgId,
-          owner_id: owners[index % owners.length],
-          first_name: first,
-          last_name: last,
+          ...lead,
           email: random.maybe(
             0.9,
-            `${first}.${last}.${tag}.${index}@${company.toLowerCase().replace(/\s+/g, '')}.example`.toLowerCase(),
+            `${lead.first_name}.${lead.last_name}.${tag}.${index}@${company.toLowerCase().replace(/\s+/g, '')}.example`.toLowerCase(),
           ),
           phone: random.maybe(0.6, `+1 555 ${random.int(1000, 9999)}`),
           company: random.maybe(0.85, company),
@@ -167,13 +181,7 @@ async function main() {
           client,
           'crm_leads',
           [
-            ['org_id', 'uuid'],
-            ['owner_id', 'uuid'],
-            ['first_name', 'text'],
-            ['last_name', 'text'],
-            ['email', 'text'],
-            ['phone', 'text'],
-            ['company', 'text'],
+            ...PERSON_COLUMNS,
             ['position', 'text'],
             ['lead_source', 'text'],
             ['source', 'text'],
@@ -200,14 +208,13 @@ async function main() {
       options.contacts,
       options.batch,
       (index) => {
-        const first = random.pick(demo.CRM_DEMO_FIRST_NAMES);
-        const last = random.pick(demo.CRM_DEMO_LAST_NAMES);
+        const contact = person(index);
         return {
-          org_id: orgId,
-          owner_id: owners[index % owners.length],
-          first_name: first,
-          last_name: last,
-          email: random.maybe(0.9, `${first}.${last}.c${tag}.${index}@contacts.example`.toLowerCase()),
+          ...contact,
+          email: random.maybe(
+            0.9,
+            `${contact.first_name}.${contact.last_name}.c${tag}.${index}@contacts.example`.toLowerCase(),
+          ),
           phone: random.maybe(0.7, `+1 555 ${random.int(1000, 9999)}`),
           company: random.maybe(0.85, random.pick(demo.CRM_DEMO_COMPANIES)),
           title: random.pick(['CEO', 'CTO', 'VP Sales', 'Buyer', 'Founder']),
@@ -221,13 +228,7 @@ async function main() {
           client,
           'crm_contacts',
           [
-            ['org_id', 'uuid'],
-            ['owner_id', 'uuid'],
-            ['first_name', 'text'],
-            ['last_name', 'text'],
-            ['email', 'text'],
-            ['phone', 'text'],
-            ['company', 'text'],
+            ...PERSON_COLUMNS,
             ['title', 'text'],
             ['status', 'text'],
             ['lead_source', 'text'],
@@ -250,16 +251,9 @@ async function main() {
           owner_id: owners[index % owners.length],
           name: `${random.pick(demo.CRM_DEMO_COMPANIES)} — deal ${index + 1}`,
           amount: random.int(10, 2000) * 100,
-          probability: {
-            prospecting: 10,
-            qualification: 25,
-            proposal: 50,
-            negotiation: 75,
-            closed_won: 100,
-            closed_lost: 0,
-          }[stage],
+          probability: crm.DEAL_STAGE_PROBABILITY[stage],
           stage,
-          status: stage === 'closed_won' ? 'won' : stage === 'closed_lost' ? 'lost' : 'open',
+          status: crm.dealStatusForStage(stage),
           contact_id: contactIds.length && random.next() < 0.8 ? random.pick(contactIds) : null,
           expected_close_date: new Date(now + random.int(-30, 120) * DAY_MS).toISOString().slice(0, 10),
           lead_source: random.pick(crm.LEAD_SOURCES),

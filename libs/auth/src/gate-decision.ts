@@ -7,10 +7,15 @@ import {
 } from '@tessera/data-access/contracts';
 
 export interface GateRequirements {
+  /** Needs access (read, write or admin) on this module. */
   moduleId?: string;
+  /** A role level the user's role must satisfy (a higher role satisfies a lower one). */
   requiredRole?: string;
+  /** Role levels: any one, or all with requireAll. */
   roles?: readonly string[];
+  /** `resource.action`, `resource.action.module`, or `{ resource, action, module }`. */
   permission?: Permission;
+  /** Permissions: any one, or all with requireAll. */
   permissions?: readonly Permission[];
   requireAll?: boolean;
 }

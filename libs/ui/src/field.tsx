@@ -28,12 +28,33 @@ export const Input = styled.input`
   ${controlBox}
 `;
 
+export interface SearchInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
+  value: string;
+  /** Called with the text on every keystroke (the list filters as one types). */
+  onValueChange: (value: string) => void;
+}
+
+/** A search box that filters as one types; name it with `aria-label` or a `Label` for its id. */
+export function SearchInput({ onValueChange, ...props }: SearchInputProps) {
+  return <Input type="search" onChange={(event) => onValueChange(event.target.value)} {...props} />;
+}
+
 /** What is wrong with a field or a form: give it an id for `aria-describedby`, or `role="alert"`. */
 export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.destructive};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+/** A field's error, announced when it appears; `id` is what the field's `aria-describedby` names. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <ErrorText id={id} role="alert">
+      {error}
+    </ErrorText>
+  ) : null;
+}
 
 /** A multi-line input, styled like Input; `$minHeight` for a taller box. */
 export const Textarea = styled.textarea<{ $minHeight?: string }>`
@@ -73,11 +94,7 @@ export function TextField({ label, id, error, onChange, onValueChange, ...props 
         }}
         {...props}
       />
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </FieldRow>
   );
 }

@@ -34,17 +34,20 @@ export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export {
   ErrorText,
+  FieldError,
   FieldRow,
   Input,
   Label,
   PasswordField,
+  SearchInput,
+  type SearchInputProps,
   Textarea,
   TextField,
   type TextFieldProps,
 } from './field';
 export { type FrameModule, type FrameSubmodule, ModuleFrame, type ModuleFrameProps } from './module-frame';
 export { registerReactInstance } from './react-instances';
-export { Actions, CardGrid, CardList, FormGrid, FormGridWide, Stack } from './layout';
+export { Actions, AutoColumns, CardGrid, CardList, FormGrid, FormGridWide, Stack } from './layout';
 export { SaveActions, type SaveActionsProps } from './save-actions';
 export {
   QueryCard,

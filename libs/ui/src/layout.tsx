@@ -37,6 +37,16 @@ export const CardGrid = styled.ul<{ $min?: string; $gap?: number }>`
   grid-template-columns: repeat(auto-fill, minmax(${({ $min = '300px' }) => $min}, 1fr));
 `;
 
+/**
+ * Panels side by side in as many columns as fit, each at least `$min` wide, stretched to share the
+ * row: two on a wide screen, one on a narrow one.
+ */
+export const AutoColumns = styled.div<{ $min?: string; $gap?: number }>`
+  display: grid;
+  gap: ${({ theme, $gap = 4 }) => theme.space($gap)};
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min = '300px' }) => $min}, 1fr));
+`;
+
 /** Cards of a settings or administration page, one under the other. */
 export const Stack = styled.div<{ $maxWidth?: string }>`
   display: grid;

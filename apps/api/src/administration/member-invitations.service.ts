@@ -12,13 +12,7 @@ import {
 } from '@tessera/data-access/contracts';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
-import {
-  expiryAfter,
-  hashToken,
-  looksLikeOneTimeToken,
-  newOneTimeToken,
-  oneTimeTokenState,
-} from '../auth/one-time-token';
+import { hashToken, looksLikeOneTimeToken, newOneTimeToken, oneTimeTokenState } from '../auth/one-time-token';
 import { UserEntity } from '../auth/user.entity';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -135,7 +129,7 @@ export class MemberInvitationsService implements OnModuleInit {
         );
       }
       await this.quotas.checkInvitation(manager, institutionId, email);
-      const link = newOneTimeToken();
+      const link = newOneTimeToken(INVITATION_TTL_MS);
       const saved = await invitations.save(
         invitations.create({
           institutionId,
@@ -143,7 +137,7 @@ export class MemberInvitationsService implements OnModuleInit {
           role,
           invitedBy: scope.userId,
           tokenHash: link.hash,
-          expiresAt: expiryAfter(INVITATION_TTL_MS),
+          expiresAt: link.expiresAt,
           sentAt: new Date(),
           acceptedAt: null,
           acceptedBy: null,
@@ -171,9 +165,9 @@ export class MemberInvitationsService implements OnModuleInit {
         throw new ForbiddenError('Only owners can resend an owner invitation');
       }
       await this.quotas.checkInvitation(manager, institutionId, invitation.email);
-      const link = newOneTimeToken();
+      const link = newOneTimeToken(INVITATION_TTL_MS);
       invitation.tokenHash = link.hash;
-      invitation.expiresAt = expiryAfter(INVITATION_TTL_MS);
+      invitation.expiresAt = link.expiresAt;
       invitation.sentAt = new Date();
       await manager
         .getRepository(InvitationEntity)

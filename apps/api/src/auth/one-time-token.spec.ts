@@ -8,8 +8,8 @@ import {
 
 describe('one-time tokens', () => {
   it('makes a random base64url token and keeps only its SHA-256', () => {
-    const first = newOneTimeToken();
-    const second = newOneTimeToken();
+    const first = newOneTimeToken(3600_000);
+    const second = newOneTimeToken(3600_000);
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.token).not.toBe(second.token);
     expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -20,7 +20,7 @@ describe('one-time tokens', () => {
   });
 
   it('refuses values that cannot be a token without looking them up', () => {
-    expect(looksLikeOneTimeToken(newOneTimeToken().token)).toBe(true);
+    expect(looksLikeOneTimeToken(newOneTimeToken(3600_000).token)).toBe(true);
     expect(looksLikeOneTimeToken('')).toBe(false);
     expect(looksLikeOneTimeToken('short')).toBe(false);
     expect(looksLikeOneTimeToken(`${'a'.repeat(42)}=`)).toBe(false);
@@ -31,6 +31,8 @@ describe('one-time tokens', () => {
     const now = new Date('2026-11-23T10:00:00Z');
     expect(expiryAfter(7 * 24 * 3600_000, now).toISOString()).toBe('2026-11-30T10:00:00.000Z');
     expect(expiryAfter(3600_000, now).toISOString()).toBe('2026-11-23T11:00:00.000Z');
+    // A new link carries its own expiry.
+    expect(newOneTimeToken(3600_000, now).expiresAt.toISOString()).toBe('2026-11-23T11:00:00.000Z');
   });
 
   it('tells why a stored token can or cannot be used', () => {

@@ -13,15 +13,18 @@ export interface OneTimeToken {
   token: string;
   /** What the database keeps. */
   hash: string;
+  /** When the link stops working. */
+  expiresAt: Date;
 }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function newOneTimeToken(): OneTimeToken {
+/** A new link secret that works for `lifetimeMs` from `now`. */
+export function newOneTimeToken(lifetimeMs: number, now: Date = new Date()): OneTimeToken {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  return { token, hash: hashToken(token) };
+  return { token, hash: hashToken(token), expiresAt: expiryAfter(lifetimeMs, now) };
 }
 
 /** A value that cannot be one of our tokens needs no database lookup to be refused. */

@@ -12,13 +12,7 @@ import { InvalidInputError } from '../common/domain-errors';
 import { type JobContext, JobQueue } from '../jobs/job-queue.service';
 import { OutboxService } from '../mail/outbox.service';
 import { AuthService } from './auth.service';
-import {
-  expiryAfter,
-  hashToken,
-  looksLikeOneTimeToken,
-  newOneTimeToken,
-  oneTimeTokenState,
-} from './one-time-token';
+import { hashToken, looksLikeOneTimeToken, newOneTimeToken, oneTimeTokenState } from './one-time-token';
 import { passwordResetMessage } from './password-reset-message';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { UserEntity } from './user.entity';
@@ -59,8 +53,7 @@ export class PasswordResetService implements OnModuleInit {
   private async sendLink(email: string, job: JobContext): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (!user) return;
-    const { token, hash: tokenHash } = newOneTimeToken();
-    const expiresAt = expiryAfter(PASSWORD_RESET_TTL_MINUTES * 60_000);
+    const { token, hash: tokenHash, expiresAt } = newOneTimeToken(PASSWORD_RESET_TTL_MINUTES * 60_000);
     await this.dataSource.transaction(async (manager) => {
       // Keyed by the job: a job that runs again after a crash finds its link made and sends nothing more.
       const inserted: Array<{ id: string }> = await manager.query(

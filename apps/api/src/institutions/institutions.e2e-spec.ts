@@ -1,12 +1,9 @@
-import { institutionIds, createTestApp, signIn } from '../test/test-app';
-import { useTestApi } from '../test/test-fixture';
+import { createTestApp, signIn } from '../test/test-app';
+import { useInstitutionIds, useTestApi } from '../test/test-fixture';
 
 describe('institutions and access', () => {
   const { api } = useTestApi([]);
-  let ids: Record<string, string>;
-  beforeAll(async () => {
-    ids = await institutionIds();
-  });
+  const ids = useInstitutionIds();
 
   it('lists only the caller’s institutions with their role, in join order', async () => {
     const demo = await signIn(api, 'demo@acme.test');

@@ -63,26 +63,16 @@ describe('outbound e-mail through the outbox (real SMTP server)', () => {
   });
 
   it('queues one message per idempotency key, however often it is asked', async () => {
-    const first = await outbox.queueNow([
-      {
-        orgId: null,
-        kind: 'test',
-        to: 'once@example.test',
-        subject: 'Once',
-        text: 'x',
-        idempotencyKey: 'once-1',
-      },
-    ]);
-    const second = await outbox.queueNow([
-      {
-        orgId: null,
-        kind: 'test',
-        to: 'once@example.test',
-        subject: 'Once',
-        text: 'x',
-        idempotencyKey: 'once-1',
-      },
-    ]);
+    const message = {
+      orgId: null,
+      kind: 'test',
+      to: 'once@example.test',
+      subject: 'Once',
+      text: 'x',
+      idempotencyKey: 'once-1',
+    } as const;
+    const first = await outbox.queueNow([message]);
+    const second = await outbox.queueNow([message]);
     expect(second).toEqual(first);
     const rows = await queryTestDatabase("SELECT id FROM mail_outbox WHERE idempotency_key = 'once-1'");
     expect(rows).toHaveLength(1);

@@ -1,5 +1,5 @@
-import { institutionIds, queryTestDatabase, signIn } from '../test/test-app';
-import { useTestApi } from '../test/test-fixture';
+import { queryTestDatabase, signIn } from '../test/test-app';
+import { useInstitutionIds, useTestApi } from '../test/test-fixture';
 
 const TASKS = '/api/modules/project/tasks';
 const INVOICES = '/api/modules/finance/invoicing';
@@ -13,10 +13,7 @@ describe('lists a practitioner can work in, and the workspace home', () => {
     api,
     sessions: [demo],
   } = useTestApi(['demo@acme.test']);
-  let ids: Record<string, string>;
-  beforeAll(async () => {
-    ids = await institutionIds();
-  });
+  const ids = useInstitutionIds();
 
   async function createTask(data: Record<string, unknown>): Promise<{ id: string; version: number }> {
     const created = await demo.agent
@@ -177,10 +174,13 @@ describe('lists a practitioner can work in, and the workspace home', () => {
   });
 
   it('computes each home tile on its own, for modules the caller can read', async () => {
-    const before = await demo.agent
-      .get('/api/home/modules/finance/tiles/finance.open-invoices')
-      .set(demo.headers('acme'))
-      .expect(200);
+    // A home tile as the demo user reads it in Acme.
+    const tile = (moduleId: string, tileId: string, status = 200) =>
+      demo.agent
+        .get(`/api/home/modules/${moduleId}/tiles/${tileId}`)
+        .set(demo.headers('acme'))
+        .expect(status);
+    const before = await tile('finance', 'finance.open-invoices');
     expect(before.body).toEqual(
       expect.objectContaining({ id: 'finance.open-invoices', label: 'Open invoices', format: 'number' }),
     );
@@ -198,32 +198,20 @@ describe('lists a practitioner can work in, and the workspace home', () => {
         },
       })
       .expect(201);
-    const after = await demo.agent
-      .get('/api/home/modules/finance/tiles/finance.open-invoices')
-      .set(demo.headers('acme'))
-      .expect(200);
+    const after = await tile('finance', 'finance.open-invoices');
     expect(after.body.value).toBe(before.body.value + 1);
-    const outstanding = await demo.agent
-      .get('/api/home/modules/finance/tiles/finance.outstanding')
-      .set(demo.headers('acme'))
-      .expect(200);
+    const outstanding = await tile('finance', 'finance.outstanding');
     expect(outstanding.body.format).toBe('money');
     expect(outstanding.body.value).toBeGreaterThanOrEqual(1234);
     // A tile of another module under this module's name is unknown.
-    await demo.agent
-      .get('/api/home/modules/finance/tiles/hotel.occupancy-tonight')
-      .set(demo.headers('acme'))
-      .expect(404);
+    await tile('finance', 'hotel.occupancy-tonight', 404);
     const globex = await signIn(api, 'owner@globex.test');
     await globex.agent
       .get('/api/home/modules/hotel/tiles/hotel.occupancy-tonight')
       .set(globex.headers('globex'))
       .expect(403);
 
-    const tonight = await demo.agent
-      .get('/api/home/modules/hotel/tiles/hotel.occupancy-tonight')
-      .set(demo.headers('acme'))
-      .expect(200);
+    const tonight = await tile('hotel', 'hotel.occupancy-tonight');
     // Reservations point at a room record (a room of its own, so no seeded stay overlaps).
     const room = await demo.agent
       .post('/api/modules/hotel/rooms/records')
@@ -244,10 +232,7 @@ describe('lists a practitioner can work in, and the workspace home', () => {
         },
       })
       .expect(201);
-    const more = await demo.agent
-      .get('/api/home/modules/hotel/tiles/hotel.occupancy-tonight')
-      .set(demo.headers('acme'))
-      .expect(200);
+    const more = await tile('hotel', 'hotel.occupancy-tonight');
     expect(more.body.value).toBe(tonight.body.value + 1);
   });
 

@@ -1,5 +1,5 @@
-import { institutionIds, queryTestDatabase, type Session } from '../test/test-app';
-import { useTestApi } from '../test/test-fixture';
+import { queryTestDatabase, type Session } from '../test/test-app';
+import { useInstitutionIds, useTestApi } from '../test/test-fixture';
 import type { QueryRunner } from 'typeorm';
 import { linkTextReferences } from './catalogue-references.migration';
 import { HousekeepingRooms1733598000000 } from './housekeeping-rooms.migration';
@@ -38,10 +38,7 @@ describe('records: derived fields, domain rules and related records', () => {
   const {
     sessions: [demo, taylor],
   } = useTestApi(['demo@acme.test', 'taylor.brooks@acme.test']);
-  let ids: Record<string, string>;
-  beforeAll(async () => {
-    ids = await institutionIds();
-  });
+  const ids = useInstitutionIds();
 
   const post = (path: string, data: Record<string, unknown>, institution = 'acme') =>
     demo.agent.post(path).set(demo.headers(institution)).send({ data });

@@ -1,5 +1,5 @@
-import { institutionIds, queryTestDatabase, type Session, signIn } from '../test/test-app';
-import { useTestApi } from '../test/test-fixture';
+import { queryTestDatabase, type Session, signIn } from '../test/test-app';
+import { useInstitutionIds, useTestApi } from '../test/test-fixture';
 
 const PATIENTS = '/api/modules/healthcare/patients/records';
 const TASKS = '/api/modules/project/tasks/records';
@@ -26,10 +26,7 @@ describe('records engine', () => {
     api,
     sessions: [demo],
   } = useTestApi(['demo@acme.test']);
-  let ids: Record<string, string>;
-  beforeAll(async () => {
-    ids = await institutionIds();
-  });
+  const ids = useInstitutionIds();
 
   it('lists seeded records of a submodule, paginated, with a total', async () => {
     const response = await demo.agent.get(`${PATIENTS}?limit=5`).set(demo.headers('acme')).expect(200);

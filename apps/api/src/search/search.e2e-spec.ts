@@ -26,41 +26,29 @@ describe('search across everything', () => {
   const made: Record<string, string> = {};
 
   beforeAll(async () => {
-    const acme = demo.headers('acme');
-    const contact = await demo.agent
-      .post('/api/crm/contacts')
-      .set(acme)
-      .send({
-        first_name: 'Quillon',
-        last_name: 'Marchetti',
-        email: 'q.marchetti@zephyrine.test',
-        company: 'Orbweaver Ltd',
-      })
-      .expect(201);
-    made.contact = contact.body.id;
-    const deal = await demo.agent
-      .post('/api/crm/deals')
-      .set(acme)
-      .send({ name: 'Zephyrine renewal', amount: 42000, stage: 'proposal' })
-      .expect(201);
-    made.deal = deal.body.id;
-    const lead = await demo.agent
-      .post('/api/crm/leads')
-      .set(acme)
-      .send({
-        first_name: 'Quillon',
-        last_name: 'Abernathy',
-        email: 'quillon@abernathy.test',
-        company: 'Abernathy Ltd',
-      })
-      .expect(201);
-    made.lead = lead.body.id;
-    const patient = await demo.agent
-      .post('/api/modules/healthcare/patients/records')
-      .set(acme)
-      .send({ data: { full_name: 'Quillon Vasquez', date_of_birth: '1980-05-01', status: 'active' } })
-      .expect(201);
-    made.patient = patient.body.id;
+    // Creates a row in Acme and answers its id.
+    const create = async (path: string, body: object): Promise<string> =>
+      (await demo.agent.post(path).set(demo.headers('acme')).send(body).expect(201)).body.id;
+    made.contact = await create('/api/crm/contacts', {
+      first_name: 'Quillon',
+      last_name: 'Marchetti',
+      email: 'q.marchetti@zephyrine.test',
+      company: 'Orbweaver Ltd',
+    });
+    made.deal = await create('/api/crm/deals', {
+      name: 'Zephyrine renewal',
+      amount: 42000,
+      stage: 'proposal',
+    });
+    made.lead = await create('/api/crm/leads', {
+      first_name: 'Quillon',
+      last_name: 'Abernathy',
+      email: 'quillon@abernathy.test',
+      company: 'Abernathy Ltd',
+    });
+    made.patient = await create('/api/modules/healthcare/patients/records', {
+      data: { full_name: 'Quillon Vasquez', date_of_birth: '1980-05-01', status: 'active' },
+    });
     // A personal lead of the same name: only the personal scope finds it.
     const personal = await demo.agent
       .post('/api/crm/leads')

@@ -43,6 +43,7 @@ interface PersonRow extends RankedRow {
   company: string | null;
   phone: string | null;
 }
+const PERSON_COLUMNS = 't.first_name, t.last_name, t.email, t.company, t.phone';
 
 interface CompanyRow extends RankedRow {
   name: string;
@@ -155,34 +156,23 @@ export class SearchService {
    */
   private async crm(scope: RowOwner, query: string): Promise<SearchHit[]> {
     const [contacts, companies, deals, leads] = await Promise.all([
-      this.best<PersonRow>(
-        scope,
-        query,
-        'crm_contacts',
-        't.first_name, t.last_name, t.email, t.company, t.phone',
-      ),
+      this.best<PersonRow>(scope, query, 'crm_contacts', PERSON_COLUMNS),
       this.best<CompanyRow>(scope, query, 'crm_companies', 't.name, t.domain, t.industry, t.phone'),
       this.best<DealRow>(scope, query, 'crm_deals', 't.name, t.stage, t.amount'),
-      this.best<PersonRow>(
-        scope,
-        query,
-        'crm_leads',
-        't.first_name, t.last_name, t.email, t.company, t.phone',
-      ),
+      this.best<PersonRow>(scope, query, 'crm_leads', PERSON_COLUMNS),
     ]);
-    const person = (row: PersonRow) => `${row.first_name} ${row.last_name}`.trim();
+    // Contacts and leads are both people: named, and described by e-mail, company and phone.
+    const person = (row: PersonRow, kind: 'contact' | 'lead', path: string): SearchHit => ({
+      id: row.id,
+      kind,
+      kind_label: kind === 'contact' ? 'Contact' : 'Lead',
+      title: `${row.first_name} ${row.last_name}`.trim(),
+      subtitle: keyFields([row.email, row.company, row.phone]),
+      path,
+      rank: Number(row.rank),
+    });
     return [
-      ...contacts.map(
-        (row): SearchHit => ({
-          id: row.id,
-          kind: 'contact',
-          kind_label: 'Contact',
-          title: person(row),
-          subtitle: keyFields([row.email, row.company, row.phone]),
-          path: CRM_RECORD_PATHS.contact(),
-          rank: Number(row.rank),
-        }),
-      ),
+      ...contacts.map((row) => person(row, 'contact', CRM_RECORD_PATHS.contact())),
       ...companies.map(
         (row): SearchHit => ({
           id: row.id,
@@ -209,17 +199,7 @@ export class SearchService {
           rank: Number(row.rank),
         }),
       ),
-      ...leads.map(
-        (row): SearchHit => ({
-          id: row.id,
-          kind: 'lead',
-          kind_label: 'Lead',
-          title: person(row),
-          subtitle: keyFields([row.email, row.company, row.phone]),
-          path: CRM_RECORD_PATHS.lead(row.id),
-          rank: Number(row.rank),
-        }),
-      ),
+      ...leads.map((row) => person(row, 'lead', CRM_RECORD_PATHS.lead(row.id))),
     ];
   }
 

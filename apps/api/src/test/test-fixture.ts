@@ -1,4 +1,11 @@
-import { createTestApp, failOnViolations, type Session, signIn, type TestApp } from './test-app';
+import {
+  createTestApp,
+  failOnViolations,
+  institutionIds,
+  type Session,
+  signIn,
+  type TestApp,
+} from './test-app';
 
 /**
  * The API under test for one spec file, with the given users signed in: started before the file's
@@ -21,4 +28,13 @@ export function useTestApi<const Emails extends readonly string[]>(
   afterEach(() => failOnViolations(api.takeResponseViolations()));
   afterAll(() => api.close());
   return { api, sessions: sessions as { [Index in keyof Emails]: Session } };
+}
+
+/** The seeded institutions' ids by slug, read before the file's tests (filled in place, like useTestApi's). */
+export function useInstitutionIds(): Record<string, string> {
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(ids, await institutionIds());
+  });
+  return ids;
 }

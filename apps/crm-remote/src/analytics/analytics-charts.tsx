@@ -2,6 +2,7 @@ import type { CrmReport } from '@tessera/data-access/contracts';
 import type { AnalyticsPeriod } from '@tessera/data-access/contracts';
 import { compactUsd, DEAL_STAGE_LABELS } from '@tessera/data-access/contracts';
 import { EmptyState } from '@tessera/ui';
+import type { ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -24,13 +25,23 @@ const HEIGHT = 280;
 
 const money = (value: unknown) => compactUsd(Number(value));
 
-export function RevenueTrendChart({ report, period }: { report: CrmReport; period: AnalyticsPeriod }) {
-  const data = report.trends.map((bucket) => ({
-    label: bucketLabel(bucket.start, period),
-    revenue: bucket.revenue,
-  }));
+/** The period's trend buckets, each labelled by its start (a day, a week or a month). */
+const trendSeries = (report: CrmReport, period: AnalyticsPeriod) =>
+  report.trends.map((bucket) => ({ ...bucket, label: bucketLabel(bucket.start, period) }));
+
+/** A chart named for screen readers, flush with its card. */
+function ChartFigure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <figure aria-label="Revenue trend" style={{ margin: 0 }}>
+    <figure aria-label={label} style={{ margin: 0 }}>
+      {children}
+    </figure>
+  );
+}
+
+export function RevenueTrendChart({ report, period }: { report: CrmReport; period: AnalyticsPeriod }) {
+  const data = trendSeries(report, period);
+  return (
+    <ChartFigure label="Revenue trend">
       <LineChart data={data} responsive width="100%" height={HEIGHT}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" minTickGap={16} />
@@ -45,18 +56,14 @@ export function RevenueTrendChart({ report, period }: { report: CrmReport; perio
           dot={false}
         />
       </LineChart>
-    </figure>
+    </ChartFigure>
   );
 }
 
 export function LeadsVersusDealsChart({ report, period }: { report: CrmReport; period: AnalyticsPeriod }) {
-  const data = report.trends.map((bucket) => ({
-    label: bucketLabel(bucket.start, period),
-    leads: bucket.leads,
-    deals: bucket.deals,
-  }));
+  const data = trendSeries(report, period);
   return (
-    <figure aria-label="Leads versus deals" style={{ margin: 0 }}>
+    <ChartFigure label="Leads versus deals">
       <BarChart data={data} responsive width="100%" height={HEIGHT}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" minTickGap={16} />
@@ -66,7 +73,7 @@ export function LeadsVersusDealsChart({ report, period }: { report: CrmReport; p
         <Bar dataKey="leads" name="Leads" fill={CHART_COLOURS[0]} />
         <Bar dataKey="deals" name="Deals" fill={CHART_COLOURS[1]} />
       </BarChart>
-    </figure>
+    </ChartFigure>
   );
 }
 
@@ -76,7 +83,7 @@ export function DealsByStageChart({ report }: { report: CrmReport }) {
     count: stage.count,
   }));
   return (
-    <figure aria-label="Deals by stage" style={{ margin: 0 }}>
+    <ChartFigure label="Deals by stage">
       <BarChart data={data} responsive width="100%" height={HEIGHT}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" interval={0} fontSize={11} angle={-25} textAnchor="end" height={56} />
@@ -88,7 +95,7 @@ export function DealsByStageChart({ report }: { report: CrmReport }) {
           ))}
         </Bar>
       </BarChart>
-    </figure>
+    </ChartFigure>
   );
 }
 
@@ -105,7 +112,7 @@ export function ConversionBySourceChart({ report }: { report: CrmReport }) {
       <EmptyState title="No conversions in this period" description="Won deals appear here by source." />
     );
   return (
-    <figure aria-label="Conversion by source" style={{ margin: 0 }}>
+    <ChartFigure label="Conversion by source">
       <PieChart responsive width="100%" height={HEIGHT}>
         <Pie data={data} dataKey="value" nameKey="name" outerRadius={90} label>
           {data.map((entry, index) => (
@@ -115,7 +122,7 @@ export function ConversionBySourceChart({ report }: { report: CrmReport }) {
         <Tooltip />
         <Legend />
       </PieChart>
-    </figure>
+    </ChartFigure>
   );
 }
 
@@ -126,7 +133,7 @@ export function ActivityBreakdownChart({ report }: { report: CrmReport }) {
   }));
   if (data.length === 0) return <EmptyState title="No activities in this period" />;
   return (
-    <figure aria-label="Activity breakdown" style={{ margin: 0 }}>
+    <ChartFigure label="Activity breakdown">
       <BarChart data={data} responsive width="100%" height={HEIGHT} layout="vertical">
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis type="number" allowDecimals={false} />
@@ -134,14 +141,14 @@ export function ActivityBreakdownChart({ report }: { report: CrmReport }) {
         <Tooltip />
         <Bar dataKey="count" name="Activities" fill={CHART_COLOURS[3]} />
       </BarChart>
-    </figure>
+    </ChartFigure>
   );
 }
 
 export function ForecastChart({ report }: { report: CrmReport }) {
   const data = forecastSeries(report.forecast.history, report.forecast.projection);
   return (
-    <figure aria-label="Actual versus projected revenue" style={{ margin: 0 }}>
+    <ChartFigure label="Actual versus projected revenue">
       <LineChart data={data} responsive width="100%" height={HEIGHT}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="month" />
@@ -166,6 +173,6 @@ export function ForecastChart({ report }: { report: CrmReport }) {
           connectNulls={false}
         />
       </LineChart>
-    </figure>
+    </ChartFigure>
   );
 }

@@ -15,6 +15,7 @@ import {
   Tabs,
   TitledCard,
   DataTable,
+  AutoColumns,
 } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -31,12 +32,6 @@ import {
 } from './analytics-charts';
 import { ANALYTICS_PERIOD_LABELS, changeText } from './analytics-format';
 import { PanelToolbar } from '../shared/panel-header';
-
-const Two = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -184,21 +179,21 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
             id: 'trends',
             label: 'Trends',
             content: (
-              <Two>
+              <AutoColumns $min="320px">
                 <TitledCard title="Revenue Trend" description="Won deal amounts by close date">
                   <RevenueTrendChart report={data} period={period} />
                 </TitledCard>
                 <TitledCard title="Leads vs Deals" description="Created in each interval">
                   <LeadsVersusDealsChart report={data} period={period} />
                 </TitledCard>
-              </Two>
+              </AutoColumns>
             ),
           },
           {
             id: 'pipeline',
             label: 'Pipeline',
             content: (
-              <Two>
+              <AutoColumns $min="320px">
                 <TitledCard title="Deals by Stage">
                   <DealsByStageChart report={data} />
                 </TitledCard>
@@ -208,14 +203,14 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
                 >
                   <ConversionBySourceChart report={data} />
                 </TitledCard>
-              </Two>
+              </AutoColumns>
             ),
           },
           {
             id: 'performance',
             label: 'Performance',
             content: (
-              <Two>
+              <AutoColumns $min="320px">
                 <TitledCard title="Top Performers" description="By won revenue">
                   {data.performance.top_performers.length === 0 ? (
                     <EmptyState title="No deals in this period" />
@@ -237,7 +232,7 @@ export function CrmAnalytics({ filters, forecastOnly = false, title = 'CRM Analy
                 <TitledCard title="Activity Breakdown">
                   <ActivityBreakdownChart report={data} />
                 </TitledCard>
-              </Two>
+              </AutoColumns>
             ),
           },
           { id: 'forecast', label: 'Forecast', content: forecast },

@@ -74,7 +74,7 @@ export function NewWorkflowDialog({
       description="Automate what happens to new leads."
     >
       <form onSubmit={submit}>
-        <TextField label="Workflow Name" value={name} onChange={(event) => setName(event.target.value)} />
+        <TextField label="Workflow Name" value={name} onValueChange={setName} />
         <Select
           label="Trigger"
           value={trigger}

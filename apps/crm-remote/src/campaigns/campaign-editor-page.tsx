@@ -23,6 +23,7 @@ import {
   Card,
   EmptyState,
   ErrorText,
+  FieldError,
   FieldRow,
   focusRing,
   Input,
@@ -30,6 +31,7 @@ import {
   Spinner,
   Textarea,
   toast,
+  AutoColumns,
 } from '@tessera/ui';
 import { type FormEvent, useDeferredValue, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -51,10 +53,7 @@ import {
   validateForSending,
 } from './campaign-draft';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+const Layout = styled(AutoColumns)`
   align-items: start;
 `;
 
@@ -260,18 +259,15 @@ function CampaignEditor({ basePath, campaign }: { basePath: string; campaign?: E
 
   const describedBy = (name: keyof CampaignDraftErrors, hint?: string) =>
     [errors[name] ? `${ids}-${name}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
-  const error = (name: keyof CampaignDraftErrors) =>
-    errors[name] ? (
-      <ErrorText id={`${ids}-${name}-error`} role="alert">
-        {errors[name]}
-      </ErrorText>
-    ) : null;
+  const error = (name: keyof CampaignDraftErrors) => (
+    <FieldError id={`${ids}-${name}-error`} error={errors[name]} />
+  );
 
   return (
     <CrmPageFrame basePath={basePath} title={savedId ? 'Edit Campaign' : 'New Campaign'} crumbs={crumbs}>
       {canWrite ? null : <Hint>{READ_ONLY_NOTE}</Hint>}
       <form noValidate onSubmit={saveDraft} aria-label="Campaign">
-        <Layout>
+        <Layout $min="320px" $gap={5}>
           <Section as="section" aria-labelledby={`${ids}-message`}>
             <h2 id={`${ids}-message`}>Content</h2>
             <FieldRow>

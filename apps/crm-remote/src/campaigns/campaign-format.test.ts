@@ -1,25 +1,10 @@
 import type { CampaignDelivery } from '@tessera/data-access/contracts';
+import { campaignDeliveryFixture } from '@tessera/data-access/testing';
 import { canSendCampaign, deliveryProgress } from './campaign-format';
 
-const delivery = (changes: Partial<CampaignDelivery>): CampaignDelivery => ({
-  campaign_id: 'c1',
-  status: 'sending',
-  requested_at: null,
-  completed_at: null,
-  total: 250,
-  queued: 0,
-  sent: 0,
-  failed: 0,
-  opened: 0,
-  clicked: 0,
-  unsubscribed: 0,
-  error: null,
-  recipients: [],
-  recipients_total: 0,
-  limit: 50,
-  offset: 0,
-  ...changes,
-});
+// A campaign being sent to 250 people.
+const delivery = (changes: Partial<CampaignDelivery>): CampaignDelivery =>
+  campaignDeliveryFixture({ total: 250, ...changes });
 
 describe('campaign delivery on screen', () => {
   it('says how many messages were sent of how many', () => {

@@ -1,12 +1,13 @@
 import { shortId } from '@tessera/data-access/contracts';
 import { useCompanies } from '@tessera/data-access/hooks';
-import { Button, DataTable, EmptyState, Input, QueryView } from '@tessera/ui';
+import { Button, DataTable, EmptyState, SearchInput } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { useOwnerName } from '../shared/use-owner-name';
 import { CompanyFormDialog } from './company-form-dialog';
+import { CrmQueryView } from '../shared/crm-query-view';
 
 const Tools = styled.div`
   display: flex;
@@ -38,21 +39,18 @@ export function CompaniesList({ basePath }: { basePath: string }) {
   return (
     <section aria-label="Companies">
       <Tools>
-        <Input
-          type="search"
+        <SearchInput
           aria-label="Search companies"
           placeholder="Search companies..."
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onValueChange={setSearch}
         />
         {canWrite ? <Button onClick={() => setAdding(true)}>New Company</Button> : null}
       </Tools>
-      <QueryView
+      <CrmQueryView
         query={companies}
-        loadingLabel="Loading companies"
-        errorTitle="Failed to load companies"
-        retryLabel="Try again"
-        isEmpty={() => rows.length === 0}
+        loading="companies"
+        shown={rows}
         empty={<EmptyState title={search.trim() ? 'No companies match your search' : 'No companies yet'} />}
       >
         {() => (
@@ -75,7 +73,7 @@ export function CompaniesList({ basePath }: { basePath: string }) {
             ))}
           </DataTable>
         )}
-      </QueryView>
+      </CrmQueryView>
       <CompanyFormDialog
         open={adding}
         onOpenChange={setAdding}

@@ -22,6 +22,7 @@ import { columnKeyboardCoordinates } from '../shared/column-keyboard-coordinates
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { useOwnerName } from '../shared/use-owner-name';
 import { isPipelineStage } from './contact-edit-values';
+import { dragHandleProps } from '../shared/drag-handle';
 
 const Column = styled.section<{ $over: boolean }>`
   flex: 0 0 240px;
@@ -91,7 +92,7 @@ function ContactCard({
     id: contact.id,
     disabled: !canWrite,
   });
-  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const { card: pointerListeners, handle } = dragHandleProps(attributes, listeners, setActivatorNodeRef);
   const name = fullName(contact);
   return (
     <Card
@@ -106,13 +107,7 @@ function ContactCard({
           {name}
         </NameButton>
         {canWrite ? (
-          <Handle
-            ref={setActivatorNodeRef}
-            type="button"
-            {...attributes}
-            onKeyDown={onKeyDown as React.KeyboardEventHandler<HTMLButtonElement> | undefined}
-            aria-label={`Move contact ${name}`}
-          >
+          <Handle {...handle} aria-label={`Move contact ${name}`}>
             <span aria-hidden="true">⠿</span>
           </Handle>
         ) : null}

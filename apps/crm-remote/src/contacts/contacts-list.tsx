@@ -7,7 +7,7 @@ import {
   timeAgo,
 } from '@tessera/data-access/contracts';
 import { useContacts } from '@tessera/data-access/hooks';
-import { Avatar, Badge, Button, EmptyState, focusRing, Input, Select, toast, QueryView } from '@tessera/ui';
+import { Avatar, Badge, Button, EmptyState, focusRing, Select, toast, SearchInput } from '@tessera/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CRM_BASE_PATH } from '../shared/lead-format';
@@ -19,6 +19,7 @@ import { ContactsBoard } from './contacts-board';
 import { ContactDetail } from './contact-detail';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { FigureTiles } from '../shared/stat-tile';
+import { CrmQueryView } from '../shared/crm-query-view';
 
 const Head = styled.div`
   display: flex;
@@ -179,12 +180,11 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
       <Head>
         <h2 id="contacts-heading">Contacts</h2>
         <Tools>
-          <Input
-            type="search"
+          <SearchInput
             aria-label="Search contacts"
             placeholder="Search contacts..."
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onValueChange={setSearch}
           />
           <Button
             variant="secondary"
@@ -252,14 +252,9 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
       </Counters>
       {view === 'board' ? (
         <>
-          <QueryView
-            query={contacts}
-            loadingLabel="Loading contacts"
-            errorTitle="Failed to load contacts"
-            retryLabel="Try again"
-          >
+          <CrmQueryView query={contacts} loading="contacts">
             {() => <ContactsBoard contacts={rows} onSelectContact={select} />}
-          </QueryView>
+          </CrmQueryView>
           {selectedId ? (
             <ContactDetail contactId={selectedId} now={now} onClose={() => setSelectedId(null)} />
           ) : null}
@@ -270,12 +265,10 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
             <h3 id="all-contacts-heading">
               {contacts.isPending ? 'All Contacts' : `All Contacts (${rows.length})`}
             </h3>
-            <QueryView
+            <CrmQueryView
               query={contacts}
-              loadingLabel="Loading contacts"
-              errorTitle="Failed to load contacts"
-              retryLabel="Try again"
-              isEmpty={() => rows.length === 0}
+              loading="contacts"
+              shown={rows}
               empty={
                 <EmptyState
                   title={narrowed ? 'No contacts found matching your search' : 'No contacts found'}
@@ -329,7 +322,7 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
                   })}
                 </ul>
               )}
-            </QueryView>
+            </CrmQueryView>
           </ListCard>
           {selectedId ? (
             <ContactDetail contactId={selectedId} now={now} onClose={() => setSelectedId(null)} />

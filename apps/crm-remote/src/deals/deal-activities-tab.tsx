@@ -1,6 +1,6 @@
 import type { Deal } from '@tessera/data-access/contracts';
 import { useActivities } from '@tessera/data-access/hooks';
-import { Badge, Button, EmptyState, QueryView } from '@tessera/ui';
+import { Badge, Button, EmptyState } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ActivityIcon } from './activity-icon';
@@ -8,6 +8,7 @@ import { ACTIVITY_KIND_LABELS, activityKind } from './activity-kind';
 import { AddActivityDialog } from './add-activity-dialog';
 import { dateTime, Section, SectionHead } from './deal-detail-parts';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
+import { CrmQueryView } from '../shared/crm-query-view';
 
 const Timeline = styled.ol`
   list-style: none;
@@ -51,12 +52,10 @@ export function DealActivitiesTab({ deal }: { deal: Deal }) {
         <h3 id="deal-activity-timeline">Activity Timeline</h3>
         {rows.length > 0 && canWrite ? <Button onClick={() => setAdding(true)}>Add Activity</Button> : null}
       </SectionHead>
-      <QueryView
+      <CrmQueryView
         query={activities}
-        loadingLabel="Loading activities"
-        errorTitle="Failed to load activities"
-        retryLabel="Try again"
-        isEmpty={() => rows.length === 0}
+        loading="activities"
+        shown={rows}
         empty={
           <EmptyState
             title="No activities recorded"
@@ -91,7 +90,7 @@ export function DealActivitiesTab({ deal }: { deal: Deal }) {
             })}
           </Timeline>
         )}
-      </QueryView>
+      </CrmQueryView>
       <AddActivityDialog
         open={adding}
         onOpenChange={setAdding}

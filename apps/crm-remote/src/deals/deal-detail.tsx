@@ -1,6 +1,6 @@
 import { DEAL_STAGE_LABELS, type Deal, shortId, formatUsd } from '@tessera/data-access/contracts';
 import { useDeal, useDeleteDeal } from '@tessera/data-access/hooks';
-import { Button, Dialog, EmptyState, Spinner, Tabs, toast, Actions } from '@tessera/ui';
+import { Button, Dialog, EmptyState, Spinner, Tabs, toast, Actions, AutoColumns } from '@tessera/ui';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DealActivitiesTab } from './deal-activities-tab';
@@ -38,12 +38,6 @@ const Tiles = styled(FigureTiles)`
   dd { font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 
-const TwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
 function formatCloseDate(value: string | null): string {
   if (!value) return 'Not set';
   const [y, m, d] = value.slice(0, 10).split('-').map(Number);
@@ -59,7 +53,7 @@ function OverviewTab({ deal }: { deal: Deal }) {
   const canWrite = useCrmCanWrite();
   const [linking, setLinking] = useState(false);
   return (
-    <TwoColumns>
+    <AutoColumns>
       <Section aria-labelledby="deal-information">
         <h3 id="deal-information">Deal Information</h3>
         <Facts>
@@ -94,7 +88,7 @@ function OverviewTab({ deal }: { deal: Deal }) {
         )}
       </Section>
       <LinkAccountDialog open={linking} onOpenChange={setLinking} deal={deal} />
-    </TwoColumns>
+    </AutoColumns>
   );
 }
 

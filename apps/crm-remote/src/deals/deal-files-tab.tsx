@@ -6,12 +6,13 @@ import {
   useDeleteDealFile,
   useUploadDealFile,
 } from '@tessera/data-access/hooks';
-import { Button, EmptyState, toast, QueryView } from '@tessera/ui';
+import { Button, EmptyState, toast } from '@tessera/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fileSizeLabel } from './activity-kind';
 import { dateTime, ErrorText, Section, SectionHead } from './deal-detail-parts';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
+import { CrmQueryView } from '../shared/crm-query-view';
 
 const Files = styled.ul`
   list-style: none;
@@ -106,12 +107,10 @@ export function DealFilesTab({ dealId }: { dealId: string }) {
         onChange={(event) => void onChoose(event)}
       />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <QueryView
+      <CrmQueryView
         query={files}
-        loadingLabel="Loading files"
-        errorTitle="Failed to load files"
-        retryLabel="Try again"
-        isEmpty={() => rows.length === 0}
+        loading="files"
+        shown={rows}
         empty={
           <EmptyState
             title="No files uploaded"
@@ -149,7 +148,7 @@ export function DealFilesTab({ dealId }: { dealId: string }) {
             ))}
           </Files>
         )}
-      </QueryView>
+      </CrmQueryView>
     </Section>
   );
 }

@@ -77,7 +77,7 @@ export function AddRuleDialog({ open, onOpenChange }: AddRuleDialogProps) {
       description="Points a lead earns when it meets the rule."
     >
       <form onSubmit={submit}>
-        <TextField label="Rule Name" value={name} onChange={(event) => setName(event.target.value)} />
+        <TextField label="Rule Name" value={name} onValueChange={setName} />
         <FieldRow>
           <Label htmlFor={descriptionId}>Description</Label>
           <Textarea
@@ -90,7 +90,7 @@ export function AddRuleDialog({ open, onOpenChange }: AddRuleDialogProps) {
           label="Condition"
           placeholder="e.g. Lead has a phone number"
           value={condition}
-          onChange={(event) => setCondition(event.target.value)}
+          onValueChange={setCondition}
         />
         <Select
           label="Scores leads when"

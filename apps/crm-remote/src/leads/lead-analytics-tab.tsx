@@ -1,14 +1,8 @@
 import { type SmartLeadsSummary } from '@tessera/data-access/contracts';
 import { useTimeAgo, useWorkflows } from '@tessera/data-access/hooks';
-import { Progress, Spinner, TitledCard, CardList } from '@tessera/ui';
+import { Progress, Spinner, TitledCard, CardList, AutoColumns } from '@tessera/ui';
 import styled from 'styled-components';
 import { automationPerformance } from '../shared/workflow-labels';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-`;
 
 const Rows = styled(CardList)`
   li > div:first-child { display: flex; justify-content: space-between; margin-bottom: 4px; font-size: ${({ theme }) => theme.font.size.sm}; }
@@ -29,7 +23,7 @@ export function LeadAnalyticsTab({ summary }: { summary: SmartLeadsSummary | und
   const performance = automationPerformance(workflows.data ?? []);
 
   return (
-    <Columns>
+    <AutoColumns>
       <TitledCard title="Score Distribution" description="Leads by local score band">
         {!summary ? (
           <Spinner block label="Loading score distribution" />
@@ -76,6 +70,6 @@ export function LeadAnalyticsTab({ summary }: { summary: SmartLeadsSummary | und
           </Rows>
         )}
       </TitledCard>
-    </Columns>
+    </AutoColumns>
   );
 }

@@ -2,15 +2,14 @@ import { useActivities, useLead, useTimeAgo } from '@tessera/data-access/hooks';
 import { ApiError } from '@tessera/data-access/client';
 import { leadRating } from '@tessera/data-access/contracts';
 import {
-  Avatar,
   Badge,
   Button,
-  Card,
   EmptyState,
   PageHeader,
   Progress,
   Spinner,
   TitledCard,
+  AutoColumns,
 } from '@tessera/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,19 +17,13 @@ import {
   BUDGET_RANGE_LABELS,
   COMPANY_SIZE_LABELS,
   INDUSTRY_LABELS,
-  leadInitials,
   leadName,
   leadQualificationPath,
   leadSourceLabel,
   TIMELINE_LABELS,
   titleCase,
 } from '../shared/lead-format';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-`;
+import { LeadHeadCard, LeadIdentity } from '../shared/lead-identity';
 
 const Fields = styled.dl`
   display: grid;
@@ -42,14 +35,7 @@ const Fields = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const Head = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+const Head = styled(LeadHeadCard)`
   .end { margin-left: auto; display: flex; gap: ${({ theme }) => theme.space(2)}; flex-wrap: wrap; }
 `;
 
@@ -84,13 +70,9 @@ export function LeadDetail({ leadId }: { leadId: string }) {
     <>
       <PageHeader title={leadName(current)} description={current.company ?? undefined} />
       <Head aria-label="Lead summary">
-        <Avatar name={leadName(current)} initials={leadInitials(current)} size={56} />
-        <div>
-          <h3>{leadName(current)}</h3>
-          <p>
-            {current.position || 'Unknown Position'} · {current.company || 'Unknown Company'}
-          </p>
-        </div>
+        <LeadIdentity lead={current}>
+          {current.position || 'Unknown Position'} · {current.company || 'Unknown Company'}
+        </LeadIdentity>
         <div className="end">
           <Badge $tone="primary">{titleCase(current.stage)}</Badge>
           <Badge>{titleCase(current.status)}</Badge>
@@ -100,7 +82,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
           <Link to={leadQualificationPath(current.id)}>Qualify this lead</Link>
         </div>
       </Head>
-      <Grid>
+      <AutoColumns>
         <TitledCard title="Contact" aria-label="Contact">
           <Fields>
             <dt>Email</dt>
@@ -179,7 +161,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
             </ul>
           )}
         </TitledCard>
-      </Grid>
+      </AutoColumns>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useSegments, useTimeAgo } from '@tessera/data-access/hooks';
 import { type ScoreBand, type SmartLeadsSummary } from '@tessera/data-access/contracts';
-import { Badge, Button, Card, EmptyState, Input, Label, Select, Spinner, CardList } from '@tessera/ui';
+import { Badge, Button, Card, EmptyState, Label, Select, Spinner, CardList, SearchInput } from '@tessera/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -102,12 +102,11 @@ export function SmartLeadsList({
       <Toolbar>
         <div>
           <Label htmlFor={searchId}>Search leads</Label>
-          <Input
+          <SearchInput
             id={searchId}
-            type="search"
             placeholder="Search by name, email or company..."
             value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
+            onValueChange={onSearchChange}
           />
         </div>
         <Select

@@ -1,3 +1,4 @@
+import { AutoColumns } from '@tessera/ui';
 import { useContacts, useDeals } from '@tessera/data-access/hooks';
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -9,10 +10,7 @@ import { SalesFunnelChart } from '../charts/sales-funnel-chart';
 import type { CrmTabProps } from '../shared/crm-tab-props';
 import { contactMatchesFilters, dealMatchesFilters } from '../shared/crm-filter-match';
 
-const Widgets = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+const Widgets = styled(AutoColumns)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
@@ -38,11 +36,11 @@ export function OverviewTab({ filters }: CrmTabProps) {
   return (
     <>
       <KpiCardRow deals={filteredDeals} contacts={filteredContacts} />
-      <Widgets>
+      <Widgets $min="320px">
         <SalesFunnelChart deals={filteredDeals} />
         <ContactSourceChart />
       </Widgets>
-      <Widgets>
+      <Widgets $min="320px">
         <LeadsPerWeekChart />
       </Widgets>
       <Block>

@@ -15,6 +15,7 @@ import styled, { css } from 'styled-components';
 import { closeDateBadge, DRAG_CONSTANTS, monthDay, STAGE_COLOURS, stageOf } from './pipeline-logic';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { CRM_BASE_PATH } from '../shared/lead-format';
+import { dragHandleProps } from '../shared/drag-handle';
 
 /** Probability bands as colours (docs/product/deals.md#display-rules). */
 export const PROBABILITY_COLOURS: Record<ProbabilityColour, { fg: string; bg: string }> = {
@@ -236,7 +237,7 @@ export const DealCard = memo(function DealCard({ deal, now, onSelect }: DealCard
       disabled: !canWrite,
       transition: { duration: DRAG_CONSTANTS.displacementMs, easing: DRAG_CONSTANTS.displacementEasing },
     });
-  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const { card: pointerListeners, handle } = dragHandleProps(attributes, listeners, setActivatorNodeRef);
   const name = deal.name?.trim() || 'Untitled Deal';
   return (
     <Article
@@ -253,13 +254,7 @@ export const DealCard = memo(function DealCard({ deal, now, onSelect }: DealCard
         onSelect={onSelect}
         handle={
           canWrite ? (
-            <Handle
-              ref={setActivatorNodeRef}
-              type="button"
-              {...attributes}
-              onKeyDown={onKeyDown as React.KeyboardEventHandler<HTMLButtonElement> | undefined}
-              aria-label={`Move deal ${name}`}
-            >
+            <Handle {...handle} aria-label={`Move deal ${name}`}>
               <span aria-hidden="true">⠿</span>
             </Handle>
           ) : null

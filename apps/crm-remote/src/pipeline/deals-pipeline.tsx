@@ -1,7 +1,7 @@
 import { useAuth } from '@tessera/auth';
 import { useDeals, usePipelinePreferences, useSavePipelinePreferences } from '@tessera/data-access/hooks';
 import type { DealStage, PipelineCardOrder } from '@tessera/data-access/contracts';
-import { Button, QueryView, toast } from '@tessera/ui';
+import { Button, toast } from '@tessera/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
@@ -12,6 +12,7 @@ import { ConfigureColumnsDialog } from './configure-columns-dialog';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineFilterBar } from './pipeline-filter-bar';
 import { ownerOptions, visibleDeals } from './pipeline-logic';
+import { CrmQueryView } from '../shared/crm-query-view';
 
 const Head = styled.div`
   display: flex;
@@ -110,12 +111,7 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
         />
       ) : null}
 
-      <QueryView
-        query={deals}
-        loadingLabel="Loading deals pipeline"
-        errorTitle="Failed to load deals pipeline"
-        retryLabel="Try again"
-      >
+      <CrmQueryView query={deals} loading="deals pipeline">
         {() => (
           <PipelineBoard
             allDeals={allDeals}
@@ -126,7 +122,7 @@ export function DealsPipeline({ filters = NO_FILTERS, onSelectDeal }: DealsPipel
             onSelectDeal={onSelectDeal}
           />
         )}
-      </QueryView>
+      </CrmQueryView>
 
       <ConfigureColumnsDialog
         open={configureOpen}

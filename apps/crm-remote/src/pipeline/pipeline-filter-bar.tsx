@@ -1,4 +1,4 @@
-import { Button, Input, Label, Select } from '@tessera/ui';
+import { Button, Label, Select, SearchInput } from '@tessera/ui';
 import styled from 'styled-components';
 import type { OwnerOption } from './pipeline-logic';
 
@@ -45,12 +45,11 @@ export function PipelineFilterBar({
     <FilterBar id={id} role="search" aria-label="Pipeline filters">
       <Field>
         <Label htmlFor="pipeline-search">Search deals</Label>
-        <Input
+        <SearchInput
           id="pipeline-search"
-          type="search"
           placeholder="Name or description"
           value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
+          onValueChange={onSearchChange}
         />
       </Field>
       <Select

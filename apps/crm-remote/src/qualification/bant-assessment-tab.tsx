@@ -1,16 +1,13 @@
 import { BANT_CRITERIA, type Lead } from '@tessera/data-access/contracts';
 import { useLeadQualification, useSaveLeadQualification } from '@tessera/data-access/hooks';
-import { Button, Card, FieldRow, Label, Progress, Spinner, toast } from '@tessera/ui';
+import { Button, Card, FieldRow, Label, Progress, Spinner, toast, AutoColumns } from '@tessera/ui';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { BANT_LABELS, bantSummary, toggleBant } from './qualification-logic';
 
 const BANT_COLOURS = { green: '#1b7f3b', yellow: '#a15c00', red: '#c62828' } as const;
 
-const BantGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+const BantGrid = styled(AutoColumns)`
   margin-bottom: ${({ theme }) => theme.space(4)};
   .criterion { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
   h4 { margin: 0; }
@@ -36,7 +33,7 @@ export function BantAssessmentTab({ lead }: { lead: Lead }) {
   const summary = bantSummary(bant);
   return (
     <>
-      <BantGrid>
+      <BantGrid $min="220px" $gap={3}>
         {BANT_CRITERIA.map((criterion) => (
           <Card key={criterion}>
             <div className="criterion">

@@ -1,6 +1,6 @@
 import { type Lead } from '@tessera/data-access/contracts';
 import { useActivities, useCreateActivity, useTimeAgo, useUpdateLead } from '@tessera/data-access/hooks';
-import { Button, Card, TextField, toast } from '@tessera/ui';
+import { Button, Card, TextField, toast, AutoColumns } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
@@ -8,10 +8,7 @@ import { leadName, titleCase } from '../shared/lead-format';
 import { callDueAt, nextDay } from './qualification-logic';
 import { SendEmailDialog } from './send-email-dialog';
 
-const ActionsGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+const ActionsGrid = styled(AutoColumns)`
   h4 { margin: 0 0 ${({ theme }) => theme.space(2)}; }
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
   ul { margin: 0; padding-left: 18px; font-size: ${({ theme }) => theme.font.size.sm}; }
@@ -28,7 +25,7 @@ export function QuickActionsTab({ lead }: { lead: Lead }) {
   const [composing, setComposing] = useState(false);
 
   return (
-    <ActionsGrid>
+    <ActionsGrid $min="260px">
       <Card>
         <h4>Advance Stage</h4>
         <p>Current stage: {titleCase(lead.stage)}</p>
@@ -54,12 +51,7 @@ export function QuickActionsTab({ lead }: { lead: Lead }) {
       </Card>
       <Card>
         <h4>Schedule a Call</h4>
-        <TextField
-          label="Call date"
-          type="date"
-          value={callDate}
-          onChange={(event) => setCallDate(event.target.value)}
-        />
+        <TextField label="Call date" type="date" value={callDate} onValueChange={setCallDate} />
         <Button
           disabled={!canWrite || createActivity.isPending || !callDate}
           onClick={() =>

@@ -2,7 +2,18 @@ import { isApiError } from '@tessera/data-access/client';
 import type { EmailRecipientKind } from '@tessera/data-access/client';
 import { CRM_MERGE_FIELDS } from '@tessera/data-access/contracts';
 import { useSendCrmEmail } from '@tessera/data-access/hooks';
-import { Actions, Button, Dialog, FieldRow, focusRing, Input, Label, toast, ErrorText } from '@tessera/ui';
+import {
+  Actions,
+  Button,
+  Dialog,
+  FieldRow,
+  focusRing,
+  Input,
+  Label,
+  toast,
+  ErrorText,
+  FieldError,
+} from '@tessera/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -91,12 +102,9 @@ export function SendEmailDialog({
     onChange: (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
-  const error = (name: keyof EmailDraftErrors) =>
-    errors[name] ? (
-      <ErrorText id={`${ids}-${name}-error`} role="alert">
-        {errors[name]}
-      </ErrorText>
-    ) : null;
+  const error = (name: keyof EmailDraftErrors) => (
+    <FieldError id={`${ids}-${name}-error`} error={errors[name]} />
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Send Email">

@@ -1,5 +1,6 @@
 import { enumOptions, type EnumFieldDefinition, type RecordItem } from '@tessera/data-access/contracts';
 import { boardColumns, isMove, NO_VALUE_COLUMN, neighbourColumn } from './board-columns';
+import { recordWith } from './test-records';
 
 const status: EnumFieldDefinition = {
   key: 'status',
@@ -9,7 +10,7 @@ const status: EnumFieldDefinition = {
 };
 
 function task(id: string, value: string | null): RecordItem {
-  return { id, data: { status: value }, title: id, version: 1, created_at: '', updated_at: '' };
+  return recordWith(id, { status: value });
 }
 
 describe('board columns', () => {

@@ -9,16 +9,10 @@ import {
   shiftMonth,
   weekdayNames,
 } from './calendar-month';
+import { recordWith } from './test-records';
 
 function stay(id: string, checkIn: string, checkOut: string | null): RecordItem {
-  return {
-    id,
-    data: { check_in: checkIn, check_out: checkOut },
-    title: id,
-    version: 1,
-    created_at: '',
-    updated_at: '',
-  };
+  return recordWith(id, { check_in: checkIn, check_out: checkOut });
 }
 
 describe('calendar month', () => {

@@ -55,6 +55,16 @@ function renderScreen(schema: NonNullable<typeof patients>, url: string) {
   );
 }
 
+// jsdom has no fetch Response: the client only reads status, ok and text().
+function jsonReply(body: unknown): Response {
+  return {
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    text: async () => JSON.stringify(body),
+  } as unknown as Response;
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
@@ -64,19 +74,11 @@ beforeEach(() => {
         : String(url).includes('/project/tasks/')
           ? page([task])
           : page([ada]);
-    // jsdom has no fetch Response: the client only reads status, ok and text().
-    return {
-      ok: true,
-      status: 200,
-      statusText: 'OK',
-      text: async () => JSON.stringify(body),
-    } as unknown as Response;
+    return jsonReply(body);
   });
   // Saved views (none) answer beside the mock, so each test's calls are the list's and its own.
   globalThis.fetch = (async (url: string, init: RequestInit) =>
-    String(url).endsWith('/saved-views')
-      ? ({ ok: true, status: 200, statusText: 'OK', text: async () => '[]' } as unknown as Response)
-      : fetchMock(url, init)) as unknown as typeof fetch;
+    String(url).endsWith('/saved-views') ? jsonReply([]) : fetchMock(url, init)) as unknown as typeof fetch;
 });
 
 describe('RecordsScreen', () => {
@@ -230,14 +232,6 @@ describe('RecordsScreen edit conflicts', () => {
 });
 
 describe('RecordsScreen imports under way', () => {
-  function reply(body: unknown): Response {
-    return {
-      ok: true,
-      status: 200,
-      statusText: 'OK',
-      text: async () => JSON.stringify(body),
-    } as unknown as Response;
-  }
   const running = {
     id: 'i-1',
     status: 'running',
@@ -253,16 +247,16 @@ describe('RecordsScreen imports under way', () => {
     mockCanWrite = true;
     let polls = 0;
     fetchMock.mockImplementation(async (url) => {
-      if (String(url).endsWith('/imports/active')) return reply([running]);
+      if (String(url).endsWith('/imports/active')) return jsonReply([running]);
       if (String(url).endsWith('/imports/i-1')) {
         polls += 1;
-        return reply(
+        return jsonReply(
           polls === 1
             ? running
             : { ...running, status: 'completed', processed_rows: 3000, created_count: 3000 },
         );
       }
-      return reply(page([task]));
+      return jsonReply(page([task]));
     });
     renderScreen(tasks, '/modules/project/tasks');
     const panel = await screen.findByRole('region', { name: 'CSV import' });

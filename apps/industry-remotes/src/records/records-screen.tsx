@@ -7,7 +7,7 @@ import {
   type RecordView,
 } from '@tessera/data-access/contracts';
 import { useRecordPage } from '@tessera/data-access/hooks';
-import { Button, Input, Spinner } from '@tessera/ui';
+import { Button, Spinner, SearchInput } from '@tessera/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -192,6 +192,10 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
   const detailPath = (record: RecordItem) => `${listPath}/${record.id}`;
   const plural = schema.entityNamePlural.toLowerCase();
 
+  // Board and timeline show one page at a time under a pager; the table and calendar page themselves.
+  const pager = (total: number) => (
+    <LargePager total={total} page={state.page} onPage={(page) => update({ page })} plural={plural} />
+  );
   let body: React.ReactNode;
   if (query.isPending) body = <Spinner label={`Loading ${plural}`} block />;
   else if (query.isError)
@@ -204,12 +208,7 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
     body = (
       <>
         <RecordsBoard schema={schema} page={query.data} canWrite={canWrite} detailPath={detailPath} />
-        <LargePager
-          total={query.data.total}
-          page={state.page}
-          onPage={(page) => update({ page })}
-          plural={plural}
-        />
+        {pager(query.data.total)}
       </>
     );
   else if (state.view === 'calendar')
@@ -226,12 +225,7 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
     body = (
       <>
         <RecordsTimeline schema={schema} page={query.data} detailPath={detailPath} />
-        <LargePager
-          total={query.data.total}
-          page={state.page}
-          onPage={(page) => update({ page })}
-          plural={plural}
-        />
+        {pager(query.data.total)}
       </>
     );
   else
@@ -263,12 +257,11 @@ export function RecordsScreen({ schema, listPath, embedded = false }: RecordsScr
           <label htmlFor={searchId}>
             <VisuallyHidden>Search {plural}</VisuallyHidden>
           </label>
-          <Input
+          <SearchInput
             id={searchId}
-            type="search"
             placeholder={`Search ${plural}…`}
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onValueChange={setSearchText}
             style={{ width: '100%' }}
           />
         </div>

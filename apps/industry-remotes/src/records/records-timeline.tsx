@@ -73,10 +73,14 @@ const Track = styled.div`
   min-height: 36px;
 `;
 
-const Tick = styled.span`
+// A line across the whole height of the track, placed by its left offset.
+const TrackLine = styled.span`
   position: absolute;
   top: 0;
   bottom: 0;
+`;
+
+const Tick = styled(TrackLine)`
   border-left: 1px dashed ${({ theme }) => theme.colors.border};
   padding-left: 4px;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -85,10 +89,7 @@ const Tick = styled.span`
   line-height: 36px;
 `;
 
-const TodayLine = styled.span`
-  position: absolute;
-  top: 0;
-  bottom: 0;
+const TodayLine = styled(TrackLine)`
   border-left: 2px solid ${({ theme }) => theme.colors.destructive};
   pointer-events: none;
 `;

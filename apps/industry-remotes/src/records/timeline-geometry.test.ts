@@ -1,15 +1,9 @@
 import type { RecordItem } from '@tessera/data-access/contracts';
 import { monthTicks, timelineBar, timelineInstant, timelineRange, todayOffset } from './timeline-geometry';
+import { recordWith } from './test-records';
 
 function task(id: string, start: string | null, end: string | null): RecordItem {
-  return {
-    id,
-    data: { start_date: start, due_date: end },
-    title: id,
-    version: 1,
-    created_at: '',
-    updated_at: '',
-  };
+  return recordWith(id, { start_date: start, due_date: end });
 }
 
 describe('timeline geometry', () => {
@@ -44,29 +38,17 @@ describe('timeline geometry', () => {
 
   it('gives undated ends a one-day bar, clips to the range and keeps a minimum width', () => {
     const range = { start: new Date(2026, 3, 1), end: new Date(2026, 4, 1) };
-    const oneDay = timelineBar(task('a', '2026-04-10', null), 'start_date', 'due_date', 'date', range);
+    // Each task's bar between its start and due dates in April, at least minWidth wide.
+    const bar = (item: RecordItem, minWidth?: number) =>
+      timelineBar(item, 'start_date', 'due_date', 'date', range, minWidth);
+    const oneDay = bar(task('a', '2026-04-10', null));
     expect(oneDay?.width).toBeCloseTo(100 / 30);
-    const clipped = timelineBar(
-      task('b', '2026-03-20', '2026-04-05'),
-      'start_date',
-      'due_date',
-      'date',
-      range,
-    );
+    const clipped = bar(task('b', '2026-03-20', '2026-04-05'));
     expect(clipped?.left).toBe(0);
     expect(clipped?.width).toBeCloseTo((5 / 30) * 100);
-    expect(timelineBar(task('c', null, null), 'start_date', 'due_date', 'date', range)).toBeNull();
-    expect(
-      timelineBar(task('d', '2026-06-01', '2026-06-02'), 'start_date', 'due_date', 'date', range),
-    ).toBeNull();
-    const tiny = timelineBar(
-      task('e', '2026-04-10', '2026-04-10'),
-      'start_date',
-      'due_date',
-      'date',
-      range,
-      5,
-    );
+    expect(bar(task('c', null, null))).toBeNull();
+    expect(bar(task('d', '2026-06-01', '2026-06-02'))).toBeNull();
+    const tiny = bar(task('e', '2026-04-10', '2026-04-10'), 5);
     expect(tiny?.width).toBe(5);
   });
 

@@ -1,25 +1,10 @@
 import type { CampaignDelivery } from '@tessera/data-access/contracts';
+import { campaignDeliveryFixture } from '../testing';
 import { CAMPAIGN_DELIVERY_POLL_MS, campaignDeliveryQueryOptions, deliveryInProgress } from './crm-campaigns';
 
-const delivery = (changes: Partial<CampaignDelivery>): CampaignDelivery => ({
-  campaign_id: 'c1',
-  status: 'sent',
-  requested_at: null,
-  completed_at: null,
-  total: 2,
-  queued: 0,
-  sent: 2,
-  failed: 0,
-  opened: 0,
-  clicked: 0,
-  unsubscribed: 0,
-  error: null,
-  recipients: [],
-  recipients_total: 2,
-  limit: 50,
-  offset: 0,
-  ...changes,
-});
+// A campaign sent to its two recipients.
+const delivery = (changes: Partial<CampaignDelivery>): CampaignDelivery =>
+  campaignDeliveryFixture({ status: 'sent', total: 2, sent: 2, recipients_total: 2, ...changes });
 
 describe('campaign delivery queries', () => {
   it('are scoped by institution first', () => {

@@ -1,4 +1,5 @@
 import {
+  DEAL_STAGE_PROBABILITY,
   DEAL_STAGES,
   type DealStage,
   dealStatusForStage,
@@ -7,14 +8,6 @@ import {
 import { type CrmSeed, DAY_MS, daysAgo, insertRows, isoDate, type Row } from '../common/crm-seed-rows';
 
 const DEALS_PER_INSTITUTION = 42;
-const PROBABILITY: Record<DealStage, number> = {
-  prospecting: 10,
-  qualification: 25,
-  proposal: 50,
-  negotiation: 75,
-  closed_won: 100,
-  closed_lost: 0,
-};
 const DEAL_NAMES = [
   'Platform rollout',
   'Annual licence',
@@ -51,7 +44,7 @@ export async function seedDeals(
         : null,
       amount: random.int(20, 1500) * 100,
       currency: 'USD',
-      probability: random.chance(0.9) ? PROBABILITY[stage] : null,
+      probability: random.chance(0.9) ? DEAL_STAGE_PROBABILITY[stage] : null,
       stage,
       status: dealStatusForStage(stage),
       contact_id: index % 5 === 0 ? null : contactIds[contactIndex],

@@ -1,6 +1,7 @@
 import { createTestApp, queryTestDatabase, signIn } from '../../test/test-app';
 import { useTestApi } from '../../test/test-fixture';
 import { eventually } from '../../test/test-smtp';
+import { hotLeadCaptureFixture } from '@tessera/data-access/testing';
 
 describe('CRM leads', () => {
   const {
@@ -259,22 +260,13 @@ describe('CRM leads', () => {
   });
 
   describe('capture', () => {
-    const hot = {
-      first_name: 'Ada',
+    const hot = hotLeadCaptureFixture({
       last_name: 'Hot',
       email: 'ada.hot@capture.test',
-      phone: '+1 555 0100',
-      position: 'CTO',
       company: 'Engines',
       website: 'https://engines.test',
-      industry: 'technology',
-      company_size: '51-200',
-      budget_range: '50k+',
-      timeline: 'immediate',
-      lead_source: 'website',
-      pain_points: 'Our spreadsheets are out of control and reports take three days every month.',
       notes: 'Met at the fair',
-    };
+    });
 
     it('re-checks the score, qualifies, assigns the top rep, and schedules nurture and call tasks', async () => {
       const response = await demo.agent.post('/api/crm/leads/capture').set(acme()).send(hot).expect(201);

@@ -10,23 +10,9 @@ import {
   intentScore,
   scoreColour,
 } from './capture-score';
+import { hotLeadCaptureFixture } from '../../testing';
 
-const complete = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+1 555 0100',
-  position: 'CTO',
-  company: 'Analytical Engines',
-  website: 'https://engines.example.com',
-  industry: 'technology',
-  company_size: '51-200',
-  budget_range: '50k+',
-  timeline: 'immediate',
-  lead_source: 'website',
-  pain_points: 'Our spreadsheets are out of control and reports take three days every month.',
-  notes: 'Met at the conference',
-} as const;
+const complete = hotLeadCaptureFixture();
 
 describe('capture form scoring (docs/product/lead-scoring.md#capture-score)', () => {
   it('gives demographic points for name 20, email 30, phone 20, job title 30', () => {

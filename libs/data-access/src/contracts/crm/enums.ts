@@ -98,6 +98,16 @@ export function dealStatusForStage(stage: DealStage): DealStatus {
   return 'open';
 }
 
+/** How likely a deal at each stage is to close, in percent: what demo and generated deals carry. */
+export const DEAL_STAGE_PROBABILITY: Record<DealStage, number> = {
+  prospecting: 10,
+  qualification: 25,
+  proposal: 50,
+  negotiation: 75,
+  closed_won: 100,
+  closed_lost: 0,
+};
+
 /** Stored by the CRM: email, task, stage_change; shown by the deal view: call, email, meeting, other. */
 export const ACTIVITY_TYPES = ['call', 'email', 'meeting', 'task', 'note', 'stage_change', 'other'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

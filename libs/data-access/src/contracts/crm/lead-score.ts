@@ -175,16 +175,16 @@ export const BUILT_IN_SCORING_RULES = [
   condition: string;
 }>;
 
-function ruleMatches(
-  criterion: ScoringRuleCriterion,
-  lead: {
-    email?: string | null;
-    company?: string | null;
-    lead_source?: string | null;
-    phone?: string | null;
-    website?: string | null;
-  },
-): boolean {
+/** The lead fields the Smart Leads rules look at. */
+export type ScoredLeadFields = {
+  email?: string | null;
+  company?: string | null;
+  lead_source?: string | null;
+  phone?: string | null;
+  website?: string | null;
+};
+
+function ruleMatches(criterion: ScoringRuleCriterion, lead: ScoredLeadFields): boolean {
   switch (criterion) {
     case 'has_email':
       return present(lead.email);
@@ -200,16 +200,7 @@ function ruleMatches(
 }
 
 /** Local Smart Leads score: points of the active rules the lead meets, capped at 100. */
-export function smartLeadScore(
-  lead: {
-    email?: string | null;
-    company?: string | null;
-    lead_source?: string | null;
-    phone?: string | null;
-    website?: string | null;
-  },
-  rules: readonly SmartScoringRule[],
-): number {
+export function smartLeadScore(lead: ScoredLeadFields, rules: readonly SmartScoringRule[]): number {
   const points = rules
     .filter((rule) => rule.active && rule.criterion && ruleMatches(rule.criterion, lead))
     .reduce((sum, rule) => sum + rule.points, 0);

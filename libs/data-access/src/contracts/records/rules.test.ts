@@ -142,29 +142,16 @@ describe('validateRecord with derived fields and cross-field rules', () => {
     expect(result).toMatchObject({ ok: true, value: { letter_grade: 'b' } });
   });
 
+  const folios = schemaOf('hotel', 'billing-payments');
+  const folio = { folio_number: 'FOL-1', guest_name: 'Amara Okafor', issued_on: '2026-11-01', amount: 100 };
+
   it('refuses a folio paid beyond its amount, on the paid field', () => {
-    const folios = schemaOf('hotel', 'billing-payments');
-    const result = validateRecord(folios, {
-      folio_number: 'FOL-1',
-      guest_name: 'Amara Okafor',
-      issued_on: '2026-11-01',
-      amount: 100,
-      amount_paid: 120,
-      status: 'paid',
-    });
+    const result = validateRecord(folios, { ...folio, amount_paid: 120, status: 'paid' });
     expect(result).toEqual({ ok: false, errors: { amount_paid: 'Paid must be at most Amount' } });
   });
 
   it('refuses a folio whose status does not match its payments', () => {
-    const folios = schemaOf('hotel', 'billing-payments');
-    const result = validateRecord(folios, {
-      folio_number: 'FOL-1',
-      guest_name: 'Amara Okafor',
-      issued_on: '2026-11-01',
-      amount: 100,
-      amount_paid: 40,
-      status: 'open',
-    });
+    const result = validateRecord(folios, { ...folio, amount_paid: 40, status: 'open' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.status).toMatch(/Status must match what is paid/);
   });
@@ -217,7 +204,6 @@ describe('validateRecord with derived fields and cross-field rules', () => {
   });
 
   it('leaves cross-field rules to the merged record on a partial update', () => {
-    const folios = schemaOf('hotel', 'billing-payments');
     expect(validateRecord(folios, { amount_paid: 999 }, { partial: true })).toEqual({
       ok: true,
       value: { amount_paid: 999 },
