@@ -8,6 +8,7 @@ import { MeAccessController, PersonalisationController } from './access.controll
 import { AccessChangeInterceptor } from './access-change.interceptor';
 import { AccessDecisions } from './access-decisions';
 import { AccessService } from './access.service';
+import { ModuleCatalogue } from '../registry/module-catalogue';
 import { ModuleAccessEntity } from './module-access.entity';
 import { TenantContextInterceptor } from './tenant-context.interceptor';
 import { bindPoolToTenantContext } from './tenant-connection';
@@ -32,11 +33,12 @@ import { UserAccessControlEntity } from './user-access-control.entity';
   providers: [
     AccessService,
     AccessDecisions,
+    ModuleCatalogue,
     TenantScopeGuard,
     { provide: APP_INTERCEPTOR, useClass: TenantContextInterceptor },
     { provide: APP_INTERCEPTOR, useClass: AccessChangeInterceptor },
   ],
-  exports: [AccessService, AccessDecisions, TenantScopeGuard],
+  exports: [AccessService, AccessDecisions, ModuleCatalogue, TenantScopeGuard],
 })
 export class AccessModule implements OnModuleInit {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -1,15 +1,10 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import {
-  type AccessLevel,
-  findModule,
-  type InstitutionRole,
-  levelSatisfies,
-  MODULE_IDS,
-} from '@tessera/data-access/contracts';
+import { type AccessLevel, type InstitutionRole, levelSatisfies } from '@tessera/data-access/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
+import { ModuleCatalogue } from '../registry/module-catalogue';
 import { AccessService, type InstitutionAccess } from './access.service';
 import {
   ACROSS_MODULES,
@@ -43,6 +38,7 @@ export class TenantScopeGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly access: AccessService,
+    private readonly catalogue: ModuleCatalogue,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -78,7 +74,7 @@ export class TenantScopeGuard implements CanActivate {
         institutionId: null,
         role: null,
         level: 'admin',
-        ...(acrossModules ? { readableModules: MODULE_IDS } : {}),
+        ...(acrossModules ? { readableModules: this.catalogue.ids() } : {}),
       };
       return true;
     }
@@ -99,7 +95,7 @@ export class TenantScopeGuard implements CanActivate {
         typeof moduleRequirement.module === 'string'
           ? moduleRequirement.module
           : String((request.params as Record<string, string>)[moduleRequirement.module.param] ?? '');
-      const entry = findModule(moduleId);
+      const entry = this.catalogue.find(moduleId);
       if (!entry) throw new ForbiddenError(`Unknown module: ${moduleId}`);
       if (!user.isSuperAdmin && !access.institution.modulesIncluded.includes(moduleId)) {
         throw new ForbiddenError(`The ${entry.name} module is not enabled for this institution`);
