@@ -49,7 +49,7 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
     const dana = await signIn(api, 'demo@acme.test');
     await dana.agent.post('/api/platform/remotes').send(billing).expect(403);
 
-    const refused = async (body: unknown, status: number, message: RegExp) => {
+    const refused = async (body: object, status: number, message: RegExp) => {
       const answer = await admin.agent.post('/api/platform/remotes').send(body).expect(status);
       expect(JSON.stringify(answer.body.message)).toMatch(message);
     };
