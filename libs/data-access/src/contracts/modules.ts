@@ -36,7 +36,9 @@ export interface ModuleCatalogueEntry {
   remote: RemoteKey;
   submodules: SubmoduleEntry[];
   /** A level per role that replaces the role's default for this module (docs/product/access.md). */
-  defaultLevels?: Partial<Record<'owner' | 'admin' | 'member' | 'viewer', 'none' | 'read' | 'write' | 'admin'>>;
+  defaultLevels?: Partial<
+    Record<'owner' | 'admin' | 'member' | 'viewer', 'none' | 'read' | 'write' | 'admin'>
+  >;
 }
 
 type SubmoduleSeed = readonly [id: string, name: string];
@@ -331,7 +333,9 @@ export function findSubmodule(
 
 /** The route of a module and of each submodule, from its id (`/modules/<id>/<submodule>`). */
 export function catalogueEntry(
-  fields: Omit<ModuleCatalogueEntry, 'route' | 'submodules'> & { submodules: readonly { id: string; name: string }[] },
+  fields: Omit<ModuleCatalogueEntry, 'route' | 'submodules'> & {
+    submodules: readonly { id: string; name: string }[];
+  },
 ): ModuleCatalogueEntry {
   const route = `/modules/${fields.id}`;
   return {

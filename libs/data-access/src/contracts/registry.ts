@@ -47,7 +47,9 @@ export const BUILT_IN_REMOTES: readonly { key: RemoteKey; name: string; containe
 
 /** The Module Federation container name of a registered remote: its key as a JS identifier (`billing-x` → `billing_x_remote`). */
 export function remoteContainerName(key: RemoteKey): string {
-  return BUILT_IN_REMOTES.find((remote) => remote.key === key)?.container ?? `${key.replace(/-/g, '_')}_remote`;
+  return (
+    BUILT_IN_REMOTES.find((remote) => remote.key === key)?.container ?? `${key.replace(/-/g, '_')}_remote`
+  );
 }
 
 /** Lower-case letters, digits and dashes, starting with a letter: a remote key and a module id are URL segments. */
