@@ -51,8 +51,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cpSync(join(root, 'apps', app, 'dist'), join(webRoot, app, 'dist'), { recursive: true });
   }
   process.env.E2E_WEB_ROOT = webRoot;
-  // Published remote versions live beside the web root, never in the workspace's .data.
-  process.env.REMOTE_RELEASES_DIR = join(webRoot, 'remote-releases');
   if (!embedded) process.env.E2E_DATABASE_URL = databaseUrl.toString();
 
   // The server's log goes to a file: Playwright's own report stays readable.

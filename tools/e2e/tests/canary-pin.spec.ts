@@ -1,89 +1,35 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { chooseInstitution } from './admin-session';
-import { sidebar, signIn, closeOpenedContexts, openContext } from './shell-session';
+import { type OwnServer, publishRemote, startOwnServer, superAdminApi } from './own-server';
+import { closeOpenedContexts, openContext, sidebar, signIn } from './shell-session';
 
 test.afterEach(closeOpenedContexts);
 
-const root = join(__dirname, '..', '..', '..');
-
 /**
  * Publishing makes a version the latest for EVERY institution of a server, so this journey runs
- * its own API server (same database, same built web root) with its own releases folder: the other
- * journeys on the shared server keep loading the workspace build.
+ * its own API server on its own database: the other journeys keep loading the workspace build.
  */
-let server: ChildProcess | null = null;
-let releases = '';
+let server: OwnServer | null = null;
 let base = '';
+let token = '';
 
+/** The workspace's crm-remote build, published over HTTP with a deploy token. */
 function publish(): string {
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'tools', 'publish-remote.mjs'), 'crm', '--no-build'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        REMOTE_RELEASES_DIR: releases,
-        REMOTE_SOURCE_DIR: join(process.env.E2E_WEB_ROOT ?? '', 'crm-remote', 'dist'),
-      },
-      encoding: 'utf8',
-    },
-  );
-  expect(result.status, result.stderr).toBe(0);
-  const match = /Published crm (\S+)/.exec(result.stdout);
-  if (!match?.[1]) throw new Error(`unexpected publish output: ${result.stdout}`);
-  return match[1];
+  return publishRemote('crm', base, token, join(process.env.E2E_WEB_ROOT ?? '', 'crm-remote', 'dist'));
 }
 
-// A second server on the same database: PGlite's data directory belongs to one process.
-test.skip(process.env.E2E_EMBEDDED === '1', 'needs PostgreSQL: the canary server shares the database');
+// A second server on its own database: the embedded PGlite belongs to the main server.
+test.skip(process.env.E2E_EMBEDDED === '1', 'needs PostgreSQL: the canary server has its own database');
 
 test.beforeAll(async () => {
-  const databaseUrl = process.env.E2E_DATABASE_URL;
-  const webRoot = process.env.E2E_WEB_ROOT;
-  if (!databaseUrl || !webRoot)
-    throw new Error('E2E_DATABASE_URL and E2E_WEB_ROOT are set by the global setup');
-  releases = mkdtempSync(join(tmpdir(), 'tessera-canary-'));
-  const port = Number(process.env.E2E_PORT) + 1;
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '0',
-      WEB_ROOT: webRoot,
-      REMOTE_RELEASES_DIR: releases,
-      PUBLIC_URL: base,
-      JWT_SECRET: 'canary-secret-of-at-least-thirty-two-bytes',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the canary server did not start');
+  server = await startOwnServer(1, 'canary');
+  base = server.base;
+  token = await (await superAdminApi(base)).deployToken('crm', 'canary journey');
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
-  }
-  rmSync(releases, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function openPage(browser: Browser): Promise<Page> {

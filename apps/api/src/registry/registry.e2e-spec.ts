@@ -304,5 +304,27 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
 
     const globex = await owner.agent.get('/api/remotes').set(owner.headers('globex')).expect(200);
     expect(globex.body.modules.map((row: { moduleId: string }) => row.moduleId)).not.toContain('billing');
+
+    // Canary and rollback work on stored releases of a registered remote too.
+    await admin.agent
+      .put(`/api/platform/institutions/${acmeId}/remotes/billing`)
+      .send({ version: '1.0.0' })
+      .expect(204);
+    const pinned = await dana.agent.get('/api/remotes').set(dana.headers('acme')).expect(200);
+    expect(pinned.body.remotes.find((remote: { key: string }) => remote.key === 'billing').version).toBe(
+      '1.0.0',
+    );
+    await admin.agent.delete(`/api/platform/institutions/${acmeId}/remotes/billing`).expect(204);
+    const audit = await admin.agent.get('/api/platform/remotes/billing/audit').expect(200);
+    expect(audit.body.map((row: { action: string }) => row.action)).toEqual([
+      'remote.unpinned',
+      'remote.pinned',
+      'remote.published',
+      'remote.published',
+      'deploy_token.revoked',
+      'deploy_token.created',
+      'deploy_token.created',
+      'remote.registered',
+    ]);
   });
 });

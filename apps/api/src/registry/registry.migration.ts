@@ -79,9 +79,23 @@ export class Registry1733600000000 implements MigrationInterface {
         FOR EACH STATEMENT EXECUTE FUNCTION tessera_registry_changed()`);
     }
     await syncBuiltInCatalogue((sql, parameters) => q.query(sql, parameters));
+    // Canary pins name any registered remote now, not the two built-in keys.
+    await q.query(
+      'ALTER TABLE institution_remote_pins DROP CONSTRAINT IF EXISTS institution_remote_pins_remote_key_check',
+    );
+    await q.query(`
+      ALTER TABLE institution_remote_pins ADD CONSTRAINT institution_remote_pins_remote_fkey
+        FOREIGN KEY (remote_key) REFERENCES registry_remotes(key) ON DELETE CASCADE`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(
+      'ALTER TABLE institution_remote_pins DROP CONSTRAINT IF EXISTS institution_remote_pins_remote_fkey',
+    );
+    await q.query(`DELETE FROM institution_remote_pins WHERE remote_key NOT IN ('crm', 'industry')`);
+    await q.query(`
+      ALTER TABLE institution_remote_pins ADD CONSTRAINT institution_remote_pins_remote_key_check
+        CHECK (remote_key IN ('crm', 'industry'))`);
     for (const table of [
       'remote_releases',
       'remote_blobs',
