@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   catalogueEntry,
@@ -8,9 +8,8 @@ import {
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import { runAsSystem } from '../access/tenant-context';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { NotificationListener } from '../database/notification-listener';
-import { REGISTRY_CHANGED_CHANNEL } from './registry-channel';
+import { AccessDecisions } from '../access/access-decisions';
+import { REGISTRY_TABLES } from './registry-tables';
 
 export interface RegisteredRemoteRow {
   key: RemoteKey;
@@ -54,35 +53,29 @@ export class ModuleCatalogue implements OnModuleInit, OnApplicationShutdown {
   private modules: readonly ModuleCatalogueEntry[] = [];
   private byId = new Map<string, ModuleCatalogueEntry>();
   private remotesByKey = new Map<string, RegisteredRemoteRow>();
-  private listener: NotificationListener | null = null;
   private timer: NodeJS.Timeout | null = null;
   private pending: Promise<void> | null = null;
   private stale = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    decisions: AccessDecisions,
+  ) {
+    // The registry tables' triggers announce changes on the access channel (an access decision is
+    // made of modules too): one listening connection per process serves both.
+    decisions.onNotice((table) => {
+      if (table === null || REGISTRY_TABLES.includes(table)) void this.reload();
+    });
+  }
 
   async onModuleInit(): Promise<void> {
     await this.reload();
-    const url = this.config.databaseUrl;
-    if (url) {
-      this.listener = new NotificationListener(
-        url,
-        [REGISTRY_CHANGED_CHANNEL],
-        { notified: () => void this.reload(), reconnected: () => void this.reload() },
-        'ModuleCatalogue',
-      );
-      await this.listener.start();
-    }
     this.timer = setInterval(() => void this.reload(), RELOAD_INTERVAL_MS);
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
-    await this.listener?.stop();
   }
 
   /** Every module, in catalogue order (built-in first, then registered ones in the order they came). */

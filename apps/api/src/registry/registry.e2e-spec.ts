@@ -88,6 +88,35 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
     expect(catalogue.body.modules.map((entry: { id: string }) => entry.id)).toContain('billing');
   });
 
+  it('a remote registered through one process is in the next answer of another, with no restart', async () => {
+    const other = await createTestApp();
+    try {
+      const dana = await signIn(other, 'demo@acme.test');
+      const before = await dana.agent.get('/api/modules').expect(200);
+      expect(before.body.modules.map((entry: { id: string }) => entry.id)).not.toContain('notes');
+      await admin.agent
+        .post('/api/platform/remotes')
+        .send({
+          key: 'notes',
+          name: 'Notes',
+          modules: [{ id: 'notes', name: 'Notes', category: 'Business Growth', submodules: [] }],
+        })
+        .expect(201);
+      // The other process hears of it through NOTIFY.
+      const deadline = Date.now() + 5_000;
+      let ids: string[] = [];
+      while (Date.now() < deadline && !ids.includes('notes')) {
+        ids = (await dana.agent.get('/api/modules').expect(200)).body.modules.map(
+          (entry: { id: string }) => entry.id,
+        );
+        if (!ids.includes('notes')) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(ids).toContain('notes');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('creates deploy tokens shown once and stored hashed; a token publishes to its own remote only and opens nothing else', async () => {
     const created = await admin.agent
       .post('/api/platform/remotes/billing/deploy-tokens')

@@ -1,7 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { ACCESS_CHANGED_CHANNEL } from '../access/access-decisions';
 import { syncBuiltInCatalogue } from './built-in-catalogue';
-import { REGISTRY_CHANGED_CHANNEL } from './registry-channel';
+import { REGISTRY_TABLES } from './registry-tables';
 
 /**
  * The registry as data (apps/api/src/registry/README.md): remotes, their modules (the catalogue),
@@ -65,18 +64,13 @@ export class Registry1733600000000 implements MigrationInterface {
         published_at timestamptz NOT NULL DEFAULT clock_timestamp(),
         PRIMARY KEY (remote_key, version)
       )`);
-    // Modules and remotes are part of every access decision (a super admin's levels, a module's defaults).
-    await q.query(`
-      CREATE OR REPLACE FUNCTION tessera_registry_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('${REGISTRY_CHANGED_CHANNEL}', TG_TABLE_NAME);
-        PERFORM pg_notify('${ACCESS_CHANGED_CHANNEL}', TG_TABLE_NAME);
-        RETURN NULL;
-      END $$`);
-    for (const table of ['registry_remotes', 'registry_modules', 'remote_releases']) {
+    // Modules are part of every access decision (a super admin's levels, a module's defaults), and
+    // every process keeps the catalogue: a change is announced on the access channel with its table
+    // (access-changes.migration.ts; the trigger function sends TG_TABLE_NAME).
+    for (const table of REGISTRY_TABLES) {
       await q.query(`
-        CREATE TRIGGER ${table}_registry_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION tessera_registry_changed()`);
+        CREATE TRIGGER ${table}_access_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION tessera_access_changed()`);
     }
     await syncBuiltInCatalogue((sql, parameters) => q.query(sql, parameters));
     // Canary pins name any registered remote now, not the two built-in keys.
@@ -104,6 +98,5 @@ export class Registry1733600000000 implements MigrationInterface {
       'registry_remotes',
     ])
       await q.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
-    await q.query('DROP FUNCTION IF EXISTS tessera_registry_changed()');
   }
 }

@@ -6,6 +6,7 @@ export * from './access';
 export * from './feature-flags';
 export * from './remotes';
 export * from './module-catalogue';
+export * from './registry-admin';
 export * from './personalization';
 export * from './crm-analytics';
 export * from './records';
