@@ -8,7 +8,7 @@ import { MeAccessController, PersonalisationController } from './access.controll
 import { AccessChangeInterceptor } from './access-change.interceptor';
 import { AccessDecisions } from './access-decisions';
 import { AccessService } from './access.service';
-import { ModuleCatalogue } from '../registry/module-catalogue';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { ModuleAccessEntity } from './module-access.entity';
 import { TenantContextInterceptor } from './tenant-context.interceptor';
 import { bindPoolToTenantContext } from './tenant-connection';

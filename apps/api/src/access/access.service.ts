@@ -18,7 +18,7 @@ import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
-import { ModuleCatalogue } from '../registry/module-catalogue';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { AccessDecisions, type InstitutionAccess } from './access-decisions';
 import { runAsSystem } from './tenant-context';
 import { UserAccessControlEntity } from './user-access-control.entity';

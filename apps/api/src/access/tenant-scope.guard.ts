@@ -4,7 +4,7 @@ import { type AccessLevel, type InstitutionRole, levelSatisfies } from '@tessera
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
-import { ModuleCatalogue } from '../registry/module-catalogue';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { AccessService, type InstitutionAccess } from './access.service';
 import {
   ACROSS_MODULES,

@@ -10,7 +10,7 @@ import type { TenantScope } from '../access/tenant-scope';
 import { ForbiddenError, NotFoundError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { PlanEntity } from '../institutions/plan.entity';
-import { ModuleCatalogue } from '../registry/module-catalogue';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { actorOf, planRules, requireInstitution, toPlanSummary } from './administration-rules';
 import { type AuditActor, AuditLogService } from './audit-log.service';
 

@@ -13,7 +13,7 @@ import { UserEntity } from '../auth/user.entity';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/domain-errors';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { actorOf, canManageOwners, displayName, requireInstitution } from './administration-rules';
-import { ModuleCatalogue } from '../registry/module-catalogue';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { AuditLogService } from './audit-log.service';
 
 const LAST_OWNER = 'An institution needs at least one owner: make someone else owner first';

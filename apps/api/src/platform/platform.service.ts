@@ -14,7 +14,7 @@ import { NotFoundError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { PlanEntity } from '../institutions/plan.entity';
 import { RemotePinEntity } from '../registry/remote-pin.entity';
-import { ModuleCatalogue } from '../registry/module-catalogue';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { RemoteReleasesService } from '../registry/remote-releases';
 
 /** The super admin console: every institution, its plan and status, and remote versions per institution. */

@@ -6,7 +6,7 @@ import { AccessService } from '../access/access.service';
 import { runInTenantContext } from '../access/tenant-context';
 import { institutionIdFrom } from '../access/tenant-scope.guard';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
-import { ModuleCatalogue } from './module-catalogue';
+import { ModuleCatalogue } from './module-catalogue.service';
 import { RegistryService } from './registry.service';
 import { ModuleCatalogueBody, RemoteRegistryBody } from './registry.responses';
 

@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
 import { AdministrationModule } from '../administration/administration.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { WEB_APPS } from '../web/static-web';
+import { BUILT_IN_REMOTES } from '@tessera/data-access/contracts';
 import { PlatformRegistryController } from './platform-registry.controller';
 import { RegistryController } from './registry.controller';
 import { RegistryService } from './registry.service';
@@ -34,7 +34,8 @@ export class RegistryModule implements OnModuleInit {
       fastify,
       this.releases,
       this.config.allowedOrigins,
-      WEB_APPS.map((app) => app.prefix),
+      // The built-in remotes' workspace builds are served under /remotes/<key>/ (web/static-web.ts).
+      BUILT_IN_REMOTES.map((remote) => `/remotes/${remote.key}/`),
     );
   }
 }

@@ -16,7 +16,7 @@ import {
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { WEB_APPS } from '../web/static-web';
-import { ModuleCatalogue } from './module-catalogue';
+import { ModuleCatalogue } from './module-catalogue.service';
 import { RemotePinEntity } from './remote-pin.entity';
 import { RemoteReleasesService, versionedManifestUrl } from './remote-releases';
 

@@ -21,7 +21,7 @@ import {
   NotFoundError,
 } from '../common/domain-errors';
 import { ForbiddenError } from '../common/domain-errors';
-import { ModuleCatalogue } from './module-catalogue';
+import { ModuleCatalogue } from './module-catalogue.service';
 import { RemoteReleasesService } from './remote-releases';
 
 /** Registered modules come after the built-in ones, in the order they were registered. */

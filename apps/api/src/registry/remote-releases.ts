@@ -13,7 +13,7 @@ import { runAsSystem } from '../access/tenant-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { hostSharedVersions } from './host-shared-versions';
-import { ModuleCatalogue } from './module-catalogue';
+import { ModuleCatalogue } from './module-catalogue.service';
 import {
   missingExposes,
   nextPatchVersion,

@@ -20,7 +20,7 @@ import type { DataSource } from 'typeorm';
 import { type RowOwner, scopeSql } from '../access/scoped-query';
 import type { TenantScope } from '../access/tenant-scope';
 import { SEARCH_CONFIG, SEARCH_DOCUMENT_COLUMN } from './search-documents';
-import { ModuleCatalogue } from '../registry/module-catalogue';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 
 const CRM_MODULE = 'crm';
 

@@ -15,7 +15,7 @@ import {
 import { DataSource, type Repository } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
 import { toPlanSummary } from '../administration/administration-rules';
-import { ModuleCatalogue } from '../registry/module-catalogue';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { AuditLogService } from '../administration/audit-log.service';
 import { ConflictError, DomainError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
