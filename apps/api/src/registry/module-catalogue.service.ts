@@ -7,7 +7,6 @@ import {
   type RemoteKey,
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
-import { runAsSystem } from '../access/tenant-context';
 import { AccessDecisions } from '../access/access-decisions';
 import { REGISTRY_TABLES } from './registry-tables';
 
@@ -129,17 +128,15 @@ export class ModuleCatalogue implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async read(): Promise<void> {
-    const [remotes, modules] = await runAsSystem('the registry is platform data', () =>
-      Promise.all([
-        this.dataSource.query<RemoteRow[]>(
-          'SELECT key, name, container, built_in, created_at FROM registry_remotes ORDER BY built_in DESC, created_at, key',
-        ),
-        this.dataSource.query<ModuleRow[]>(
-          `SELECT id, remote_key, name, description, category, premium, submodules, default_levels
+    const [remotes, modules] = await Promise.all([
+      this.dataSource.query<RemoteRow[]>(
+        'SELECT key, name, container, built_in, created_at FROM registry_remotes ORDER BY built_in DESC, created_at, key',
+      ),
+      this.dataSource.query<ModuleRow[]>(
+        `SELECT id, remote_key, name, description, category, premium, submodules, default_levels
              FROM registry_modules ORDER BY position, created_at, id`,
-        ),
-      ]),
-    );
+      ),
+    ]);
     const entries = modules.map((row) =>
       catalogueEntry({
         id: row.id,

@@ -12,7 +12,6 @@ import {
   remoteContainerName,
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
-import { runAsSystem } from '../access/tenant-context';
 import { type AuditActor, AuditLogService } from '../administration/audit-log.service';
 import {
   ConflictError,
@@ -130,50 +129,48 @@ export class RemoteRegistrationService {
         );
     }
     const container = remoteContainerName(input.key);
-    await runAsSystem('registering a remote is platform work', () =>
-      this.dataSource.transaction(async (manager) => {
-        const inserted = await manager.query<unknown[]>(
-          `INSERT INTO registry_remotes (key, name, container, created_by) VALUES ($1, $2, $3, $4)
+    await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager.query<unknown[]>(
+        `INSERT INTO registry_remotes (key, name, container, created_by) VALUES ($1, $2, $3, $4)
            ON CONFLICT DO NOTHING RETURNING key`,
-          [input.key, input.name, container, actor.email],
+        [input.key, input.name, container, actor.email],
+      );
+      if (inserted.length === 0)
+        throw new ConflictError(
+          `A remote with the key ${input.key} or the container ${container} is already registered`,
         );
-        if (inserted.length === 0)
-          throw new ConflictError(
-            `A remote with the key ${input.key} or the container ${container} is already registered`,
-          );
-        const [{ next }] = await manager.query<Array<{ next: number }>>(
-          'SELECT GREATEST(COALESCE(max(position) + 1, 0), $1)::int AS next FROM registry_modules',
-          [REGISTERED_POSITION_BASE],
-        );
-        for (const [index, module] of input.modules.entries()) {
-          const added = await manager.query<unknown[]>(
-            `INSERT INTO registry_modules (id, remote_key, name, description, category, premium, submodules, position)
+      const [{ next }] = await manager.query<Array<{ next: number }>>(
+        'SELECT GREATEST(COALESCE(max(position) + 1, 0), $1)::int AS next FROM registry_modules',
+        [REGISTERED_POSITION_BASE],
+      );
+      for (const [index, module] of input.modules.entries()) {
+        const added = await manager.query<unknown[]>(
+          `INSERT INTO registry_modules (id, remote_key, name, description, category, premium, submodules, position)
              VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) ON CONFLICT (id) DO NOTHING RETURNING id`,
-            [
-              module.id,
-              input.key,
-              module.name,
-              module.description ?? '',
-              module.category,
-              Boolean(module.premium),
-              JSON.stringify(module.submodules.map(({ id, name }) => ({ id, name }))),
-              next + index,
-            ],
-          );
-          if (added.length === 0) throw new ConflictError(`A module with the id ${module.id} already exists`);
-        }
-        await this.audit.record(
-          {
-            institutionId: null,
-            actor,
-            action: 'remote.registered',
-            target: input.key,
-            details: { remote: input.key, modules: ids },
-          },
-          manager,
+          [
+            module.id,
+            input.key,
+            module.name,
+            module.description ?? '',
+            module.category,
+            Boolean(module.premium),
+            JSON.stringify(module.submodules.map(({ id, name }) => ({ id, name }))),
+            next + index,
+          ],
         );
-      }),
-    );
+        if (added.length === 0) throw new ConflictError(`A module with the id ${module.id} already exists`);
+      }
+      await this.audit.record(
+        {
+          institutionId: null,
+          actor,
+          action: 'remote.registered',
+          target: input.key,
+          details: { remote: input.key, modules: ids },
+        },
+        manager,
+      );
+    });
     await this.catalogue.reload();
     const registered = (await this.list()).find((remote) => remote.key === input.key);
     if (!registered) throw new NotFoundError(`The remote ${input.key}`);
@@ -188,66 +185,60 @@ export class RemoteRegistrationService {
     await this.catalogue.reload();
     this.requireRemote(key);
     const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const row = await runAsSystem('deploy tokens are platform data', () =>
-      this.dataSource.transaction(async (manager) => {
-        const [created] = await manager.query<TokenRow[]>(
-          `INSERT INTO remote_deploy_tokens (remote_key, name, token_hash, created_by) VALUES ($1, $2, $3, $4)
+    const row = await this.dataSource.transaction(async (manager) => {
+      const [created] = await manager.query<TokenRow[]>(
+        `INSERT INTO remote_deploy_tokens (remote_key, name, token_hash, created_by) VALUES ($1, $2, $3, $4)
            RETURNING id, remote_key, name, created_by, created_at, last_used_at, revoked_at`,
-          [key, name, hashToken(token), actor.email],
-        );
-        await this.audit.record(
-          {
-            institutionId: null,
-            actor,
-            action: 'deploy_token.created',
-            target: `${key}: ${name}`,
-            details: { remote: key, token: name },
-          },
-          manager,
-        );
-        return created as TokenRow;
-      }),
-    );
+        [key, name, hashToken(token), actor.email],
+      );
+      await this.audit.record(
+        {
+          institutionId: null,
+          actor,
+          action: 'deploy_token.created',
+          target: `${key}: ${name}`,
+          details: { remote: key, token: name },
+        },
+        manager,
+      );
+      return created as TokenRow;
+    });
     return { ...toSummary(row), token };
   }
 
   async tokens(key: string): Promise<DeployTokenSummary[]> {
     this.requireRemote(key);
-    const rows = await runAsSystem('deploy tokens are platform data', () =>
-      this.dataSource.query<TokenRow[]>(
-        `SELECT id, remote_key, name, created_by, created_at, last_used_at, revoked_at
+    const rows = await this.dataSource.query<TokenRow[]>(
+      `SELECT id, remote_key, name, created_by, created_at, last_used_at, revoked_at
            FROM remote_deploy_tokens WHERE remote_key = $1 ORDER BY created_at DESC`,
-        [key],
-      ),
+      [key],
     );
     return rows.map(toSummary);
   }
 
   async revokeToken(actor: AuditActor, key: string, id: string): Promise<void> {
-    await runAsSystem('deploy tokens are platform data', () =>
-      this.dataSource.transaction(async (manager) => {
-        const rows = updatedRows<TokenRow>(
-          await manager.query(
-            `UPDATE remote_deploy_tokens SET revoked_at = now()
+    await this.dataSource.transaction(async (manager) => {
+      const rows = updatedRows<TokenRow>(
+        await manager.query(
+          `UPDATE remote_deploy_tokens SET revoked_at = now()
             WHERE id = $1 AND remote_key = $2 AND revoked_at IS NULL
             RETURNING id, remote_key, name, created_by, created_at, last_used_at, revoked_at`,
-            [id, key],
-          ),
-        );
-        const row = rows[0];
-        if (!row) throw new NotFoundError('An active deploy token of this remote');
-        await this.audit.record(
-          {
-            institutionId: null,
-            actor,
-            action: 'deploy_token.revoked',
-            target: `${key}: ${row.name}`,
-            details: { remote: key, token: row.name },
-          },
-          manager,
-        );
-      }),
-    );
+          [id, key],
+        ),
+      );
+      const row = rows[0];
+      if (!row) throw new NotFoundError('An active deploy token of this remote');
+      await this.audit.record(
+        {
+          institutionId: null,
+          actor,
+          action: 'deploy_token.revoked',
+          target: `${key}: ${row.name}`,
+          details: { remote: key, token: row.name },
+        },
+        manager,
+      );
+    });
   }
 
   /**
@@ -259,12 +250,10 @@ export class RemoteRegistrationService {
     if (!token?.startsWith(TOKEN_PREFIX))
       throw new NotAuthenticatedError('Publishing needs Authorization: Bearer <deploy token>');
     const rows = updatedRows<{ remote_key: string; name: string }>(
-      await runAsSystem('deploy tokens are platform data', () =>
-        this.dataSource.query(
-          `UPDATE remote_deploy_tokens SET last_used_at = now()
+      await this.dataSource.query(
+        `UPDATE remote_deploy_tokens SET last_used_at = now()
             WHERE token_hash = $1 AND revoked_at IS NULL RETURNING remote_key, name`,
-          [hashToken(token)],
-        ),
+        [hashToken(token)],
       ),
     );
     const row = rows[0];
@@ -277,22 +266,20 @@ export class RemoteRegistrationService {
   /** Every publish, registration and token change of a remote, and every pin and rollback of it. */
   async auditOf(key: string): Promise<AuditEntry[]> {
     this.requireRemote(key);
-    const rows = await runAsSystem('the platform console spans institutions', () =>
-      this.dataSource.query<
-        Array<{
-          id: string;
-          actor_email: string | null;
-          action: AuditEntry['action'];
-          target: string;
-          details: Record<string, unknown>;
-          created_at: Date;
-        }>
-      >(
-        `SELECT id, actor_email, action, target, details, created_at FROM audit_log
+    const rows = await this.dataSource.query<
+      Array<{
+        id: string;
+        actor_email: string | null;
+        action: AuditEntry['action'];
+        target: string;
+        details: Record<string, unknown>;
+        created_at: Date;
+      }>
+    >(
+      `SELECT id, actor_email, action, target, details, created_at FROM audit_log
           WHERE details->>'remote' = $1 AND (action LIKE 'remote.%' OR action LIKE 'deploy_token.%')
           ORDER BY created_at DESC LIMIT 200`,
-        [key],
-      ),
+      [key],
     );
     return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
   }

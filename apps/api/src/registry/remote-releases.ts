@@ -9,7 +9,6 @@ import type {
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import { AuditLogService } from '../administration/audit-log.service';
-import { runAsSystem } from '../access/tenant-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { hostSharedVersions } from './host-shared-versions';
@@ -82,11 +81,9 @@ export class RemoteReleasesService {
 
   /** Oldest first; the last one is the latest. */
   async releases(key: RemoteKey): Promise<RemoteVersionSummary[]> {
-    const rows = await runAsSystem('releases are platform data', () =>
-      this.dataSource.query<Array<{ version: string; published_at: Date }>>(
-        'SELECT version, published_at FROM remote_releases WHERE remote_key = $1 ORDER BY published_at, version',
-        [key],
-      ),
+    const rows = await this.dataSource.query<Array<{ version: string; published_at: Date }>>(
+      'SELECT version, published_at FROM remote_releases WHERE remote_key = $1 ORDER BY published_at, version',
+      [key],
     );
     return rows.map((row) => ({
       remote: key,
@@ -103,12 +100,9 @@ export class RemoteReleasesService {
     const cacheKey = `${key}@${version}`;
     const kept = this.releaseCache.get(cacheKey);
     if (kept) return kept;
-    const rows = await runAsSystem('releases are platform data', () =>
-      this.dataSource.query<Array<{ files: Record<string, string>; integrity: RemoteIntegrity }>>(
-        'SELECT files, integrity FROM remote_releases WHERE remote_key = $1 AND version = $2',
-        [key, version],
-      ),
-    );
+    const rows = await this.dataSource.query<
+      Array<{ files: Record<string, string>; integrity: RemoteIntegrity }>
+    >('SELECT files, integrity FROM remote_releases WHERE remote_key = $1 AND version = $2', [key, version]);
     const row = rows[0];
     if (!row) return null;
     const release = { remote: key, version, files: row.files, integrity: row.integrity };
@@ -119,10 +113,9 @@ export class RemoteReleasesService {
   async blob(hash: string): Promise<Buffer | null> {
     const kept = this.blobCache.get(hash);
     if (kept) return kept;
-    const rows = await runAsSystem('releases are platform data', () =>
-      this.dataSource.query<Array<{ content: Buffer }>>('SELECT content FROM remote_blobs WHERE hash = $1', [
-        hash,
-      ]),
+    const rows = await this.dataSource.query<Array<{ content: Buffer }>>(
+      'SELECT content FROM remote_blobs WHERE hash = $1',
+      [hash],
     );
     const content = rows[0]?.content ?? null;
     if (content && content.length <= BLOB_CACHE_BYTES / 8) {
@@ -199,58 +192,56 @@ export class RemoteReleasesService {
       entryFile: manifest.entryFile,
     };
 
-    const newBytes = await runAsSystem('publishing a release is platform work', () =>
-      this.dataSource.transaction(async (manager) => {
-        const existing = await manager.query<Array<{ hash: string }>>(
-          'SELECT hash FROM remote_blobs WHERE hash = ANY($1::text[])',
-          [[...contents.keys()]],
-        );
-        const stored = new Set(existing.map((row) => row.hash));
-        const fresh = [...contents].filter(([hash]) => !stored.has(hash));
-        let batch: Array<[string, Buffer]> = [];
-        let batchBytes = 0;
-        const flush = async () => {
-          if (batch.length === 0) return;
-          await manager.query(
-            `INSERT INTO remote_blobs (hash, size, content)
+    const newBytes = await this.dataSource.transaction(async (manager) => {
+      const existing = await manager.query<Array<{ hash: string }>>(
+        'SELECT hash FROM remote_blobs WHERE hash = ANY($1::text[])',
+        [[...contents.keys()]],
+      );
+      const stored = new Set(existing.map((row) => row.hash));
+      const fresh = [...contents].filter(([hash]) => !stored.has(hash));
+      let batch: Array<[string, Buffer]> = [];
+      let batchBytes = 0;
+      const flush = async () => {
+        if (batch.length === 0) return;
+        await manager.query(
+          `INSERT INTO remote_blobs (hash, size, content)
              SELECT hash, size, content FROM unnest($1::text[], $2::int[], $3::bytea[]) AS t(hash, size, content)
              ON CONFLICT (hash) DO NOTHING`,
-            [
-              batch.map(([hash]) => hash),
-              batch.map(([, content]) => content.length),
-              batch.map(([, content]) => content),
-            ],
-          );
-          batch = [];
-          batchBytes = 0;
-        };
-        for (const entry of fresh) {
-          batch.push(entry);
-          batchBytes += entry[1].length;
-          if (batchBytes >= INSERT_BATCH_BYTES) await flush();
-        }
-        await flush();
-        const inserted = await manager.query<Array<{ version: string }>>(
-          `INSERT INTO remote_releases (remote_key, version, files, integrity, bytes, published_by)
+          [
+            batch.map(([hash]) => hash),
+            batch.map(([, content]) => content.length),
+            batch.map(([, content]) => content),
+          ],
+        );
+        batch = [];
+        batchBytes = 0;
+      };
+      for (const entry of fresh) {
+        batch.push(entry);
+        batchBytes += entry[1].length;
+        if (batchBytes >= INSERT_BATCH_BYTES) await flush();
+      }
+      await flush();
+      const inserted = await manager.query<Array<{ version: string }>>(
+        `INSERT INTO remote_releases (remote_key, version, files, integrity, bytes, published_by)
            VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)
            ON CONFLICT (remote_key, version) DO NOTHING RETURNING version`,
-          [key, version, JSON.stringify(paths), JSON.stringify(integrity), bytes, options.publishedBy],
-        );
-        if (inserted.length === 0) throw this.versionTaken(key, version);
-        await this.audit.record(
-          {
-            institutionId: null,
-            actor: null,
-            actorName: options.publishedBy,
-            action: 'remote.published',
-            target: `${key}@${version}`,
-            details: { remote: key, version, files: files.size, bytes },
-          },
-          manager,
-        );
-        return fresh.reduce((sum, [, content]) => sum + content.length, 0);
-      }),
-    );
+        [key, version, JSON.stringify(paths), JSON.stringify(integrity), bytes, options.publishedBy],
+      );
+      if (inserted.length === 0) throw this.versionTaken(key, version);
+      await this.audit.record(
+        {
+          institutionId: null,
+          actor: null,
+          actorName: options.publishedBy,
+          action: 'remote.published',
+          target: `${key}@${version}`,
+          details: { remote: key, version, files: files.size, bytes },
+        },
+        manager,
+      );
+      return fresh.reduce((sum, [, content]) => sum + content.length, 0);
+    });
     const publishedAt = (await this.releases(key)).find(
       (release) => release.version === version,
     )?.published_at;
