@@ -1,71 +1,123 @@
 #!/usr/bin/env node
-// Publishes a remote's build as a new version (docs/product/platform-console.md#remote-versions-and-canaries):
-//   npm run publish:remote -- crm [--version 1.2.0] [--no-build]
-// Builds the remote (unless --no-build), copies its dist to
-// <REMOTE_RELEASES_DIR or <DATA_DIR or .data>/remotes>/<remote>/<version>/ with a release.json, and
-// the API serves it at /remotes/<remote>/v/<version>/. The registry answers the latest published
-// version to every institution, except those pinned to another one in the platform console.
+// Publishes a remote's build to a running Tessera over HTTP (docs/module-teams.md):
+//   npm run publish:remote -- <key> --url <base> --token <deploy token> [--version x.y.z] [--no-build] [--dir <dist>]
+// TESSERA_URL and TESSERA_DEPLOY_TOKEN may replace --url and --token (a CI secret). The build's
+// dist is sent as multipart/form-data, one part per file named by its path inside dist, to
+// POST <base>/api/remotes/<key>/releases; the registry checks it and stores it in PostgreSQL, where
+// every API process serves it at /remotes/<key>/v/<version>/. Without --version the registry picks
+// the next patch version.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = { crm: 'crm-remote', industry: 'industry-remotes' };
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+/** The built-in remotes live in folders of their own name; a generated one in apps/<key>-remote. */
+const BUILT_IN_DIRS = { crm: 'crm-remote', industry: 'industry-remotes' };
 
 function fail(message) {
   console.error(`publish:remote: ${message}`);
   process.exit(1);
 }
 
-const args = process.argv.slice(2);
-const key = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--version');
-if (!key || !(key in REMOTES)) fail(`name the remote to publish: ${Object.keys(REMOTES).join(' or ')}`);
-const versionIndex = args.indexOf('--version');
-const requested = versionIndex >= 0 ? args[versionIndex + 1] : undefined;
-if (versionIndex >= 0 && (!requested || !VERSION.test(requested)))
-  fail('--version needs a version such as 1.2.0');
-
-const app = REMOTES[key];
-const releasesRoot = resolve(
-  process.env.REMOTE_RELEASES_DIR?.trim() ||
-    join(resolve(process.env.DATA_DIR ?? join(root, '.data')), 'remotes'),
-);
-const source = resolve(process.env.REMOTE_SOURCE_DIR?.trim() || join(root, 'apps', app, 'dist'));
-
-if (!args.includes('--no-build')) {
-  console.log(`Building ${app} …`);
-  const build = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) fail(`the build of ${app} failed`);
-}
-if (!existsSync(join(source, 'mf-manifest.json')))
-  fail(`${source} has no mf-manifest.json: build ${app} first`);
-
-const remoteDir = join(releasesRoot, key);
-mkdirSync(remoteDir, { recursive: true });
-
-/** The next patch version after the highest published one (1.0.0 first). */
-function nextVersion() {
-  const published = readdirSync(remoteDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^\d+\.\d+\.\d+$/.test(entry.name))
-    .map((entry) => entry.name.split('.').map(Number))
-    .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-  const highest = published.at(-1);
-  return highest ? `${highest[0]}.${highest[1]}.${highest[2] + 1}` : '1.0.0';
+/** `--name value` flags, `--flag` switches and one positional key. */
+export function parseArguments(argv, env = process.env) {
+  const options = { build: true };
+  const positional = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg === '--no-build') options.build = false;
+    else if (['--url', '--token', '--version', '--dir'].includes(arg)) {
+      const value = argv[index + 1];
+      if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value`);
+      options[arg.slice(2)] = value;
+      index += 1;
+    } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+    else positional.push(arg);
+  }
+  if (positional.length !== 1)
+    throw new Error(
+      'name the remote to publish: npm run publish:remote -- <key> --url <base> --token <token>',
+    );
+  options.key = positional[0];
+  options.url ??= env.TESSERA_URL?.trim() || undefined;
+  options.token ??= env.TESSERA_DEPLOY_TOKEN?.trim() || undefined;
+  if (!options.url)
+    throw new Error(
+      '--url (or TESSERA_URL) names the Tessera to publish to, e.g. https://tessera.example.com',
+    );
+  if (!options.token) throw new Error('--token (or TESSERA_DEPLOY_TOKEN) is the remote’s deploy token');
+  return options;
 }
 
-const version = requested ?? nextVersion();
-const target = join(remoteDir, version);
-if (existsSync(target)) fail(`${key} ${version} is already published; versions are immutable`);
+function filesOf(dir) {
+  const files = [];
+  const walk = (current) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) files.push(path);
+    }
+  };
+  walk(dir);
+  return files;
+}
 
-// Copy into a temporary folder and rename it into place: the API never sees half a version.
-const staging = join(remoteDir, `.staging-${version}-${process.pid}`);
-rmSync(staging, { recursive: true, force: true });
-cpSync(source, staging, { recursive: true });
-const release = { remote: key, version, published_at: new Date().toISOString(), source: app };
-writeFileSync(join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
-renameSync(staging, target);
+/** Uploads a dist folder; resolves with the registry's answer or rejects with its reason. */
+export async function publishDist({ url, token, key, version, dir }) {
+  const form = new FormData();
+  let bytes = 0;
+  for (const path of filesOf(dir)) {
+    const content = readFileSync(path);
+    bytes += content.length;
+    form.append(relative(dir, path).split(sep).join('/'), new Blob([content]), path.split(sep).pop());
+  }
+  const target = new URL(`/api/remotes/${encodeURIComponent(key)}/releases`, url);
+  if (version) target.searchParams.set('version', version);
+  const response = await fetch(target, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const message = Array.isArray(answer.message) ? answer.message.join('; ') : answer.message;
+    throw new Error(`${response.status}: ${message ?? response.statusText}`);
+  }
+  return { ...answer, uploaded_bytes: bytes };
+}
 
-console.log(`Published ${key} ${version} → ${target}`);
-console.log(`Served at /remotes/${key}/v/${version}/mf-manifest.json`);
+async function main() {
+  let options;
+  try {
+    options = parseArguments(process.argv.slice(2));
+  } catch (error) {
+    fail(error.message);
+  }
+  const app = BUILT_IN_DIRS[options.key] ?? `${options.key}-remote`;
+  const dir = resolve(options.dir ?? join(root, 'apps', app, 'dist'));
+  if (options.build && !options.dir) {
+    if (!existsSync(join(root, 'apps', app, 'package.json')))
+      fail(`apps/${app} does not exist: pass --dir <dist> or --no-build`);
+    console.log(`Building ${app} …`);
+    const build = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) fail(`the build of ${app} failed`);
+  }
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    fail(`${dir} is not a folder: build the remote first`);
+  if (!existsSync(join(dir, 'mf-manifest.json')))
+    fail(`${dir} has no mf-manifest.json: build the remote with manifest: true`);
+  const started = performance.now();
+  try {
+    const release = await publishDist({ ...options, dir });
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    console.log(
+      `Published ${release.remote} ${release.version}: ${release.files} files, ${(release.bytes / 1e6).toFixed(2)} MB (${(release.new_bytes / 1e6).toFixed(2)} MB new) in ${seconds} s`,
+    );
+    console.log(`Served at ${new URL(release.manifest_url, options.url).href}`);
+  } catch (error) {
+    fail(`the registry refused the release: ${error.message}`);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

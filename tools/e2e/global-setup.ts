@@ -53,10 +53,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_WEB_ROOT = webRoot;
   // Every server of the run signs sessions with one secret, as production's processes do: a journey's
-  // saved session opens the canary server beside the main one too.
+  // saved session opens the servers some journeys start beside the main one too.
   process.env.E2E_JWT_SECRET = 'e2e-secret-of-at-least-thirty-two-bytes';
-  // Published remote versions live beside the web root, never in the workspace's .data.
-  process.env.REMOTE_RELEASES_DIR = join(webRoot, 'remote-releases');
   if (!embedded) process.env.E2E_DATABASE_URL = databaseUrl.toString();
 
   // The server's log goes to a file: Playwright's own report stays readable.

@@ -4,6 +4,7 @@
 // real HTTP and Playwright journeys through the balancer. Needs `npm run build` first.
 // Writes tools/scale/.test-results/results.json ({ passed, failed, checks }) for `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import {
   chmodSync,
@@ -11,6 +12,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -21,6 +23,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishDist } from '../publish-remote.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(root, 'apps', 'api', 'package.json'));
@@ -254,9 +257,9 @@ class Session {
     };
   }
 
-  async signIn(base) {
+  async signIn(base, password = PASSWORD) {
     const response = await this.request(base, 'POST', '/api/auth/sign-in', {
-      body: { email: this.email, password: PASSWORD },
+      body: { email: this.email, password },
     });
     if (response.status !== 200) throw new Error(`sign-in of ${this.email} answered ${response.status}`);
     this.userId = response.json.user.id;
@@ -276,6 +279,13 @@ function getOnce(url) {
       );
     }).on('error', reject);
   });
+}
+
+/** Every file of a dist folder, by its path inside it. */
+function distFiles(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? distFiles(dir, `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
 }
 
 function assert(condition, message) {
@@ -436,6 +446,50 @@ async function runChecks() {
         refused.close();
       } finally {
         stream.close();
+      }
+    },
+  );
+
+  await check(
+    'a release published through the balancer with a deploy token is served, byte for byte, by both processes',
+    async () => {
+      const adminSession = await new Session('admin@tessera.app').signIn(lb, 'tessera-admin');
+      const created = await adminSession.request(lb, 'POST', '/api/platform/remotes/crm/deploy-tokens', {
+        body: { name: 'scale test CI' },
+      });
+      assert(created.status === 201, `creating a deploy token answered ${created.status}`);
+      const dist = join(root, 'apps', 'crm-remote', 'dist');
+      const release = await publishDist({ url: lb, token: created.json.token, key: 'crm', dir: dist });
+      const files = distFiles(dist);
+      assert(files.length === release.files, `${release.files} files stored of ${files.length}`);
+      for (const entry of [a, b]) {
+        for (const path of files) {
+          const response = await fetch(`${entry.url}/remotes/crm/v/${release.version}/${path}`, {
+            headers: { 'accept-encoding': 'identity' },
+          });
+          assert(response.status === 200, `${entry.name} answered ${response.status} for ${path}`);
+          const served = createHash('sha256')
+            .update(Buffer.from(await response.arrayBuffer()))
+            .digest('hex');
+          const local = createHash('sha256')
+            .update(readFileSync(join(dist, path)))
+            .digest('hex');
+          assert(served === local, `${entry.name} served another ${path}`);
+          assert(
+            response.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+            `${entry.name}: ${path} is not cached as immutable`,
+          );
+        }
+        // The shell on either process is sent this release (the journeys below then load it through the balancer).
+        const dana = await new Session('demo@acme.test').signIn(entry.url);
+        const registry = await dana.request(entry.url, 'GET', '/api/remotes', {
+          institutionId: dana.institutions.acme,
+        });
+        const crm = registry.json.remotes.find((remote) => remote.key === 'crm');
+        assert(
+          crm?.manifestUrl === `/remotes/crm/v/${release.version}/mf-manifest.json` && crm.integrity?.entry,
+          `${entry.name}'s registry answered ${JSON.stringify(crm)}`,
+        );
       }
     },
   );

@@ -13,7 +13,6 @@ import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { httpServerOptions, observeHttp } from './operations/http-observability';
 import { createLogger, PinoNestLogger } from './operations/logger';
-import { remoteReleasesDir } from './registry/remote-releases';
 import { registerRouteBodyLimits } from './security/body-limit';
 import { DEFAULT_UPLOAD_LIMITS, registerMultipartLimits } from './security/multipart-limits';
 import { registerJsonDepthLimit } from './security/json-depth';
@@ -68,7 +67,7 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
 
   const spaFallback = options.serveWeb
-    ? await registerStaticWeb(fastify, config.webRoot, remoteReleasesDir(config), config.allowedOrigins)
+    ? await registerStaticWeb(fastify, config.webRoot, config.allowedOrigins)
     : null;
   // Registered after the static files (they ship precompressed, see tools/federation/precompress.mjs):
   // its hook then reaches only the API's routes, added later by init. JSON above 1 KB is compressed;

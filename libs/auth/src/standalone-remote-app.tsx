@@ -1,5 +1,5 @@
 import type { RemoteModuleProps } from '@tessera/data-access/contracts';
-import { findModule } from '@tessera/data-access/contracts';
+import { useModuleCatalogue } from '@tessera/data-access/hooks';
 import { Button, Card, Select, Spinner, Toaster } from '@tessera/ui';
 import type { ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
@@ -40,6 +40,7 @@ function ModuleRoute({ modules }: Pick<StandaloneRemoteAppProps, 'modules'>) {
 function Workspace({ title, modules }: StandaloneRemoteAppProps) {
   const { user, isLoading, signOut } = useAuth();
   const { institutions, currentInstitution, switchInstitution } = useInstitution();
+  const { findModule } = useModuleCatalogue();
   if (isLoading) return <Spinner block />;
   if (!user) {
     return (

@@ -31,6 +31,7 @@ export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShu
   private generation = 0;
   private listener: NotificationListener | null = null;
   private listening = false;
+  private readonly noticeHandlers: Array<(table: string | null) => void> = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -40,7 +41,10 @@ export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShu
     this.listener = new NotificationListener(
       url,
       [ACCESS_CHANGED_CHANNEL],
-      { notified: () => this.forgetAll(), reconnected: () => this.forgetAll() },
+      {
+        notified: (_channel, table) => this.notice(table),
+        reconnected: () => this.notice(null),
+      },
       'AccessDecisions',
     );
     await this.listener.start();
@@ -69,6 +73,19 @@ export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShu
       this.decisions.set(key, { access, expiresAt: Date.now() + DECISION_TTL_MS });
     }
     return access;
+  }
+
+  /**
+   * Also told of every notice on the channel (the changed table's name; null after a lost
+   * connection, when anything may have changed): the module catalogue shares this connection.
+   */
+  onNotice(handler: (table: string | null) => void): void {
+    this.noticeHandlers.push(handler);
+  }
+
+  private notice(table: string | null): void {
+    this.forgetAll();
+    for (const handler of this.noticeHandlers) handler(table);
   }
 
   /** Every kept decision is dropped, and any being read now is not kept. */

@@ -6,6 +6,7 @@ import { MembershipEntity } from '../institutions/membership.entity';
 import { MeAccessController, PersonalisationController } from './access.controller';
 import { AccessDecisions } from './access-decisions';
 import { AccessService } from './access.service';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { ModuleAccessEntity } from './module-access.entity';
 import { bindPoolToTenantContext } from './tenant-connection';
 import { TenantScopeGuard } from './tenant-scope.guard';
@@ -26,8 +27,8 @@ import { UserAccessControlEntity } from './user-access-control.entity';
     ]),
   ],
   controllers: [MeAccessController, PersonalisationController],
-  providers: [AccessService, AccessDecisions, TenantScopeGuard],
-  exports: [AccessService, AccessDecisions, TenantScopeGuard],
+  providers: [AccessService, AccessDecisions, ModuleCatalogue, TenantScopeGuard],
+  exports: [AccessService, AccessDecisions, ModuleCatalogue, TenantScopeGuard],
 })
 export class AccessModule implements OnModuleInit {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -6,10 +6,8 @@ import {
   type AuthUser,
   defaultLevelForRole,
   displayName,
-  findModule,
   type InstitutionRole,
   isAccessLevel,
-  MODULE_IDS,
   type ModuleVisibility,
   type StoredAccessLevel,
   SUSPENDED_INSTITUTION_MESSAGE,
@@ -17,9 +15,10 @@ import {
 import type { Repository } from 'typeorm';
 import { UserEntity } from '../auth/user.entity';
 import type { AuthenticatedUser } from '../common/authenticated-user';
-import { ForbiddenError, NotAuthenticatedError } from '../common/domain-errors';
+import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { AccessDecisions, type InstitutionAccess } from './access-decisions';
 import { runAsSystem } from './tenant-context';
 import { UserAccessControlEntity } from './user-access-control.entity';
@@ -42,6 +41,7 @@ export class AccessService {
     private readonly personalisation: Repository<UserAccessControlEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly decisions: AccessDecisions,
+    private readonly catalogue: ModuleCatalogue,
   ) {}
 
   /**
@@ -88,14 +88,19 @@ export class AccessService {
       return {
         institution,
         role: 'super_admin',
-        accessControl: Object.fromEntries(MODULE_IDS.map((moduleId) => [moduleId, 'admin' as const])),
+        accessControl: Object.fromEntries(
+          this.catalogue.ids().map((moduleId) => [moduleId, 'admin' as const]),
+        ),
       };
     }
     const role = row.membership_role;
     if (!role) return null;
     const accessControl: Record<string, AccessLevel> = {};
     for (const moduleId of institution.modulesIncluded) {
-      const level = row.module_overrides[moduleId] ?? defaultLevelForRole(role);
+      const level =
+        row.module_overrides[moduleId] ??
+        this.catalogue.find(moduleId)?.defaultLevels?.[role] ??
+        defaultLevelForRole(role);
       if (isAccessLevel(level)) accessControl[moduleId] = level;
     }
     return { institution, role, accessControl };
@@ -176,13 +181,14 @@ export class AccessService {
 
   /** Saves the pinned modules in the order given (the shell puts a newly pinned one first). */
   async setPinned(userId: string, pinned: string[]): Promise<string[]> {
-    const unique = [...new Set(pinned)].filter((moduleId) => findModule(moduleId));
+    const unique = [...new Set(pinned)].filter((moduleId) => this.catalogue.find(moduleId));
     await this.upsertPersonalisation(userId, { sidebarPinned: unique });
     return unique;
   }
 
   /** Most recent first, without repeats, at most a handful. */
   async recordRecentModule(userId: string, moduleId: string): Promise<string[]> {
+    if (!this.catalogue.find(moduleId)) throw new InvalidInputError('module_id must be a module id');
     const current = (await this.personalisation.findOneBy({ userId }))?.recentModules ?? [];
     const recent = [moduleId, ...current.filter((id) => id !== moduleId)].slice(0, RECENT_MODULES_LIMIT);
     await this.upsertPersonalisation(userId, { recentModules: recent });

@@ -14,6 +14,10 @@ const ALLOWED: Record<string, string> = {
     'a tracked message is found by its token; its reader has no session',
   'platform/platform.controller.ts': 'the platform console spans institutions (super admins only)',
   'mail/outbox.controller.ts': 'the platform outbox spans institutions (super admins only)',
+  'registry/platform-registry.controller.ts':
+    'registering remotes and deploy tokens is platform work; the audit of a remote spans institutions (super admins only)',
+  'registry/releases.controller.ts':
+    'a deploy token publishes a platform-wide release (no session, no institution) and writes its audit entry',
   'access/access.service.ts': 'the access decision reads memberships to establish the tenant context',
   'access/tenant-scope.guard.ts': 'applies @ActsAsSystem to the request it guards',
 };

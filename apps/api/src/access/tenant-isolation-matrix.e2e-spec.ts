@@ -59,7 +59,11 @@ interface Reference {
 
 type Entry =
   /** Reachable without a session; its reason says why nothing of a tenant is behind it. */
-  | { access: 'public'; reason: string }
+  | {
+      access: 'public';
+      reason: string /** Where to call it when its key is no path (a wildcard). */;
+      calledAt?: string;
+    }
   /** About the signed-in user only (their profile, their institutions, their personalisation). */
   | { access: 'user'; reason: string }
   /** Super admins only: everyone else gets 403. */
@@ -138,12 +142,36 @@ const MATRIX: Record<string, Entry> = {
     access: 'platform',
     params: { id: 'institution', remote: { value: 'crm' } },
   },
+  'GET /api/platform/registry': { access: 'platform' },
+  'POST /api/platform/remotes': { access: 'platform' },
+  'POST /api/platform/remotes/:key/deploy-tokens': { access: 'platform', params: { key: { value: 'crm' } } },
+  'GET /api/platform/remotes/:key/deploy-tokens': { access: 'platform', params: { key: { value: 'crm' } } },
+  'DELETE /api/platform/remotes/:key/deploy-tokens/:id': {
+    access: 'platform',
+    params: { key: { value: 'crm' }, id: { value: NO_SUCH_RECORD } },
+  },
+  'GET /api/platform/remotes/:key/audit': { access: 'platform', params: { key: { value: 'crm' } } },
   'GET /api/platform/outbox': { access: 'platform' },
   'GET /api/platform/error-reports': { access: 'platform' },
   'GET /api/platform/outbox/:id': { access: 'platform', params: { id: 'outbox' } },
   // The workspace: access, registry, flags, live updates.
   'GET /functions/v1/me-access': { access: 'tenant' },
   'GET /api/remotes': { access: 'tenant' },
+  'GET /api/modules': {
+    access: 'user',
+    reason: 'the module catalogue: which modules exist on the platform, nothing of an institution',
+  },
+  // Fastify prints the stored releases' routes (/remotes/<key>/v/<version>/<file>) as one wildcard.
+  'GET *': {
+    access: 'public',
+    reason: 'the files of published remote releases: immutable build output, the same for every institution',
+    calledAt: '/remotes/crm/v/1.0.0/mf-manifest.json',
+  },
+  'POST /api/remotes/:key/releases': {
+    access: 'public',
+    reason:
+      'a deploy token, not a session, is its credential; a release belongs to the platform, not a tenant',
+  },
   'GET /api/feature-flags': { access: 'tenant' },
   'GET /api/events': {
     access: 'tenant',
@@ -934,7 +962,9 @@ describe('tenant isolation over every route', () => {
     ([key, entry]) => (entry.access === 'public' || entry.access === 'user') && key.startsWith('GET '),
   );
   it.each(otherReads)('%s: the answer B receives has nothing of A’s', async (key, entry) => {
-    const path = pathOf(key, { file: { value: 'isolation.gif' }, token: { value: 'isolation-token' } });
+    const path =
+      (entry.access === 'public' && entry.calledAt) ||
+      pathOf(key, { file: { value: 'isolation.gif' }, token: { value: 'isolation-token' } });
     await callAsB(key, entry, path, { 'X-Institution-Id': institutionB });
     await callAsB(key, entry, path, { 'X-Institution-Id': institutionA });
   });

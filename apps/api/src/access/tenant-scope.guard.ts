@@ -1,16 +1,11 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import {
-  type AccessLevel,
-  findModule,
-  type InstitutionRole,
-  levelSatisfies,
-  MODULE_IDS,
-} from '@tessera/data-access/contracts';
+import { type AccessLevel, type InstitutionRole, levelSatisfies } from '@tessera/data-access/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
 import { RouteMetadataCache } from '../common/route-metadata-cache';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { AccessService, type InstitutionAccess } from './access.service';
 import { settleRequestAsSystem, settleRequestContext } from './tenant-context';
 import {
@@ -70,6 +65,7 @@ export class TenantScopeGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly access: AccessService,
+    private readonly catalogue: ModuleCatalogue,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -102,7 +98,7 @@ export class TenantScopeGuard implements CanActivate {
         institutionId: null,
         role: null,
         level: 'admin',
-        ...(acrossModules ? { readableModules: MODULE_IDS } : {}),
+        ...(acrossModules ? { readableModules: this.catalogue.ids() } : {}),
       };
       return true;
     }
@@ -123,7 +119,7 @@ export class TenantScopeGuard implements CanActivate {
         typeof moduleRequirement.module === 'string'
           ? moduleRequirement.module
           : String((request.params as Record<string, string>)[moduleRequirement.module.param] ?? '');
-      const entry = findModule(moduleId);
+      const entry = this.catalogue.find(moduleId);
       if (!entry) throw new ForbiddenError(`Unknown module: ${moduleId}`);
       if (!user.isSuperAdmin && !access.institution.modulesIncluded.includes(moduleId)) {
         throw new ForbiddenError(`The ${entry.name} module is not enabled for this institution`);

@@ -1,6 +1,7 @@
 import {
   type InvitationSummary,
   isLinkExpired,
+  type ModuleCatalogueEntry,
   modulesAllowedByPlan,
   type PlanSummary,
 } from '@tessera/data-access/contracts';
@@ -49,7 +50,7 @@ export function planRules(
   return plan ? { categories: plan.categories, includes_premium: plan.includesPremium } : null;
 }
 
-export function toPlanSummary(plan: PlanEntity): PlanSummary {
+export function toPlanSummary(plan: PlanEntity, catalogue: readonly ModuleCatalogueEntry[]): PlanSummary {
   return {
     id: plan.id,
     name: plan.name,
@@ -58,7 +59,10 @@ export function toPlanSummary(plan: PlanEntity): PlanSummary {
     categories: plan.categories,
     includes_premium: plan.includesPremium,
     sort_order: plan.sortOrder,
-    modules: modulesAllowedByPlan({ categories: plan.categories, includes_premium: plan.includesPremium }),
+    modules: modulesAllowedByPlan(
+      { categories: plan.categories, includes_premium: plan.includesPremium },
+      catalogue,
+    ),
   };
 }
 

@@ -12,6 +12,8 @@ export interface AuditActor {
 export interface AuditRecord {
   institutionId: string | null;
   actor: AuditActor | null;
+  /** Who acted when no user did (a deploy token's name). */
+  actorName?: string;
   action: AuditAction;
   target: string;
   details?: Record<string, unknown>;
@@ -41,7 +43,7 @@ export class AuditLogService {
       repository.create({
         institutionId: record.institutionId,
         actorId: record.actor?.id ?? null,
-        actorEmail: record.actor?.email ?? null,
+        actorEmail: record.actor?.email ?? record.actorName ?? null,
         action: record.action,
         target: record.target,
         details: record.details ?? {},

@@ -2,16 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type AdministrationOverview,
-  findModule,
   type InstitutionRole,
   isModuleAllowedByPlan,
-  MODULE_CATALOGUE,
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
 import { ForbiddenError, NotFoundError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { PlanEntity } from '../institutions/plan.entity';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { actorOf, planRules, requireInstitution, toPlanSummary } from './administration-rules';
 import { type AuditActor, AuditLogService } from './audit-log.service';
 
@@ -24,6 +23,7 @@ export class InstitutionModulesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
+    private readonly catalogue: ModuleCatalogue,
   ) {}
 
   async overview(scope: TenantScope, institutionId: string): Promise<AdministrationOverview> {
@@ -41,8 +41,8 @@ export class InstitutionModulesService {
         plan_id: institution.planId,
         status: institution.status,
       },
-      plan: plan ? toPlanSummary(plan) : null,
-      modules: MODULE_CATALOGUE.map((entry) => ({
+      plan: plan ? toPlanSummary(plan, this.catalogue.entries()) : null,
+      modules: this.catalogue.entries().map((entry) => ({
         module_id: entry.id,
         name: entry.name,
         category: entry.category,
@@ -61,7 +61,7 @@ export class InstitutionModulesService {
     moduleId: string,
     enabled: boolean,
   ): Promise<string[]> {
-    const entry = findModule(moduleId);
+    const entry = this.catalogue.find(moduleId);
     if (!entry) throw new NotFoundError('Module');
     return this.dataSource.transaction(async (manager) => {
       const institution = await manager
@@ -84,9 +84,9 @@ export class InstitutionModulesService {
         }
       }
       // Catalogue order keeps the sidebar stable whatever the order of changes.
-      const next = MODULE_CATALOGUE.map((module) => module.id).filter((id) =>
-        id === moduleId ? enabled : institution.modulesIncluded.includes(id),
-      );
+      const next = this.catalogue
+        .ids()
+        .filter((id) => (id === moduleId ? enabled : institution.modulesIncluded.includes(id)));
       await manager.getRepository(InstitutionEntity).update({ id: institutionId }, { modulesIncluded: next });
       await this.audit.record(
         {

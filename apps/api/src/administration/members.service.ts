@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   defaultLevelForRole,
-  findModule,
   type InstitutionRole,
   type MemberSummary,
   type StoredAccessLevel,
@@ -14,6 +13,7 @@ import { UserEntity } from '../auth/user.entity';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/domain-errors';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { actorOf, canManageOwners, displayName, requireInstitution } from './administration-rules';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { AuditLogService } from './audit-log.service';
 
 const LAST_OWNER = 'An institution needs at least one owner: make someone else owner first';
@@ -28,6 +28,7 @@ export class MembersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
+    private readonly catalogue: ModuleCatalogue,
   ) {}
 
   async listMembers(institutionId: string): Promise<MemberSummary[]> {
@@ -46,7 +47,10 @@ export class MembersService {
       const byModule = new Map(mine.map((access) => [access.moduleId, access.level as StoredAccessLevel]));
       const levels: Record<string, StoredAccessLevel> = {};
       for (const moduleId of institution.modulesIncluded) {
-        levels[moduleId] = byModule.get(moduleId) ?? defaultLevelForRole(row.role);
+        levels[moduleId] =
+          byModule.get(moduleId) ??
+          this.catalogue.find(moduleId)?.defaultLevels?.[row.role] ??
+          defaultLevelForRole(row.role);
       }
       return {
         user_id: row.userId,
@@ -116,7 +120,7 @@ export class MembersService {
     moduleId: string,
     level: StoredAccessLevel | null,
   ): Promise<void> {
-    const entry = findModule(moduleId);
+    const entry = this.catalogue.find(moduleId);
     if (!entry) throw new NotFoundError('Module');
     await this.dataSource.transaction(async (manager) => {
       const { target, email } = await this.lockedMembership(manager, institutionId, userId);

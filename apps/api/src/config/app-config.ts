@@ -47,7 +47,10 @@ export interface AppConfig {
   anonKey: string;
   /** Where built front ends live; the API serves them when present. */
   webRoot: string;
-  remoteUrls: { crm: string | null; industry: string | null };
+  /** A remote's manifest on another origin, per key (`REMOTE_<KEY>_URL`, e.g. REMOTE_CRM_URL). */
+  remoteUrls: Record<string, string | null>;
+  /** Largest release a deploy token may publish (REMOTE_RELEASE_MAX_MB), precompressed copies included. */
+  remoteReleaseMaxMb: number;
   /** NODE_ENV=production, or a real DATABASE_URL: weak settings are refused. */
   production: boolean;
   /** NODE_ENV as given: development-only screens (the payment test) follow it, not `production`. */
@@ -208,7 +211,12 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     superAdminDomain: env.SUPER_ADMIN_DOMAIN ?? 'tessera.app',
     anonKey: env.TESSERA_ANON_KEY ?? 'tessera-anon-key',
     webRoot: resolve(env.WEB_ROOT ?? resolve(repoRoot, 'apps')),
-    remoteUrls: { crm: env.REMOTE_CRM_URL ?? null, industry: env.REMOTE_INDUSTRY_URL ?? null },
+    remoteUrls: Object.fromEntries(
+      Object.entries(env)
+        .filter(([name, value]) => /^REMOTE_[A-Z0-9_]+_URL$/.test(name) && value)
+        .map(([name, value]) => [name.slice(7, -4).toLowerCase().replace(/_/g, '-'), value ?? null]),
+    ),
+    remoteReleaseMaxMb: positiveNumber(env, 'REMOTE_RELEASE_MAX_MB', 25),
     production,
     nodeEnv,
     publicUrl,

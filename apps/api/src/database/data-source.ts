@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { syncBuiltInCatalogue } from '../registry/built-in-catalogue';
 import { MIGRATIONS } from './migrations';
 
 /**
@@ -45,6 +46,8 @@ export async function runMigrations(url: string): Promise<string[]> {
     // Processes started together on one database: the first migrates, the others wait, then find nothing pending.
     await dataSource.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
+    // The contracts' catalogue is the built-in modules' source: edits of it reach the registry on every start.
+    await syncBuiltInCatalogue((sql, parameters) => dataSource.query(sql, parameters));
     return applied.map((migration) => migration.name);
   } finally {
     await dataSource.destroy();

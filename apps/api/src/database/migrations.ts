@@ -1,4 +1,4 @@
-import { MailQuotas1733600000000 } from '../mail/mail-quotas.migration';
+import { MailQuotas1733610000000 } from '../mail/mail-quotas.migration';
 import type { MigrationInterface } from 'typeorm';
 import { AccessChanges1733500100000 } from '../access/access-changes.migration';
 import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
@@ -21,6 +21,7 @@ import { CatalogueReferences1733570000000 } from '../records/catalogue-reference
 import { ListsAndHome1733550000000 } from '../records/lists-and-home.migration';
 import { HousekeepingRooms1733598000000 } from '../records/housekeeping-rooms.migration';
 import { RecentlyViewedCrm1733595000000 } from '../records/recently-viewed-crm.migration';
+import { Registry1733600000000 } from '../registry/registry.migration';
 import { SearchCompanies1733596000000 } from '../search/search-companies.migration';
 import { SearchDocuments1733560000000 } from '../search/search-documents.migration';
 import { SearchUnderRowSecurity1733597000000 } from '../search/search-under-row-security.migration';
@@ -64,5 +65,6 @@ export const MIGRATIONS: MigrationClass[] = [
   SearchCompanies1733596000000,
   SearchUnderRowSecurity1733597000000,
   HousekeepingRooms1733598000000,
-  MailQuotas1733600000000,
+  Registry1733600000000,
+  MailQuotas1733610000000,
 ];

@@ -7,8 +7,8 @@ import { APP_ROLE } from '../access/tenant-connection';
  * row-level security hides from a request of one institution: this function sees them all but
  * answers only a count and when the oldest counted message leaves the window, never a row.
  */
-export class MailQuotas1733600000000 implements MigrationInterface {
-  name = 'MailQuotas1733600000000';
+export class MailQuotas1733610000000 implements MigrationInterface {
+  name = 'MailQuotas1733610000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query('CREATE INDEX mail_outbox_recipient_idx ON mail_outbox (recipient, created_at DESC)');

@@ -17,13 +17,10 @@ import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type {
   PlatformErrorReport,
   PlatformInstitution,
-  RemoteKey,
   RemoteVersionsOverview,
 } from '@tessera/data-access/contracts';
 import { InstitutionModulesService } from '../administration/institution-modules.service';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
-import { NotFoundError } from '../common/domain-errors';
-import { REMOTE_KEYS } from '../registry/remote-releases';
 import { PinRemoteVersionDto, UpdatePlatformInstitutionDto } from './dto/platform.dto';
 import { SetModuleEnabledDto } from '../administration/dto/administration.dto';
 import { PlatformService } from './platform.service';
@@ -36,11 +33,6 @@ import { SuperAdminGuard } from './super-admin.guard';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { IncludedModulesBody } from '../administration/administration.responses';
 import { PlatformInstitutionBody, RemoteVersionsOverviewBody } from './platform.responses';
-
-function remoteKey(value: string): RemoteKey {
-  if (!(REMOTE_KEYS as readonly string[]).includes(value)) throw new NotFoundError('Remote');
-  return value as RemoteKey;
-}
 
 /** The super admin console (docs/product/platform-console.md): super admins only, 403 for everyone else. */
 @ApiTags('platform')
@@ -102,7 +94,7 @@ export class PlatformController {
     @Param('remote') remote: string,
     @Body() body: PinRemoteVersionDto,
   ): Promise<void> {
-    return this.platform.pin(user, id, remoteKey(remote), body.version);
+    return this.platform.pin(user, id, remote, body.version);
   }
 
   @Delete('institutions/:id/remotes/:remote')
@@ -112,6 +104,6 @@ export class PlatformController {
     @Param('id', ParseUUIDPipe) id: string,
     @Param('remote') remote: string,
   ): Promise<void> {
-    return this.platform.unpin(user, id, remoteKey(remote));
+    return this.platform.unpin(user, id, remote);
   }
 }

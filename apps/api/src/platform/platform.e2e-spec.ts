@@ -1,32 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
-
-function publish(root: string, version: string, publishedAt: string): void {
-  const dir = join(root, 'crm', version);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'crm_remote', version }));
-  writeFileSync(
-    join(dir, 'release.json'),
-    JSON.stringify({ remote: 'crm', version, published_at: publishedAt }),
-  );
-}
+import { fakeRelease, publishRelease } from '../test/test-release';
 
 describe('super admin console', () => {
   let api: TestApp;
-  let releases: string;
-  const previous = process.env.REMOTE_RELEASES_DIR;
   beforeAll(async () => {
-    releases = mkdtempSync(join(tmpdir(), 'tessera-releases-'));
-    process.env.REMOTE_RELEASES_DIR = releases;
     api = await createTestApp();
   });
   afterAll(async () => {
     await api.close();
-    if (previous === undefined) delete process.env.REMOTE_RELEASES_DIR;
-    else process.env.REMOTE_RELEASES_DIR = previous;
-    rmSync(releases, { recursive: true, force: true });
   });
 
   it('is for super admins only: owners, members and admins of institutions get 403', async () => {
@@ -114,8 +95,20 @@ describe('super admin console', () => {
     // Nothing published: the workspace build.
     expect((await crmOf(owner, 'globex')).manifestUrl).toMatch(/^\/remotes\/crm\/mf-manifest\.json\?v=/);
 
-    publish(releases, '1.0.0', '2026-11-01T10:00:00.000Z');
-    publish(releases, '1.1.0', '2026-11-02T10:00:00.000Z');
+    const token = (
+      await admin.agent.post('/api/platform/remotes/crm/deploy-tokens').send({ name: 'crm CI' }).expect(201)
+    ).body.token as string;
+    for (const [version, build] of [
+      ['1.0.0', '1'],
+      ['1.1.0', '2'],
+    ])
+      await publishRelease(
+        api.url,
+        'crm',
+        token,
+        fakeRelease({ container: 'crm_remote', exposes: ['crm', 'sales'], build }),
+        version,
+      ).expect(201);
     const overview = await admin.agent.get('/api/platform/remotes').expect(200);
     const crm = overview.body.find((row: { remote: string }) => row.remote === 'crm');
     expect(crm.latest).toBe('1.1.0');
@@ -156,5 +149,22 @@ describe('super admin console', () => {
     await admin.agent.delete(`/api/platform/institutions/${globexId}/remotes/crm`).expect(204);
     expect((await crmOf(owner, 'globex')).version).toBe('1.1.0');
     await admin.agent.delete(`/api/platform/institutions/${globexId}/remotes/crm`).expect(404);
+
+    // Each publish, pin and rollback is in the audit log with who did it (a token's name counts).
+    const audit = await admin.agent.get('/api/platform/remotes/crm/audit').expect(200);
+    expect(
+      audit.body.map((row: { action: string; actor_email: string; target: string }) => [
+        row.action,
+        row.actor_email,
+        row.target,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['remote.published', 'deploy token crm CI', 'crm@1.0.0'],
+        ['remote.published', 'deploy token crm CI', 'crm@1.1.0'],
+        ['remote.pinned', 'admin@tessera.app', 'crm@1.0.0'],
+        ['remote.unpinned', 'admin@tessera.app', 'crm@1.0.0'],
+      ]),
+    );
   });
 });

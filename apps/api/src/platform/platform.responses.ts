@@ -9,7 +9,6 @@ import type {
 } from '@tessera/data-access/contracts';
 
 const INSTITUTION_STATUSES: readonly InstitutionStatus[] = ['active', 'suspended'];
-export const REMOTE_KEYS: readonly RemoteKey[] = ['crm', 'industry'];
 
 export class PlatformInstitutionBody implements PlatformInstitution {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -24,7 +23,7 @@ export class PlatformInstitutionBody implements PlatformInstitution {
 }
 
 class RemoteVersionSummaryBody implements RemoteVersionSummary {
-  @ApiProperty({ enum: REMOTE_KEYS }) remote!: RemoteKey;
+  @ApiProperty({ type: String, description: 'A registered remote key' }) remote!: RemoteKey;
   @ApiProperty() version!: string;
   @ApiProperty({ format: 'date-time' }) published_at!: string;
 }
@@ -39,7 +38,7 @@ class RemoteVersionUsageBody implements RemoteVersionUsage {
 }
 
 export class RemoteVersionsOverviewBody implements RemoteVersionsOverview {
-  @ApiProperty({ enum: REMOTE_KEYS }) remote!: RemoteKey;
+  @ApiProperty({ type: String, description: 'A registered remote key' }) remote!: RemoteKey;
   @ApiProperty() name!: string;
   @ApiProperty({ type: String, nullable: true }) latest!: string | null;
   @ApiProperty({ type: [RemoteVersionSummaryBody] }) versions!: RemoteVersionSummaryBody[];

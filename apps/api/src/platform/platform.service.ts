@@ -5,7 +5,6 @@ import {
   type InstitutionStatus,
   modulesAllowedByPlan,
   type PlatformInstitution,
-  REMOTE_CONTAINER_NAMES,
   type RemoteKey,
   type RemoteVersionsOverview,
 } from '@tessera/data-access/contracts';
@@ -15,7 +14,8 @@ import { NotFoundError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { PlanEntity } from '../institutions/plan.entity';
 import { RemotePinEntity } from '../registry/remote-pin.entity';
-import { REMOTE_KEYS, RemoteReleasesService } from '../registry/remote-releases';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
+import { RemoteReleasesService } from '../registry/remote-releases';
 
 /** The super admin console: every institution, its plan and status, and remote versions per institution. */
 @Injectable()
@@ -26,6 +26,7 @@ export class PlatformService {
     @InjectRepository(RemotePinEntity) private readonly pins: Repository<RemotePinEntity>,
     private readonly releases: RemoteReleasesService,
     private readonly audit: AuditLogService,
+    private readonly catalogue: ModuleCatalogue,
   ) {}
 
   async listInstitutions(): Promise<PlatformInstitution[]> {
@@ -74,10 +75,10 @@ export class PlatformService {
       if (changes.plan_id && changes.plan_id !== institution.planId) {
         const plan = await manager.getRepository(PlanEntity).findOneBy({ id: changes.plan_id });
         if (!plan) throw new NotFoundError('Plan');
-        const allowed = modulesAllowedByPlan({
-          categories: plan.categories,
-          includes_premium: plan.includesPremium,
-        });
+        const allowed = modulesAllowedByPlan(
+          { categories: plan.categories, includes_premium: plan.includesPremium },
+          this.catalogue.entries(),
+        );
         const disabled = institution.modulesIncluded.filter((moduleId) => !allowed.includes(moduleId));
         await repository.update(
           { id: institutionId },
@@ -108,13 +109,13 @@ export class PlatformService {
     const institutions = await this.institutions.find({ order: { name: 'ASC' } });
     const pins = await this.pins.find();
     return Promise.all(
-      REMOTE_KEYS.map(async (key) => {
+      this.catalogue.remotes().map(async ({ key, container }) => {
         const versions = await this.releases.releases(key);
         const published = versions.map((release) => release.version);
         const latest = published.at(-1) ?? null;
         return {
           remote: key,
-          name: REMOTE_CONTAINER_NAMES[key],
+          name: container,
           latest,
           versions: [...versions].reverse(),
           usage: institutions.map((institution) => {
@@ -136,6 +137,7 @@ export class PlatformService {
   async pin(actor: AuditActor, institutionId: string, key: RemoteKey, version: string): Promise<void> {
     const institution = await this.institutions.findOneBy({ id: institutionId });
     if (!institution) throw new NotFoundError('Institution');
+    if (!this.catalogue.remote(key)) throw new NotFoundError('Remote');
     const published = (await this.releases.releases(key)).some((release) => release.version === version);
     if (!published) throw new NotFoundError(`Version ${version} of the ${key} remote`);
     await this.dataSource.transaction(async (manager) => {
@@ -159,6 +161,7 @@ export class PlatformService {
   }
 
   async unpin(actor: AuditActor, institutionId: string, key: RemoteKey): Promise<void> {
+    if (!this.catalogue.remote(key)) throw new NotFoundError('Remote');
     await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(RemotePinEntity);
       const existing = await repository.findOneBy({ institutionId, remoteKey: key });

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  BUILT_IN_REMOTES,
   effectiveRemoteVersion,
   exposeForModule,
   isModuleVisible,
   type ModuleVisibility,
-  MODULE_CATALOGUE,
-  REMOTE_CONTAINER_NAMES,
   type RemoteDescriptor,
   type RemoteKey,
   type RemoteRegistry,
@@ -17,10 +16,9 @@ import {
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { WEB_APPS } from '../web/static-web';
+import { ModuleCatalogue } from './module-catalogue.service';
 import { RemotePinEntity } from './remote-pin.entity';
 import { RemoteReleasesService, versionedManifestUrl } from './remote-releases';
-
-const REMOTE_DIRS: Record<RemoteKey, string> = { crm: 'crm-remote', industry: 'industry-remotes' };
 
 interface CachedVersion {
   mtimeMs: number;
@@ -29,7 +27,7 @@ interface CachedVersion {
 
 /**
  * Where each remote's manifest is, and which build it is. The shell holds no remote URL: it asks
- * here at run time, so a module team ships a new build without rebuilding the shell.
+ * here at run time, so a module team ships a new release without rebuilding the shell.
  */
 @Injectable()
 export class RegistryService {
@@ -38,60 +36,72 @@ export class RegistryService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly releases: RemoteReleasesService,
+    private readonly catalogue: ModuleCatalogue,
     @InjectRepository(RemotePinEntity) private readonly pins: Repository<RemotePinEntity>,
   ) {}
 
   async registryFor(access: ModuleVisibility): Promise<RemoteRegistry> {
-    const modules = MODULE_CATALOGUE.filter((entry) => isModuleVisible(access, entry.id));
-    const keys = [...new Set(modules.map((entry) => entry.remote))];
+    const visible = this.catalogue.entries().filter((entry) => isModuleVisible(access, entry.id));
+    const keys = [...new Set(visible.map((entry) => entry.remote))];
     const pins = await this.pins.findBy({ institutionId: access.organization.id });
-    const remotes = await Promise.all(
+    const described = await Promise.all(
       keys.map((key) => this.describeRemote(key, pins.find((pin) => pin.remoteKey === key)?.version ?? null)),
     );
+    const remotes = described.filter((remote): remote is RemoteDescriptor => remote !== null);
+    const loadable = new Set(remotes.map((remote) => remote.key));
     return {
       remotes,
-      modules: modules.map((entry) => ({
-        moduleId: entry.id,
-        remote: REMOTE_CONTAINER_NAMES[entry.remote],
-        expose: exposeForModule(entry.id),
-      })),
+      modules: visible
+        .filter((entry) => loadable.has(entry.remote))
+        .map((entry) => ({
+          moduleId: entry.id,
+          remote: this.catalogue.remote(entry.remote)?.container ?? entry.remote,
+          expose: exposeForModule(entry.id),
+        })),
     };
   }
 
   /**
-   * An institution's pinned version (a canary) if it is published, else a configured
-   * URL, else the latest published version, else the workspace build.
+   * An institution's pinned version (a canary) if it is published, else a configured URL, else
+   * the latest published version, else (built-in remotes) the workspace build; null for a
+   * registered remote that has published nothing yet.
    */
-  async describeRemote(key: RemoteKey, pinned: string | null = null): Promise<RemoteDescriptor> {
+  async describeRemote(key: RemoteKey, pinned: string | null = null): Promise<RemoteDescriptor | null> {
+    const remote = this.catalogue.remote(key);
+    if (!remote) return null;
+    const name = remote.container;
     const published = (await this.releases.releases(key)).map((release) => release.version);
-    const name = REMOTE_CONTAINER_NAMES[key];
-    if (pinned && published.includes(pinned)) {
-      return { key, name, manifestUrl: versionedManifestUrl(key, pinned), version: pinned };
-    }
+    if (pinned && published.includes(pinned)) return this.stored(key, name, pinned);
     const configured = this.config.remoteUrls[key];
     if (configured) return { key, name, manifestUrl: configured, version: 'external' };
     const version = effectiveRemoteVersion(null, published, published.at(-1) ?? null);
-    if (version !== 'workspace')
-      return { key, name, manifestUrl: versionedManifestUrl(key, version), version };
-    return this.workspaceRemote(key);
+    if (version !== 'workspace') return this.stored(key, name, version);
+    return remote.builtIn ? this.workspaceRemote(key, name) : null;
   }
 
-  /** The unversioned build in the web root (apps/<remote>/dist). */
-  async workspaceRemote(key: RemoteKey): Promise<RemoteDescriptor> {
-    const version = await this.localVersion(key);
-    const prefix = WEB_APPS.find((app) => app.dir === REMOTE_DIRS[key])?.prefix ?? `/remotes/${key}/`;
-    // The version in the URL makes a new build a new URL: no stale manifest from any cache.
+  private async stored(key: RemoteKey, name: string, version: string): Promise<RemoteDescriptor> {
+    const release = await this.releases.release(key, version);
     return {
       key,
-      name: REMOTE_CONTAINER_NAMES[key],
-      manifestUrl: `${prefix}mf-manifest.json?v=${version}`,
+      name,
+      manifestUrl: versionedManifestUrl(key, version),
       version,
+      ...(release ? { integrity: release.integrity } : {}),
     };
   }
 
+  /** The unversioned build of a built-in remote in the web root (apps/<remote>/dist). */
+  async workspaceRemote(key: RemoteKey, name: string): Promise<RemoteDescriptor> {
+    const dir = BUILT_IN_REMOTES.find((remote) => remote.key === key)?.dir ?? key;
+    const version = await this.localVersion(key, dir);
+    const prefix = WEB_APPS.find((app) => app.dir === dir)?.prefix ?? `/remotes/${key}/`;
+    // The version in the URL makes a new build a new URL: no stale manifest from any cache.
+    return { key, name, manifestUrl: `${prefix}mf-manifest.json?v=${version}`, version };
+  }
+
   /** A short hash of the built manifest, re-read only when the file changes. */
-  private async localVersion(key: RemoteKey): Promise<string> {
-    const path = join(this.config.webRoot, REMOTE_DIRS[key], 'dist', 'mf-manifest.json');
+  private async localVersion(key: RemoteKey, dir: string): Promise<string> {
+    const path = join(this.config.webRoot, dir, 'dist', 'mf-manifest.json');
     try {
       const { mtimeMs } = await stat(path);
       const cached = this.versions.get(key);

@@ -5,7 +5,6 @@ import {
   compactUsd,
   DEAL_STAGE_LABELS,
   type DealStage,
-  findModule,
   findRecordSchema,
   prefixTsQuery,
   type RecordValues,
@@ -21,6 +20,7 @@ import type { DataSource } from 'typeorm';
 import { type RowOwner, scopeSql } from '../access/scoped-query';
 import type { TenantScope } from '../access/tenant-scope';
 import { SEARCH_CONFIG, SEARCH_DOCUMENT_COLUMN } from './search-documents';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 
 const CRM_MODULE = 'crm';
 
@@ -76,7 +76,10 @@ const byRank = (a: SearchHit, b: SearchHit): number => b.rank - a.rank || a.titl
  */
 @Injectable()
 export class SearchService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalogue: ModuleCatalogue,
+  ) {}
 
   async find(scope: TenantScope, text: string): Promise<SearchResults> {
     const query = prefixTsQuery(text);
@@ -99,7 +102,7 @@ export class SearchService {
 
     const groups: SearchGroup[] = [...byModule].map(([moduleId, hits]) => ({
       module_id: moduleId,
-      module_name: findModule(moduleId)?.name ?? moduleId,
+      module_name: this.catalogue.find(moduleId)?.name ?? moduleId,
       hits: hits.sort(byRank),
     }));
     // The group holding the best hit comes first.

@@ -15,6 +15,7 @@ import {
 import { DataSource, type Repository } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
 import { toPlanSummary } from '../administration/administration-rules';
+import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { AuditLogService } from '../administration/audit-log.service';
 import { ConflictError, DomainError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -78,11 +79,12 @@ export class SubscriptionsService {
     @Inject(PaymentProvider) private readonly provider: PaymentProvider | null,
     private readonly audit: AuditLogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalogue: ModuleCatalogue,
   ) {}
 
   async listPlans(): Promise<PlanSummary[]> {
     const plans = await this.plans.find({ order: { sortOrder: 'ASC' } });
-    return plans.map(toPlanSummary);
+    return plans.map((plan) => toPlanSummary(plan, this.catalogue.entries()));
   }
 
   async billing(institutionId: string): Promise<BillingOverview> {
@@ -92,7 +94,7 @@ export class SubscriptionsService {
     const invoices = await this.invoices.find({ where: { institutionId }, order: { createdAt: 'DESC' } });
     const card = await this.paymentMethods.findOneBy({ institutionId });
     return {
-      plan: plan ? toPlanSummary(plan) : null,
+      plan: plan ? toPlanSummary(plan, this.catalogue.entries()) : null,
       invoices: invoices.map(toInvoice),
       payment_method: card
         ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }
@@ -207,12 +209,13 @@ export class SubscriptionsService {
     const before = new Set(
       modulesAllowedByPlan(
         previous && { categories: previous.categories, includes_premium: previous.includesPremium },
+        this.catalogue.entries(),
       ),
     );
-    const allowed = modulesAllowedByPlan({
-      categories: plan.categories,
-      includes_premium: plan.includesPremium,
-    });
+    const allowed = modulesAllowedByPlan(
+      { categories: plan.categories, includes_premium: plan.includesPremium },
+      this.catalogue.entries(),
+    );
     return this.dataSource.transaction(async (manager) => {
       const locked = await manager
         .getRepository(InstitutionEntity)
@@ -263,7 +266,7 @@ export class SubscriptionsService {
         manager,
       );
       const result: ChangePlanResult = {
-        plan: toPlanSummary(plan),
+        plan: toPlanSummary(plan, this.catalogue.entries()),
         invoice: toInvoice(invoice),
         newly_allowed_modules: allowed.filter((moduleId) => !before.has(moduleId)),
         disabled_modules: disabled,

@@ -28,7 +28,6 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 export async function registerStaticWeb(
   fastify: FastifyInstance,
   webRoot: string,
-  remoteReleasesRoot?: string,
   shellOrigins: readonly string[] = [],
 ): Promise<SpaFallback | null> {
   // Remotes may be loaded by a shell on another origin the operator allows (a CDN, a dev server).
@@ -37,19 +36,7 @@ export async function registerStaticWeb(
     setCacheHeaders(reply, path);
     remoteCorsHeaders(reply, allowed);
   };
-  // Published versions (npm run publish:remote): /remotes/<key>/v/<version>/ — the more specific
-  // prefix wins over /remotes/<key>/ (canary pins: docs/product/platform-console.md#remote-versions-and-canaries).
-  for (const key of remoteReleasesRoot ? ['crm', 'industry'] : []) {
-    const root = join(remoteReleasesRoot as string, key);
-    await fastify.register(fastifyStatic, {
-      root,
-      prefix: `/remotes/${key}/v/`,
-      decorateReply: false,
-      setHeaders: setRemoteHeaders,
-      preCompressed: true,
-      allowedPath: () => existsSync(root),
-    });
-  }
+  // Published versions (/remotes/<key>/v/<version>/) come from PostgreSQL: registry/release-files.ts.
   for (const app of WEB_APPS) {
     const root = join(webRoot, app.dir, 'dist');
     await fastify.register(fastifyStatic, {

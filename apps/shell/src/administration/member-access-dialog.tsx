@@ -1,5 +1,5 @@
-import { findModule, type MemberSummary, type StoredAccessLevel } from '@tessera/data-access/contracts';
-import { useSetMemberModuleLevel } from '@tessera/data-access/hooks';
+import type { MemberSummary, StoredAccessLevel } from '@tessera/data-access/contracts';
+import { useModuleCatalogue, useSetMemberModuleLevel } from '@tessera/data-access/hooks';
 import { Dialog, Select, toast } from '@tessera/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
@@ -21,6 +21,7 @@ export interface MemberAccessDialogProps {
 /** A member's level per enabled module (none, read, write, admin), or the role's default. */
 export function MemberAccessDialog({ member, open, onOpenChange }: MemberAccessDialogProps) {
   const setLevel = useSetMemberModuleLevel();
+  const { findModule } = useModuleCatalogue();
   const options = levelOptions(member.role);
 
   function change(moduleId: string, value: string) {

@@ -1,10 +1,6 @@
 import { useAccess, useAuth, useInstitution } from '@tessera/auth';
-import {
-  displayName,
-  findModule,
-  HOME_TILES,
-  type ModuleCatalogueEntry,
-} from '@tessera/data-access/contracts';
+import { displayName, HOME_TILES, type ModuleCatalogueEntry } from '@tessera/data-access/contracts';
+import { type ModuleCatalogue, useModuleCatalogue } from '@tessera/data-access/hooks';
 import { Badge, Card, CardGrid, EmptyState, focusRing, PageHeader } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -57,7 +53,11 @@ function ModuleCards({ modules, label }: { modules: ModuleCatalogueEntry[]; labe
   );
 }
 
-function modulesFrom(ids: readonly string[], canSee: (id: string) => boolean): ModuleCatalogueEntry[] {
+function modulesFrom(
+  ids: readonly string[],
+  canSee: (id: string) => boolean,
+  { findModule }: ModuleCatalogue,
+): ModuleCatalogueEntry[] {
   return ids.map((id) => findModule(id)).filter((m): m is ModuleCatalogueEntry => Boolean(m && canSee(m.id)));
 }
 
@@ -70,8 +70,9 @@ export function DashboardPage() {
   const { user } = useAuth();
   const { currentInstitution } = useInstitution();
   const { access, canSeeModule } = useAccess();
-  const pinned = modulesFrom(access.personalization.sidebar_pinned, canSeeModule);
-  const recent = modulesFrom(access.personalization.recent_modules, canSeeModule);
+  const catalogue = useModuleCatalogue();
+  const pinned = modulesFrom(access.personalization.sidebar_pinned, canSeeModule, catalogue);
+  const recent = modulesFrom(access.personalization.recent_modules, canSeeModule, catalogue);
   const firstName = user?.user_metadata.first_name?.trim() || displayName(user);
   const tiles = HOME_TILES.filter((tile) => canSeeModule(tile.moduleId));
   const showCrm = canSeeModule('crm');
@@ -89,7 +90,10 @@ export function DashboardPage() {
             {showCrm ? <CrmTiles /> : null}
             {tiles.map((tile) => (
               <li key={tile.id}>
-                <RecordsTile tile={tile} moduleName={findModule(tile.moduleId)?.name ?? tile.moduleId} />
+                <RecordsTile
+                  tile={tile}
+                  moduleName={catalogue.findModule(tile.moduleId)?.name ?? tile.moduleId}
+                />
               </li>
             ))}
           </CardGrid>

@@ -1,5 +1,4 @@
-import { findModule } from '@tessera/data-access/contracts';
-import { useActivities, useDueList } from '@tessera/data-access/hooks';
+import { useActivities, useDueList, useModuleCatalogue } from '@tessera/data-access/hooks';
 import { Badge, Card, focusRing, Spinner } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -71,6 +70,7 @@ function CrmActivitiesDue({ userId }: { userId: string | null }) {
 /** "Due today and overdue": the user's own records past or at their due date, and CRM activities. */
 export function DueToday({ userId, showCrm }: { userId: string | null; showCrm: boolean }) {
   const due = useDueList();
+  const { findModule } = useModuleCatalogue();
   let body: React.ReactNode;
   if (due.isPending) body = <Spinner label="Loading what is due" />;
   else if (due.isError)

@@ -1,5 +1,5 @@
-import { findModule, findSubmodule, type RecentlyViewedRecord } from '@tessera/data-access/contracts';
-import { useRecentlyViewed } from '@tessera/data-access/hooks';
+import type { RecentlyViewedRecord } from '@tessera/data-access/contracts';
+import { type ModuleCatalogue, useModuleCatalogue, useRecentlyViewed } from '@tessera/data-access/hooks';
 import { Card, Spinner } from '@tessera/ui';
 import { Failure, HomeLink, HomeList, Quiet } from './due-today';
 
@@ -7,7 +7,7 @@ import { Failure, HomeLink, HomeList, Quiet } from './due-today';
 const PAGE_NAMES: Record<string, string> = { 'crm/companies': 'Companies' };
 
 /** Where a viewed record lives: `Healthcare · Patients`, `CRM · Deals`. */
-function whereItLives(record: RecentlyViewedRecord): string {
+function whereItLives(record: RecentlyViewedRecord, { findModule, findSubmodule }: ModuleCatalogue): string {
   const page =
     findSubmodule(record.moduleId, record.submoduleId)?.name ??
     PAGE_NAMES[`${record.moduleId}/${record.submoduleId}`];
@@ -17,6 +17,7 @@ function whereItLives(record: RecentlyViewedRecord): string {
 /** The records the user opened lately in this institution (industry records, CRM deals and companies), newest first. */
 export function RecentlyViewed() {
   const viewed = useRecentlyViewed();
+  const catalogue = useModuleCatalogue();
   let body: React.ReactNode;
   if (viewed.isPending) body = <Spinner label="Loading recently viewed records" />;
   else if (viewed.isError)
@@ -28,7 +29,7 @@ export function RecentlyViewed() {
         {viewed.data.map((record) => (
           <li key={record.recordId}>
             <HomeLink to={record.path}>{record.title}</HomeLink>
-            <small>{whereItLives(record)}</small>
+            <small>{whereItLives(record, catalogue)}</small>
           </li>
         ))}
       </HomeList>

@@ -1,5 +1,5 @@
-import { MODULE_CATALOGUE, type PlanSummary, type PlatformInstitution } from '@tessera/data-access/contracts';
-import { useSetPlatformModuleEnabled } from '@tessera/data-access/hooks';
+import type { PlanSummary, PlatformInstitution } from '@tessera/data-access/contracts';
+import { useModuleCatalogue, useSetPlatformModuleEnabled } from '@tessera/data-access/hooks';
 import { Dialog, Switch, toast } from '@tessera/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
@@ -26,6 +26,7 @@ export interface InstitutionModulesDialogProps {
 /** Module enablement of one institution from the console (within its plan). */
 export function InstitutionModulesDialog({ institution, plan, onClose }: InstitutionModulesDialogProps) {
   const setEnabled = useSetPlatformModuleEnabled();
+  const catalogue = useModuleCatalogue();
   return (
     <Dialog
       open
@@ -34,7 +35,7 @@ export function InstitutionModulesDialog({ institution, plan, onClose }: Institu
       description={`Plan: ${plan?.name ?? 'none'}. Modules outside the plan cannot be enabled.`}
     >
       <List>
-        {MODULE_CATALOGUE.map((module) => {
+        {catalogue.modules.map((module) => {
           const enabled = institution.modules_included.includes(module.id);
           const allowed = plan?.modules.includes(module.id) ?? false;
           const id = `console-module-${module.id}`;

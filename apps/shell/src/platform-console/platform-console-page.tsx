@@ -4,6 +4,7 @@ import { EmptyState, PageHeader, Stack } from '@tessera/ui';
 import { PlatformOutboxCard } from '../outbox/platform-outbox-card';
 import { ErrorReportsCard } from './error-reports-card';
 import { InstitutionsCard } from './institutions-card';
+import { ModuleRegistryCard } from './module-registry-card';
 import { RemoteRegistryCard } from './remote-registry-card';
 
 /** The super admin console (docs/product/platform-console.md): institutions, plans, status, modules and remote versions. */
@@ -24,6 +25,7 @@ export function PlatformConsolePage() {
         <Stack>
           <InstitutionsCard plans={plans.data ?? []} />
           <RemoteRegistryCard />
+          <ModuleRegistryCard />
           <PlatformOutboxCard />
           <ErrorReportsCard />
         </Stack>

@@ -34,8 +34,8 @@ function RemoteSection({ remote }: { remote: RemoteVersionsOverview }) {
       </h4>
       {remote.versions.length === 0 ? (
         <p>
-          No published versions: every institution loads the workspace build. Publish one with{' '}
-          <code>npm run publish:remote -- {remote.remote}</code>.
+          No published versions: every institution loads the workspace build, if there is one. Publish one
+          with a deploy token: <code>npm run publish:remote -- {remote.remote} --url … --token …</code>.
         </p>
       ) : (
         <Versions aria-label={`Published versions of the ${remote.remote} remote`}>

@@ -1,14 +1,16 @@
 import { useAccess, useInstitution } from '@tessera/auth';
-import { findModule, type RemoteModuleProps } from '@tessera/data-access/contracts';
+import type { RemoteModuleProps } from '@tessera/data-access/contracts';
 import {
+  useCurrentInstitutionId,
+  useModuleCatalogue,
   useRecordRecentModule,
   useRemoteRegistry,
-  useCurrentInstitutionId,
 } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { useRemoteOverrides } from './use-remote-overrides';
 import { loadRemoteModule } from './load-remote-module';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { ModuleUnavailable } from './module-unavailable';
@@ -21,9 +23,11 @@ import { resolveRemoteTarget } from './remote-target';
  */
 export function RemoteModuleRoute() {
   const { moduleId = '' } = useParams();
-  const module = findModule(moduleId);
+  const catalogue = useModuleCatalogue();
+  const module = catalogue.findModule(moduleId);
   const { currentInstitution } = useInstitution();
-  const { canSeeModule, isLoading: accessLoading } = useAccess();
+  const { canSeeModule, isLoading: accessLoading, isSuperAdmin } = useAccess();
+  const overrides = useRemoteOverrides(isSuperAdmin);
   const institutionId = useCurrentInstitutionId();
   const registry = useRemoteRegistry();
   const recordVisit = useRecordRecentModule();
@@ -37,16 +41,23 @@ export function RemoteModuleRoute() {
 
   const target = useMemo(
     () =>
-      registry.data && module ? resolveRemoteTarget(registry.data, module.id, window.location.href) : null,
-    [registry.data, module],
+      registry.data && module
+        ? resolveRemoteTarget(registry.data, module.id, window.location.href, overrides)
+        : null,
+    [registry.data, module, overrides],
   );
 
   const RemoteComponent = useMemo<ComponentType<RemoteModuleProps> | null>(() => {
     if (!target) return null;
-    return lazy(async () => ({ default: await loadRemoteModule(target, { force: attempt > 0 }) }));
-  }, [target, attempt]);
+    return lazy(async () => ({
+      default: await loadRemoteModule(target, { force: attempt > 0, institutionId }),
+    }));
+  }, [target, attempt, institutionId]);
 
-  if (!module) return <NotFoundPage />;
+  if (!module) {
+    if (catalogue.isPending) return <Spinner label="Loading modules" block />;
+    return <NotFoundPage />;
+  }
   const retry = () => {
     setAttempt((value) => value + 1);
     if (registry.isError) void registry.refetch();

@@ -28,6 +28,8 @@ describe('resolveRemoteTarget', () => {
       name: 'crm_remote',
       entry: 'http://localhost:3000/remotes/crm/mf-manifest.json?v=1.2.0',
       request: 'crm_remote/crm',
+      key: 'crm',
+      version: '1.2.0',
     });
   });
 
@@ -36,6 +38,22 @@ describe('resolveRemoteTarget', () => {
       name: 'industry_remote',
       entry: 'http://localhost:4202/mf-manifest.json',
       request: 'industry_remote/healthcare',
+      key: 'industry',
+      version: 'dev',
+    });
+  });
+
+  it("points a remote at a developer's local build when this browser overrides it", () => {
+    expect(
+      resolveRemoteTarget(registry, 'crm', 'http://localhost:3000/modules/crm', {
+        crm: 'http://localhost:4201/mf-manifest.json',
+      }),
+    ).toEqual({
+      key: 'crm',
+      name: 'crm_remote',
+      entry: 'http://localhost:4201/mf-manifest.json',
+      request: 'crm_remote/crm',
+      version: 'local override',
     });
   });
 

@@ -1,8 +1,9 @@
 import { useAccess, useAuth } from '@tessera/auth';
-import { MODULE_CATALOGUE, type ModuleCatalogueEntry } from '@tessera/data-access/contracts';
+import type { ModuleCatalogueEntry } from '@tessera/data-access/contracts';
+import { useModuleCatalogue } from '@tessera/data-access/hooks';
 import { useTogglePinnedModule } from '@tessera/data-access/hooks';
 import { Badge, focusRing, scrollAreaStyles, Spinner, toast, useScrollHide } from '@tessera/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { QuickSearch } from '../quick-search/quick-search';
@@ -163,15 +164,24 @@ export function Sidebar() {
   const scrollRef = useScrollHide<HTMLDivElement>();
   const pinnedIds = access.personalization.sidebar_pinned;
   const togglePin = useTogglePinnedModule(user?.id);
+  const catalogue = useModuleCatalogue();
 
   const { pinned, groups } = useMemo(
-    () => sidebarModules(MODULE_CATALOGUE, canSeeModule, pinnedIds),
-    [canSeeModule, pinnedIds],
+    () => sidebarModules(catalogue.modules, canSeeModule, pinnedIds),
+    [catalogue.modules, canSeeModule, pinnedIds],
   );
   const visibleModules = useMemo(
-    () => MODULE_CATALOGUE.filter((entry) => canSeeModule(entry.id)),
-    [canSeeModule],
+    () => catalogue.modules.filter((entry) => canSeeModule(entry.id)),
+    [catalogue.modules, canSeeModule],
   );
+  // A module enabled since the catalogue was read (registered on the running platform): read it again.
+  const unknownVisible =
+    !catalogue.isPending &&
+    access.organization.modules_included.some((id) => canSeeModule(id) && !catalogue.findModule(id));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch once per new unknown module, not per render
+  useEffect(() => {
+    if (unknownVisible && !catalogue.isPending) catalogue.refetch();
+  }, [unknownVisible, catalogue.isPending]);
 
   function onTogglePin(module: ModuleCatalogueEntry) {
     const wasPinned = pinnedIds.includes(module.id);

@@ -2,12 +2,17 @@ import { useAccess, useInstitution } from '@tessera/auth';
 import { newIdempotencyKey } from '@tessera/data-access/client';
 import {
   type ChangePlanResult,
-  findModule,
   formatPlanPrice,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type PlanSummary,
 } from '@tessera/data-access/contracts';
-import { useChangePlan, usePaymentsStatus, usePlans } from '@tessera/data-access/hooks';
+import {
+  type ModuleCatalogue,
+  useChangePlan,
+  useModuleCatalogue,
+  usePaymentsStatus,
+  usePlans,
+} from '@tessera/data-access/hooks';
 import { Badge, Button, Card, Dialog, EmptyState, PageHeader, Spinner } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,7 +41,7 @@ const Alert = styled.p<{ $tone: 'error' | 'success' }>`
 
 const ADMIN_ROLES = new Set(['owner', 'admin']);
 
-function moduleNames(moduleIds: string[]): string {
+function moduleNames(moduleIds: string[], { findModule }: ModuleCatalogue): string {
   return moduleIds.map((moduleId) => findModule(moduleId)?.name ?? moduleId).join(', ');
 }
 
@@ -45,6 +50,7 @@ export function UpgradePage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
   const plans = usePlans();
+  const catalogue = useModuleCatalogue();
   const payments = usePaymentsStatus();
   const changePlan = useChangePlan();
   const [choice, setChoice] = useState<PlanSummary | null>(null);
@@ -106,7 +112,7 @@ export function UpgradePage() {
           Your plan is now {result.plan.name}. Invoice {result.invoice.number} is on the{' '}
           <Link to="/subscription/billing">Billing</Link> page.
           {result.newly_allowed_modules.length > 0
-            ? ` You can now enable ${moduleNames(result.newly_allowed_modules)} in `
+            ? ` You can now enable ${moduleNames(result.newly_allowed_modules, catalogue)} in `
             : null}
           {result.newly_allowed_modules.length > 0 ? (
             <>
@@ -114,7 +120,7 @@ export function UpgradePage() {
             </>
           ) : null}
           {result.disabled_modules.length > 0
-            ? ` Disabled because the plan no longer includes them: ${moduleNames(result.disabled_modules)}.`
+            ? ` Disabled because the plan no longer includes them: ${moduleNames(result.disabled_modules, catalogue)}.`
             : null}
         </Alert>
       ) : null}

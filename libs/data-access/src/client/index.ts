@@ -33,6 +33,7 @@ export * from './institutions';
 export * from './access';
 export * from './feature-flags';
 export * from './remotes';
+export * from './registry-admin';
 export * from './crm-analytics';
 export { logError, errorReportFor, resetErrorLogger, setErrorReportInstitution } from './error-logger';
 export * from './record-lists';

@@ -34,8 +34,11 @@ export function isModuleAllowedByPlan(plan: PlanRules | null, module: ModuleCata
   return plan.categories.includes(module.category) && (!module.isPremium || plan.includes_premium);
 }
 
-export function modulesAllowedByPlan(plan: PlanRules | null): string[] {
-  return MODULE_CATALOGUE.filter((entry) => isModuleAllowedByPlan(plan, entry)).map((entry) => entry.id);
+export function modulesAllowedByPlan(
+  plan: PlanRules | null,
+  catalogue: readonly ModuleCatalogueEntry[] = MODULE_CATALOGUE,
+): string[] {
+  return catalogue.filter((entry) => isModuleAllowedByPlan(plan, entry)).map((entry) => entry.id);
 }
 
 /** `$79 / month` from 7900. */
@@ -130,6 +133,10 @@ export const AUDIT_ACTIONS = [
   'payment.refund_needed',
   'institution.status_changed',
   'remote.pinned',
+  'remote.registered',
+  'remote.published',
+  'deploy_token.created',
+  'deploy_token.revoked',
   'remote.unpinned',
   'crm.records_merged',
   'crm.import_undone',
@@ -162,6 +169,10 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
   'payment.refund_needed': 'Payment needs a refund (plan not changed)',
   'institution.status_changed': 'Changed institution status',
   'remote.pinned': 'Pinned remote version',
+  'remote.registered': 'Registered remote',
+  'remote.published': 'Published remote version',
+  'deploy_token.created': 'Created deploy token',
+  'deploy_token.revoked': 'Revoked deploy token',
   'remote.unpinned': 'Unpinned remote version',
   'crm.records_merged': 'Merged duplicate CRM records',
   'crm.import_undone': 'Undid a CRM import',

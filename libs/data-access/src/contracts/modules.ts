@@ -1,6 +1,9 @@
 /**
- * The module catalogue (docs/product/modules.md#modules-and-submodules): the one list the sidebar, the quick search, the registry
- * and the API read. Record schemas for submodules live beside it in `records/`.
+ * The module catalogue of the built-in remotes (docs/product/modules.md#modules-and-submodules). At run time the
+ * catalogue is data: the API keeps it in PostgreSQL (registry tables), seeded from this list on every start, and
+ * remotes registered later add their modules there. The sidebar, the quick search, the routes and the access
+ * decisions read the registry's answer (`GET /api/modules`), never this list directly. Record schemas for
+ * submodules live beside it in `records/`.
  */
 
 export type ModuleCategory = 'Core Business' | 'Business Growth' | 'Industry Solutions';
@@ -11,8 +14,11 @@ export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
   'Industry Solutions',
 ] as const;
 
-/** Which remote serves a module: the CRM remote serves crm and sales, the industry remote the rest. */
-export type RemoteKey = 'crm' | 'industry';
+/**
+ * A registered remote's key (lower-case, e.g. `crm`, `industry`, `billing`): the registry in the database is the
+ * list of keys, so any string a super admin registered is one.
+ */
+export type RemoteKey = string;
 
 export interface SubmoduleEntry {
   id: string;
@@ -29,6 +35,10 @@ export interface ModuleCatalogueEntry {
   isPremium?: boolean;
   remote: RemoteKey;
   submodules: SubmoduleEntry[];
+  /** A level per role that replaces the role's default for this module (docs/product/access.md). */
+  defaultLevels?: Partial<
+    Record<'owner' | 'admin' | 'member' | 'viewer', 'none' | 'read' | 'write' | 'admin'>
+  >;
 }
 
 type SubmoduleSeed = readonly [id: string, name: string];
@@ -305,12 +315,34 @@ export const MODULE_CATALOGUE: readonly ModuleCatalogueEntry[] = [
 
 export const MODULE_IDS: readonly string[] = MODULE_CATALOGUE.map((entry) => entry.id);
 
-export function findModule(moduleId: string): ModuleCatalogueEntry | undefined {
-  return MODULE_CATALOGUE.find((entry) => entry.id === moduleId);
+/** A module of the built-in catalogue; screens and services look modules up in the registry's catalogue instead. */
+export function findModule(
+  moduleId: string,
+  catalogue: readonly ModuleCatalogueEntry[] = MODULE_CATALOGUE,
+): ModuleCatalogueEntry | undefined {
+  return catalogue.find((entry) => entry.id === moduleId);
 }
 
-export function findSubmodule(moduleId: string, submoduleId: string): SubmoduleEntry | undefined {
-  return findModule(moduleId)?.submodules.find((sub) => sub.id === submoduleId);
+export function findSubmodule(
+  moduleId: string,
+  submoduleId: string,
+  catalogue: readonly ModuleCatalogueEntry[] = MODULE_CATALOGUE,
+): SubmoduleEntry | undefined {
+  return findModule(moduleId, catalogue)?.submodules.find((sub) => sub.id === submoduleId);
+}
+
+/** The route of a module and of each submodule, from its id (`/modules/<id>/<submodule>`). */
+export function catalogueEntry(
+  fields: Omit<ModuleCatalogueEntry, 'route' | 'submodules'> & {
+    submodules: readonly { id: string; name: string }[];
+  },
+): ModuleCatalogueEntry {
+  const route = `/modules/${fields.id}`;
+  return {
+    ...fields,
+    route,
+    submodules: fields.submodules.map((sub) => ({ id: sub.id, name: sub.name, route: `${route}/${sub.id}` })),
+  };
 }
 
 /** The expose name a remote publishes for a module (`./crm`, `./healthcare`). */

@@ -5,6 +5,8 @@ export * from './institutions';
 export * from './access';
 export * from './feature-flags';
 export * from './remotes';
+export * from './module-catalogue';
+export * from './registry-admin';
 export * from './personalization';
 export * from './crm-analytics';
 export * from './records';

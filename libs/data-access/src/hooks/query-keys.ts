@@ -19,6 +19,8 @@ export const queryKeys = {
   meAccess: (institutionId: string | null) => [scopeKey(institutionId), 'me-access'] as const,
   featureFlags: (institutionId: string | null) => [scopeKey(institutionId), 'feature-flags'] as const,
   remotes: (institutionId: string | null) => [scopeKey(institutionId), 'remotes'] as const,
+  /** Kept under the institution's scope: whatever refreshes an institution's answers refreshes the catalogue too. */
+  moduleCatalogue: (institutionId: string | null) => [scopeKey(institutionId), 'module-catalogue'] as const,
   crmAnalytics: (institutionId: string | null, start: string, end: string) =>
     [scopeKey(institutionId), 'crm', 'analytics', { start, end }] as const,
 };

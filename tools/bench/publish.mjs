@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// `npm run bench:publish` (also run by `npm run bench`): publishing a CRM-sized remote over HTTP
+// (docs/module-teams.md) into a fresh database through the production build, timed from the first
+// byte sent to the registry's answer. Goal: ≤ 5 s. Needs the production build and PostgreSQL.
+//
+// Three publishes of apps/crm-remote/dist: the whole dist new to the store (the cold case), the
+// same dist again (every file already stored: content addressing), and a new build in which only
+// the entry changed. Exit code 1 when the goal is missed.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { publishDist } from '../publish-remote.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const GOAL_SECONDS = 5;
+const dist = join(root, 'apps', 'crm-remote', 'dist');
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function sizeOf(dir, filter = () => true) {
+  return readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return total + sizeOf(path, filter);
+    return filter(entry.name) ? total + statSync(path).size : total;
+  }, 0);
+}
+
+async function timedPublish(base, token, dir) {
+  const started = performance.now();
+  const release = await publishDist({ url: base, token, key: 'crm', dir });
+  return { seconds: Math.round((performance.now() - started) / 10) / 100, release };
+}
+
+async function main() {
+  console.log(
+    `Machine: ${cpus().length} cores, load average ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')} at start`,
+  );
+  const js = sizeOf(dist, (name) => /\.(js|css|json)$/.test(name));
+  const all = sizeOf(dist);
+  console.log(
+    `crm-remote dist: ${(js / 1e6).toFixed(2)} MB of JS/JSON before compression, ${(all / 1e6).toFixed(2)} MB with source maps and .br/.gz copies`,
+  );
+  const database = `tessera_bench_publish_${process.pid}_${Date.now()}`;
+  await admin(`CREATE DATABASE ${database}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${database}`;
+  const port = Number(process.env.BENCH_PORT ?? 24000 + (process.pid % 4000)) + 7;
+  const base = `http://127.0.0.1:${port}`;
+  const api = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl.toString(),
+      SEED_DEMO: '1',
+      PUBLIC_URL: base,
+      JWT_SECRET: 'bench-secret-of-at-least-thirty-two-bytes',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const work = mkdtempSync(join(tmpdir(), 'tessera-bench-publish-'));
+  let met = false;
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (api.exitCode !== null || Date.now() > deadline) throw new Error('the API did not start');
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const signIn = await fetch(`${base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'admin@tessera.app', password: 'tessera-admin' }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const created = await fetch(`${base}/api/platform/remotes/crm/deploy-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie },
+      body: JSON.stringify({ name: 'bench' }),
+    });
+    const { token } = await created.json();
+
+    const cold = await timedPublish(base, token, dist);
+    const again = await timedPublish(base, token, dist);
+    const next = join(work, 'dist');
+    cpSync(dist, next, { recursive: true });
+    const entry = join(next, 'remoteEntry.js');
+    writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n// next build\n`);
+    rmSync(`${entry}.br`, { force: true });
+    rmSync(`${entry}.gz`, { force: true });
+    const changed = await timedPublish(base, token, next);
+
+    const line = (label, { seconds, release }) =>
+      `${label}: ${seconds} s (${release.files} files, ${(release.bytes / 1e6).toFixed(2)} MB, ${(release.new_bytes / 1e6).toFixed(2)} MB new, version ${release.version})`;
+    console.log(line('whole dist, all new', cold));
+    console.log(line('same dist again', again));
+    console.log(line('new build, entry changed', changed));
+    met = cold.seconds <= GOAL_SECONDS;
+    console.log(
+      `${met ? 'met   ' : 'MISSED'} publish of the CRM remote over HTTP: ${cold.seconds} s (goal ≤ ${GOAL_SECONDS} s)`,
+    );
+  } finally {
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(work, { recursive: true, force: true });
+  }
+  process.exit(met ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
