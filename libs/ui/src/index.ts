@@ -33,6 +33,15 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export {
+  PageTrail,
+  PageTrailProvider,
+  type Place,
+  PRODUCT_NAME,
+  placeOf,
+  useCurrentPlace,
+  usePageTrail,
+} from './page-trail';
+export {
   ErrorText,
   FieldRow,
   Input,

@@ -1,4 +1,4 @@
-import { focusRing } from '@tessera/ui';
+import { focusRing, useCurrentPlace } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSidebar } from '../shared/sidebar-context';
@@ -46,9 +46,17 @@ const MenuButton = styled.button`
   ${focusRing}
 `;
 
-/** The top header (docs/product/shell.md#header-and-user-menu): titled Dashboard, search, institution switcher, user menu. */
+const Separator = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The top header (docs/product/shell.md#header-and-user-menu): where the person is (module, then
+ * page, as the breadcrumb says; Dashboard on the home page), search, institution switcher, user menu.
+ */
 export function Header({ search }: { search?: ReactNode }) {
   const { isDrawer, drawerOpen, openDrawer } = useSidebar();
+  const [first, page] = useCurrentPlace().heading;
   return (
     <Bar>
       {isDrawer ? (
@@ -62,7 +70,15 @@ export function Header({ search }: { search?: ReactNode }) {
           <span aria-hidden="true">☰</span>
         </MenuButton>
       ) : null}
-      <h1>Dashboard</h1>
+      <h1>
+        {page ? (
+          <>
+            {first} <Separator>›</Separator> {page}
+          </>
+        ) : (
+          first
+        )}
+      </h1>
       {search}
       <InstitutionSwitcher />
       <UserMenu />
