@@ -1,0 +1,195 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  findRecordSchema,
+  MODULE_CATALOGUE,
+  type ModuleCatalogueEntry,
+  submoduleScreen,
+} from '@tessera/data-access/contracts';
+import { crmPagePatterns } from '../../../apps/crm-remote/src/shared/crm-routes';
+import { SHELL_ROUTES } from '../../../apps/shell/src/app/shell-routes';
+import { inviteByApi } from './invitation-links';
+import { SAME_ORIGIN, signIn } from './shell-session';
+
+/*
+ * Every route of the shell and of every remote is reached by navigation: a link on a page reached
+ * the same way, starting from the sign-in page or the dashboard (sidebar, user menu, tabs, lists,
+ * a detail page from its list). A route only an address typed by hand reaches fails here.
+ */
+
+const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
+
+/** The industry remote's routes, as modules/industry-module.tsx and records/submodule-screen.tsx make them. */
+function generatedModulePatterns(module: ModuleCatalogueEntry): string[] {
+  const patterns = [module.route];
+  for (const submodule of module.submodules) {
+    patterns.push(submodule.route);
+    const screen = submoduleScreen(module.id, submodule.id);
+    if (screen?.kind === 'records') patterns.push(`${submodule.route}/:recordId`);
+    if (screen?.kind === 'insights') {
+      for (const collection of screen.insights.embeddedCollections ?? []) {
+        if (findRecordSchema(module.id, collection))
+          patterns.push(`${submodule.route}/${collection}/:recordId`);
+      }
+    }
+  }
+  return patterns;
+}
+
+function modulePatterns(module: ModuleCatalogueEntry): string[] {
+  if (module.id === 'crm') {
+    return crmPagePatterns().map((path) => (path ? `${module.route}/${path}` : module.route));
+  }
+  return generatedModulePatterns(module);
+}
+
+function matcher(pattern: string): RegExp {
+  const source = pattern
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The same-origin paths of every link on the page now. */
+async function linkPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a[href]')]
+      .map((anchor) => new URL((anchor as HTMLAnchorElement).href, location.href))
+      .filter((url) => url.origin === location.origin)
+      .map((url) => url.pathname),
+  );
+}
+
+/** Moves inside the single-page app, as a click on a link does (no reload of the shell and its remotes). */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/**
+ * Walks from the pages open so far to every pattern: each pattern is looked for among the links
+ * seen; when none matches, on the nearest reached page above it. Answers the patterns no link
+ * leads to.
+ */
+async function unreachable(page: Page, patterns: string[], seen: Set<string>): Promise<string[]> {
+  const visited = new Set<string>();
+  const reachedBy = (pattern: string) => [...seen].find((path) => matcher(pattern).test(path));
+  const missing: string[] = [];
+  const ordered = [...new Set(patterns)].sort((a, b) => a.split('/').length - b.split('/').length);
+  for (const pattern of ordered) {
+    if (reachedBy(pattern)) continue;
+    // The nearest page above it that is reached: a list for its detail, a console for its messages.
+    const segments = pattern.replace(/\/\*$/, '').split('/');
+    let parent: string | undefined;
+    for (let length = segments.length - 1; length > 1 && !parent; length -= 1) {
+      parent = reachedBy(segments.slice(0, length).join('/'));
+    }
+    if (!parent || visited.has(parent)) {
+      missing.push(pattern);
+      continue;
+    }
+    visited.add(parent);
+    await navigateInApp(page, parent);
+    // A list shows its links once its rows have loaded.
+    const found = await expect
+      .poll(async () => (await linkPaths(page)).some((path) => matcher(pattern).test(path)), {
+        timeout: 10_000,
+      })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    for (const path of await linkPaths(page)) seen.add(path);
+    if (!found) missing.push(pattern);
+  }
+  return missing;
+}
+
+/** The sidebar with every module's submodules shown, and the user menu's links. */
+async function openNavigation(page: Page, seen: Set<string>): Promise<void> {
+  const toggles = page.getByRole('button', { name: /^Show .* submodules$/ });
+  while ((await toggles.count()) > 0) await toggles.first().click();
+  for (const path of await linkPaths(page)) seen.add(path);
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  for (const path of await linkPaths(page)) seen.add(path);
+  await page.keyboard.press('Escape');
+}
+
+test('signed out, every page before a session is linked from the sign-in page', async ({ page }) => {
+  await page.goto(SHELL_ROUTES.signIn);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const seen = new Set(await linkPaths(page));
+  const missing = await unreachable(page, [SHELL_ROUTES.forgotPassword, SHELL_ROUTES.signUp], seen);
+  expect(missing).toEqual([]);
+});
+
+test("Dana reaches every page of the shell and the CRM's pages by navigation", async ({ page }) => {
+  await signIn(page);
+  // A message in the outbox: its page shows the invitation link, the way into the invitation page.
+  const invited = `reach.${Date.now()}@example.test`;
+  await inviteByApi(page, 'Acme Corporation', invited);
+  const seen = new Set([SHELL_ROUTES.dashboard]);
+  await openNavigation(page, seen);
+  const shellPages = [
+    SHELL_ROUTES.profile,
+    SHELL_ROUTES.settings,
+    SHELL_ROUTES.administration,
+    SHELL_ROUTES.outbox,
+    SHELL_ROUTES.outboxMessage,
+    SHELL_ROUTES.upgrade,
+    SHELL_ROUTES.billing,
+  ];
+  const crm = MODULE_CATALOGUE.find((module) => module.id === 'crm') as ModuleCatalogueEntry;
+  expect(await unreachable(page, [...shellPages, ...modulePatterns(crm)], seen)).toEqual([]);
+  // The invitation page: the link in the invitation's message, on its outbox page.
+  await navigateInApp(page, SHELL_ROUTES.outbox);
+  await page.getByRole('row').filter({ hasText: invited }).getByRole('link').first().click();
+  await expect.poll(async () => (await linkPaths(page)).includes(SHELL_ROUTES.acceptInvitation)).toBe(true);
+});
+
+test('the super admin reaches the console and a password-reset link from the settings', async ({ page }) => {
+  const reset = await page.request.post('/api/auth/password-reset', {
+    headers: SAME_ORIGIN,
+    data: { email: 'taylor.brooks@acme.test' },
+  });
+  expect(reset.status()).toBe(202);
+  await signIn(page, SUPER_ADMIN);
+  const seen = new Set([SHELL_ROUTES.dashboard]);
+  await openNavigation(page, seen);
+  const missing = await unreachable(
+    page,
+    [SHELL_ROUTES.settings, SHELL_ROUTES.platform, SHELL_ROUTES.platformOutboxMessage],
+    seen,
+  );
+  expect(missing).toEqual([]);
+  // The reset page: the link in the reset message, on its page in the console.
+  await navigateInApp(page, SHELL_ROUTES.platform);
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'taylor.brooks@acme.test' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect.poll(async () => (await linkPaths(page)).includes(SHELL_ROUTES.resetPassword)).toBe(true);
+});
+
+// The generated modules in groups, so that each journey stays short.
+const GENERATED = MODULE_CATALOGUE.filter((module) => module.id !== 'crm');
+const GROUPS = [GENERATED.slice(0, 6), GENERATED.slice(6, 11), GENERATED.slice(11)];
+
+for (const group of GROUPS) {
+  const names = group.map((module) => module.name).join(', ');
+  test(`every page of ${names} is reached from the sidebar and its lists`, async ({ page }) => {
+    await signIn(page);
+    const seen = new Set<string>();
+    await openNavigation(page, seen);
+    const missing = await unreachable(page, group.flatMap(modulePatterns), seen);
+    expect(missing).toEqual([]);
+  });
+}
