@@ -5,7 +5,6 @@ import {
   type Deal,
   type ProbabilityColour,
   probabilityColour,
-  shortId,
   sourceLabel,
 } from '@tessera/data-access/contracts';
 import { focusRing } from '@tessera/ui';
@@ -15,6 +14,8 @@ import styled, { css } from 'styled-components';
 import { closeDateBadge, DRAG_CONSTANTS, monthDay, STAGE_COLOURS, stageOf } from './pipeline-logic';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { CRM_BASE_PATH } from '../shared/lead-format';
+import { useCompanyName } from '../shared/use-company-name';
+import { useOwnerName } from '../shared/use-owner-name';
 
 /** Probability bands as colours (docs/product/deals.md#display-rules). */
 export const PROBABILITY_COLOURS: Record<ProbabilityColour, { fg: string; bg: string }> = {
@@ -143,7 +144,7 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-/** The card's `Account #` opens the company (docs/product/companies.md). */
+/** The card's company opens its page (docs/product/companies.md). */
 const AccountLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -166,6 +167,8 @@ export function DealCardBody({
   handle,
 }: DealCardViewProps & { handle?: React.ReactNode }) {
   const name = deal.name?.trim() || 'Untitled Deal';
+  const companyName = useCompanyName();
+  const ownerName = useOwnerName();
   const probability = deal.probability;
   const band = PROBABILITY_COLOURS[probabilityColour(probability)];
   const badge = closeDateBadge(deal.expected_close_date, now);
@@ -187,10 +190,10 @@ export function DealCardBody({
       </Row>
       {deal.account_id ? (
         <AccountLink to={`${CRM_BASE_PATH}/companies/${deal.account_id}`}>
-          Account #{shortId(deal.account_id)}
+          {companyName(deal.account_id)}
         </AccountLink>
       ) : null}
-      <Meta>Owner: {deal.owner_id ? shortId(deal.owner_id) : 'Unassigned'}</Meta>
+      <Meta>Owner: {ownerName(deal.owner_id)}</Meta>
       {deal.expected_close_date ? (
         <Row>
           <Meta>Close {monthDay(deal.expected_close_date)}</Meta>
