@@ -3,7 +3,14 @@ export { THEME_MODE_KEY, ThemeModeProvider, useThemeMode } from './theme-mode';
 export { GlobalStyle } from './global-style';
 export { focusRing } from './focus-ring';
 export { VisuallyHidden } from './visually-hidden';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
 export { Card, TitledCard, type TitledCardProps } from './card';
 export { Badge, type BadgeTone } from './badge';
 export { Tabs, type TabItem, type TabsProps } from './tabs';

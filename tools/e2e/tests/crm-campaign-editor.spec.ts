@@ -29,7 +29,7 @@ test('a campaign written in the editor goes to a tagged audience, counted before
   }
 
   await page.goto('/modules/crm/campaigns');
-  await page.getByRole('button', { name: 'New Campaign' }).click();
+  await page.getByRole('link', { name: 'New Campaign' }).click();
   await expect(page).toHaveURL(/\/modules\/crm\/campaigns\/new$/);
   await expect(page.getByRole('heading', { name: 'New Campaign' })).toBeVisible();
 

@@ -77,7 +77,15 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
  */
 async function unreachable(page: Page, patterns: string[], seen: Set<string>): Promise<string[]> {
   const visited = new Set<string>();
-  const reachedBy = (pattern: string) => [...seen].find((path) => matcher(pattern).test(path));
+  // A path of a page of its own (`campaigns/new`) is not an example of its neighbour (`campaigns/:id`).
+  const fixed = new Set(
+    patterns.filter((pattern) => !pattern.includes(':')).map((pattern) => pattern.replace(/\/\*$/, '')),
+  );
+  const reachedBy = (pattern: string) =>
+    [...seen].find(
+      (path) =>
+        matcher(pattern).test(path) && (!pattern.includes(':') || !fixed.has(path.replace(/\/$/, ''))),
+    );
   const missing: string[] = [];
   const ordered = [...new Set(patterns)].sort((a, b) => a.split('/').length - b.split('/').length);
   for (const pattern of ordered) {
@@ -96,29 +104,40 @@ async function unreachable(page: Page, patterns: string[], seen: Set<string>): P
     await navigateInApp(page, parent);
     // A list shows its links once its rows have loaded.
     const found = await expect
-      .poll(async () => (await linkPaths(page)).some((path) => matcher(pattern).test(path)), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => {
+          for (const path of await linkPaths(page)) seen.add(path);
+          return reachedBy(pattern) !== undefined;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true)
       .then(
         () => true,
         () => false,
       );
-    for (const path of await linkPaths(page)) seen.add(path);
     if (!found) missing.push(pattern);
   }
   return missing;
 }
 
-/** The sidebar with every module's submodules shown, and the user menu's links. */
+/** The sidebar with every module's submodules shown, and where each item of the user menu leads. */
 async function openNavigation(page: Page, seen: Set<string>): Promise<void> {
   const toggles = page.getByRole('button', { name: /^Show .* submodules$/ });
   while ((await toggles.count()) > 0) await toggles.first().click();
   for (const path of await linkPaths(page)) seen.add(path);
-  await page.getByRole('button', { name: /^User menu for/ }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  for (const path of await linkPaths(page)) seen.add(path);
+  const userMenu = page.getByRole('button', { name: /^User menu for/ });
+  await userMenu.click();
+  const items = (await page.getByRole('menuitem').allInnerTexts()).filter((item) => item !== 'Sign out');
   await page.keyboard.press('Escape');
+  const start = new URL(page.url()).pathname;
+  for (const item of items) {
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page).not.toHaveURL((url) => url.pathname === start);
+    seen.add(new URL(page.url()).pathname);
+    await navigateInApp(page, start);
+  }
 }
 
 test('signed out, every page before a session is linked from the sign-in page', async ({ page }) => {

@@ -46,7 +46,7 @@ function renderCard(deal: Deal) {
 describe('deal card (docs/product/pipeline.md#deal-card)', () => {
   it('shows every field of a deal', () => {
     renderCard(base);
-    expect(screen.getByRole('button', { name: 'Open deal Globex renewal' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open deal Globex renewal' })).toBeTruthy();
     expect(screen.getByText('Three-year renewal with the support upgrade')).toBeTruthy();
     expect(screen.getByText('$48K')).toBeTruthy();
     expect(screen.getByText('85%')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('deal card (docs/product/pipeline.md#deal-card)', () => {
       expected_close_date: null,
       lead_source: null,
     });
-    expect(screen.getByRole('button', { name: 'Open deal Untitled Deal' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open deal Untitled Deal' })).toBeTruthy();
     expect(screen.getByText('Owner: Unassigned')).toBeTruthy();
     expect(screen.getByText('No probability')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Company' })).toBeNull();

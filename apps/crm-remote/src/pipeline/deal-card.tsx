@@ -74,8 +74,10 @@ const Dot = styled.span<{ $colour: string }>`
   background: ${({ $colour }) => $colour};
 `;
 
-const NameButton = styled.button`
+// A link to the deal's page (it can open in a new tab); a click stays in the board's own handling.
+const NameLink = styled(Link)`
   flex: 1;
+  text-decoration: none;
   min-width: 0;
   text-align: left;
   background: none;
@@ -176,9 +178,18 @@ export function DealCardBody({
     <>
       <TopRow>
         <Dot $colour={STAGE_COLOURS[stageOf(deal)]} aria-hidden="true" />
-        <NameButton type="button" onClick={() => onSelect?.(deal.id)} aria-label={`Open deal ${name}`}>
+        <NameLink
+          to={`${CRM_BASE_PATH}/deals/${deal.id}`}
+          draggable={false}
+          onClick={(event) => {
+            if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            onSelect(deal.id);
+          }}
+          aria-label={`Open deal ${name}`}
+        >
           {name}
-        </NameButton>
+        </NameLink>
         {handle}
       </TopRow>
       {deal.description ? <Description>{deal.description}</Description> : null}
