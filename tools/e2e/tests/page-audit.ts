@@ -1,0 +1,108 @@
+import { expect, type Page } from '@playwright/test';
+import type { A11yPage } from './audited-pages';
+import { signIn } from './shell-session';
+
+/** The three sizes every audited page is looked at: desktop, a small laptop or tablet, a phone. */
+export const AUDIT_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 800, height: 600 },
+  { width: 375, height: 812 },
+] as const;
+
+const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
+
+/** Signs in as the person the audited pages of a group need (nobody for the signed-out pages). */
+export async function signInAs(page: Page, as: A11yPage['as']): Promise<void> {
+  if (as === 'signed-out') return;
+  await signIn(page, as === 'super-admin' ? SUPER_ADMIN : undefined);
+}
+
+/**
+ * The audited pages in groups of one person and a few pages, so that a journey over them stays
+ * short: `[person, pages]`.
+ */
+export function auditGroups(pages: readonly A11yPage[], size = 8): Array<[A11yPage['as'], A11yPage[]]> {
+  const groups: Array<[A11yPage['as'], A11yPage[]]> = [];
+  for (const as of ['signed-out', 'super-admin', 'dana'] as const) {
+    const own = pages.filter((entry) => (entry.as ?? 'dana') === as);
+    for (let start = 0; start < own.length; start += size) groups.push([as, own.slice(start, start + size)]);
+  }
+  return groups;
+}
+
+/** Opens an audited page, waits until it has settled (no spinner), runs its setup. */
+export async function openAuditedPage(page: Page, entry: A11yPage): Promise<void> {
+  const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
+  await page.goto(path);
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('[role="status"][aria-busy="true"], [aria-label^="Loading"]')).toHaveCount(0);
+  if (entry.setup) await entry.setup(page);
+}
+
+/**
+ * What is clipped or overflows on the page now: the page itself scrolling sideways; a card, toolbar,
+ * cell or heading whose content is wider than its box (scrollWidth > clientWidth) while it does not
+ * scroll itself; a control that the viewport cuts (partly outside it) and no scrolling box holds.
+ */
+export async function overflowFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const findings: string[] = [];
+    const describe = (element: Element) => {
+      const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} “${text}”`;
+    };
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) {
+      findings.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    }
+    const scrolls = (element: Element) => {
+      const overflow = getComputedStyle(element).overflowX;
+      return overflow === 'auto' || overflow === 'scroll';
+    };
+    const insideScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (scrolls(parent)) return true;
+      }
+      return false;
+    };
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+    };
+    const boxes = document.querySelectorAll(
+      'main section, main article, main [role="toolbar"], main nav, main td, main th, main h2, main h3, main form, main li, header',
+    );
+    for (const element of boxes) {
+      if (!visible(element) || scrolls(element)) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        findings.push(
+          `${describe(element)} overflows its box (${element.scrollWidth} > ${element.clientWidth})`,
+        );
+      }
+    }
+    for (const control of document.querySelectorAll(
+      'button, a[href], input, select, textarea, [role="tab"]',
+    )) {
+      if (!visible(control) || insideScroller(control)) continue;
+      const box = control.getBoundingClientRect();
+      if (box.left < -1 || box.right > width + 1) {
+        findings.push(
+          `${describe(control)} is cut by the viewport (${Math.round(box.left)}–${Math.round(box.right)})`,
+        );
+      }
+    }
+    return [...new Set(findings)];
+  });
+}
+
+/** Internal ids in the visible text: a UUID, or `#` and a run of hex digits with a letter in it. */
+export async function internalIdsOnScreen(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const uuid = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+  const hashHex = /#(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\b/gi;
+  return [...new Set([...(text.match(uuid) ?? []), ...(text.match(hashHex) ?? [])])];
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { PAGES } from './audited-pages';
+import {
+  AUDIT_SIZES,
+  auditGroups,
+  internalIdsOnScreen,
+  openAuditedPage,
+  overflowFindings,
+  signInAs,
+} from './page-audit';
+
+/*
+ * Every audited page at three sizes: nothing clipped or overflowing (tables scroll inside their own
+ * box, never the page), and no internal id (a UUID, `#f459cae7`) in the visible text.
+ */
+for (const size of AUDIT_SIZES) {
+  test.describe(`at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    for (const [as, pages] of auditGroups(PAGES)) {
+      test(`${pages.map((entry) => entry.name).join(', ')}: nothing overflows, no ids`, async ({ page }) => {
+        await signInAs(page, as);
+        const findings: string[] = [];
+        for (const entry of pages) {
+          await openAuditedPage(page, entry);
+          for (const finding of await overflowFindings(page)) findings.push(`${entry.name}: ${finding}`);
+          for (const id of await internalIdsOnScreen(page))
+            findings.push(`${entry.name}: shows the id ${id}`);
+        }
+        expect(findings).toEqual([]);
+      });
+    }
+  });
+}
