@@ -5,6 +5,8 @@ import type { SeededRandom } from '@tessera/data-access/contracts';
 // The demo names are shared with the data generator (tools/generate-crm-data.mjs).
 export {
   CRM_DEMO_COMPANIES as COMPANIES,
+  CRM_DEMO_DEAL_HUNDREDS as DEAL_HUNDREDS,
+  crmDemoCompanyProfile as companyProfile,
   CRM_DEMO_FIRST_NAMES as FIRST_NAMES,
   CRM_DEMO_LAST_NAMES as LAST_NAMES,
 } from '@tessera/data-access/demo-data';

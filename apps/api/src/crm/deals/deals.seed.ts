@@ -4,7 +4,16 @@ import {
   dealStatusForStage,
   LEAD_SOURCES,
 } from '@tessera/data-access/contracts';
-import { type CrmSeed, DAY_MS, daysAgo, insertRows, isoDate, type Row } from '../common/crm-seed-rows';
+import {
+  type CrmSeed,
+  companyProfile,
+  DAY_MS,
+  DEAL_HUNDREDS,
+  daysAgo,
+  insertRows,
+  isoDate,
+  type Row,
+} from '../common/crm-seed-rows';
 
 const DEALS_PER_INSTITUTION = 42;
 const PROBABILITY: Record<DealStage, number> = {
@@ -26,6 +35,10 @@ const DEAL_NAMES = [
 ];
 /** Close dates around today: overdue, today, tomorrow, and later, for the card badges. */
 const CLOSE_OFFSETS = [-12, -3, 0, 1, 4, 9, 21, 45, 75];
+
+function amountRange(company: string | null): readonly [number, number] {
+  return DEAL_HUNDREDS[companyProfile(company)?.size ?? '1-10'];
+}
 
 /** Deals: every stage seven times; some without contact or company; close dates around today. */
 export async function seedDeals(
@@ -49,7 +62,8 @@ export async function seedDeals(
       description: random.chance(0.8)
         ? 'Scope agreed on the last call; waiting for the buyer’s numbers.'
         : null,
-      amount: random.int(20, 1500) * 100,
+      // A bigger company buys a bigger deal (crm-names.ts); a deal without a company is a small one.
+      amount: random.int(...amountRange(contact.company as string | null)) * 100,
       currency: 'USD',
       probability: random.chance(0.9) ? PROBABILITY[stage] : null,
       stage,

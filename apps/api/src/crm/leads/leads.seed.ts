@@ -9,6 +9,7 @@ import {
 } from '@tessera/data-access/contracts';
 import {
   COMPANIES,
+  companyProfile,
   type CrmSeed,
   daysAgo,
   domain,
@@ -36,7 +37,7 @@ export async function seedLeads(seed: CrmSeed): Promise<{ leads: Row[]; leadIds:
     const last = random.pick(LAST_NAMES);
     const company = random.pick(COMPANIES);
     const complete = random.chance(0.6);
-    leads.push({
+    const lead: Row = {
       org_id,
       owner_id: ownerAt(index),
       first_name: first,
@@ -56,7 +57,14 @@ export async function seedLeads(seed: CrmSeed): Promise<{ leads: Row[]; leadIds:
       stage: random.pick(LEAD_STAGES),
       status: random.pick(['new', 'new', 'contacted', 'qualified', 'unqualified'] as const),
       created_at: daysAgo(today, random.int(0, 89), random),
-    });
+    };
+    // A lead knows its company's website, industry and size as they are, or not at all (the draws
+    // above stay, so every later choice of the seed is where it was).
+    const profile = companyProfile(lead.company as string | null);
+    if (!profile) lead.website = null;
+    lead.industry = lead.industry && profile ? profile.industry : null;
+    lead.company_size = lead.company_size && profile ? profile.size : null;
+    leads.push(lead);
   }
   const leadIds = await insertRows(manager, 'crm_leads', leads);
   return { leads, leadIds };
