@@ -72,11 +72,10 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /**
  * Walks from the pages open so far to every pattern: each pattern is looked for among the links
- * seen; when none matches, on the nearest reached page above it. Answers the patterns no link
- * leads to.
+ * seen; when none matches, on the nearest reached page above it, then on the other pages reached.
+ * Answers the patterns no link leads to.
  */
 async function unreachable(page: Page, patterns: string[], seen: Set<string>): Promise<string[]> {
-  const visited = new Set<string>();
   // A path of a page of its own (`campaigns/new`) is not an example of its neighbour (`campaigns/:id`).
   const fixed = new Set(
     patterns.filter((pattern) => !pattern.includes(':')).map((pattern) => pattern.replace(/\/\*$/, '')),
@@ -87,35 +86,37 @@ async function unreachable(page: Page, patterns: string[], seen: Set<string>): P
         matcher(pattern).test(path) && (!pattern.includes(':') || !fixed.has(path.replace(/\/$/, ''))),
     );
   const missing: string[] = [];
-  const ordered = [...new Set(patterns)].sort((a, b) => a.split('/').length - b.split('/').length);
-  for (const pattern of ordered) {
-    if (reachedBy(pattern)) continue;
-    // The nearest page above it that is reached: a list for its detail, a console for its messages.
-    const segments = pattern.replace(/\/\*$/, '').split('/');
-    let parent: string | undefined;
-    for (let length = segments.length - 1; length > 1 && !parent; length -= 1) {
-      parent = reachedBy(segments.slice(0, length).join('/'));
-    }
-    if (!parent || visited.has(parent)) {
-      missing.push(pattern);
-      continue;
-    }
-    visited.add(parent);
-    await navigateInApp(page, parent);
+  const lookOn = async (path: string, pattern: string, timeout: number) => {
+    await navigateInApp(page, path);
     // A list shows its links once its rows have loaded.
-    const found = await expect
+    return expect
       .poll(
         async () => {
-          for (const path of await linkPaths(page)) seen.add(path);
+          for (const link of await linkPaths(page)) seen.add(link);
           return reachedBy(pattern) !== undefined;
         },
-        { timeout: 10_000 },
+        { timeout },
       )
       .toBe(true)
       .then(
         () => true,
         () => false,
       );
+  };
+  const ordered = [...new Set(patterns)].sort((a, b) => a.split('/').length - b.split('/').length);
+  for (const pattern of ordered) {
+    if (reachedBy(pattern)) continue;
+    // The nearest page above it that is reached (a list for its detail); then the other pages reached.
+    const segments = pattern.replace(/\/\*$/, '').split('/');
+    let parent: string | undefined;
+    for (let length = segments.length - 1; length > 1 && !parent; length -= 1) {
+      parent = reachedBy(segments.slice(0, length).join('/'));
+    }
+    let found = parent ? await lookOn(parent, pattern, 10_000) : false;
+    for (const other of [...fixed].filter((path) => path !== parent && seen.has(path))) {
+      if (found) break;
+      found = await lookOn(other, pattern, 2_000);
+    }
     if (!found) missing.push(pattern);
   }
   return missing;
