@@ -14,10 +14,10 @@ for (const size of AUDIT_SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {
     test.use({ viewport: size });
     for (const [as, pages] of auditGroups(PAGES)) {
-      test(pages.map((entry) => entry.name).join(', '), async ({ page }) => {
+      test(pages.map((entry) => entry.name).join(', '), async ({ page, browser }) => {
         await signInAs(page, as);
         for (const entry of pages) {
-          await openAuditedPage(page, entry);
+          await openAuditedPage(page, entry, browser);
           await page.screenshot({ path: join(folder, fileName(entry.name, size)), fullPage: true });
         }
       });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import type { A11yPage } from './audited-pages';
 import { signIn } from './shell-session';
 
@@ -30,12 +30,27 @@ export function auditGroups(pages: readonly A11yPage[], size = 8): Array<[A11yPa
   return groups;
 }
 
-/** Opens an audited page, waits until it has settled (no spinner), runs its setup. */
-export async function openAuditedPage(page: Page, entry: A11yPage): Promise<void> {
-  const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
+/**
+ * Opens an audited page, waits until it has settled (a heading, no loading spinner), runs its
+ * setup. A signed-out page found by a signed-in step (an invitation link) is looked up by Dana in
+ * a context of its own.
+ */
+export async function openAuditedPage(page: Page, entry: A11yPage, browser: Browser): Promise<void> {
+  let path: string;
+  if (typeof entry.path === 'string') path = entry.path;
+  else if (entry.as === 'signed-out') {
+    const context = await browser.newContext();
+    try {
+      const dana = await context.newPage();
+      await signIn(dana);
+      path = await entry.path(dana);
+    } finally {
+      await context.close();
+    }
+  } else path = await entry.path(page);
   await page.goto(path);
-  await expect(page.locator('main').first()).toBeVisible();
-  await expect(page.locator('[role="status"][aria-busy="true"], [aria-label^="Loading"]')).toHaveCount(0);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   if (entry.setup) await entry.setup(page);
 }
 
@@ -84,6 +99,7 @@ export async function overflowFindings(page: Page): Promise<string[]> {
         );
       }
     }
+    const containers = 'section, article, li, td, th, form, header, [role="toolbar"], [role="group"]';
     for (const control of document.querySelectorAll(
       'button, a[href], input, select, textarea, [role="tab"]',
     )) {
@@ -93,6 +109,26 @@ export async function overflowFindings(page: Page): Promise<string[]> {
         findings.push(
           `${describe(control)} is cut by the viewport (${Math.round(box.left)}–${Math.round(box.right)})`,
         );
+        continue;
+      }
+      // Sticking out of its card or row on either side (an overflow to the left never scrolls).
+      const holder = control.parentElement?.closest(containers);
+      if (!holder || scrolls(holder)) continue;
+      const outer = holder.getBoundingClientRect();
+      if (box.left < outer.left - 1 || box.right > outer.right + 1) {
+        findings.push(`${describe(control)} sticks out of ${describe(holder)}`);
+      }
+    }
+    // A table scrolls in its box, but its row actions are never half cut by that box's edge.
+    for (const action of document.querySelectorAll(
+      'table tr > td:last-child button, table tr > td:last-child a[href]',
+    )) {
+      const scroller = action.closest('table')?.parentElement;
+      if (!visible(action) || !scroller || !scrolls(scroller)) continue;
+      const box = action.getBoundingClientRect();
+      const edge = scroller.getBoundingClientRect();
+      if (box.left < edge.right - 1 && box.right > edge.right + 1) {
+        findings.push(`${describe(action)} is cut by its table's edge`);
       }
     }
     return [...new Set(findings)];

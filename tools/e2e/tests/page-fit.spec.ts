@@ -17,11 +17,14 @@ for (const size of AUDIT_SIZES) {
   test.describe(`at ${size.width}×${size.height}`, () => {
     test.use({ viewport: size });
     for (const [as, pages] of auditGroups(PAGES)) {
-      test(`${pages.map((entry) => entry.name).join(', ')}: nothing overflows, no ids`, async ({ page }) => {
+      test(`${pages.map((entry) => entry.name).join(', ')}: nothing overflows, no ids`, async ({
+        page,
+        browser,
+      }) => {
         await signInAs(page, as);
         const findings: string[] = [];
         for (const entry of pages) {
-          await openAuditedPage(page, entry);
+          await openAuditedPage(page, entry, browser);
           for (const finding of await overflowFindings(page)) findings.push(`${entry.name}: ${finding}`);
           for (const id of await internalIdsOnScreen(page))
             findings.push(`${entry.name}: shows the id ${id}`);
