@@ -113,3 +113,15 @@ export function crmDemoCompanyProfile(
     null
   );
 }
+
+/** Where a person without a company has their mailbox (never at a company they do not work for). */
+export const CRM_DEMO_PERSONAL_MAIL_DOMAIN = 'mail.example';
+
+/** The largest budget a company of a size plausibly names (an index into BUDGET_RANGES). */
+export const CRM_DEMO_BUDGET_CEILING: Record<CompanySize, number> = {
+  '1-10': 1,
+  '11-50': 2,
+  '51-200': 3,
+  '201-1000': 4,
+  '1000+': 4,
+};

@@ -36,6 +36,14 @@ const DEAL_NAMES = [
 /** Close dates around today: overdue, today, tomorrow, and later, for the card badges. */
 const CLOSE_OFFSETS = [-12, -3, 0, 1, 4, 9, 21, 45, 75];
 
+function withCompany(contacts: Row[], index: number): number {
+  for (let step = 0; step < contacts.length; step += 1) {
+    const candidate = (index + step) % contacts.length;
+    if ((contacts[candidate] as Row).company) return candidate;
+  }
+  return index;
+}
+
 function amountRange(company: string | null): readonly [number, number] {
   return DEAL_HUNDREDS[companyProfile(company)?.size ?? '1-10'];
 }
@@ -51,10 +59,13 @@ export async function seedDeals(
   const deals: Row[] = [];
   for (let index = 0; index < DEALS_PER_INSTITUTION; index += 1) {
     const stage = DEAL_STAGES[index % DEAL_STAGES.length] as DealStage;
-    const created = daysAgo(today, random.int(5, 120), random);
+    const drawnCreated = daysAgo(today, random.int(5, 120), random);
     const closed = stage === 'closed_won' || stage === 'closed_lost';
-    const contactIndex = random.int(0, contactIds.length - 1);
+    // A deal is sold to a company: the drawn contact, or the next one who works at one.
+    const contactIndex = withCompany(contacts, random.int(0, contactIds.length - 1));
     const contact = contacts[contactIndex] as Row;
+    // Nobody opens a deal with a person before they are a contact.
+    const created = new Date(Math.max(drawnCreated.getTime(), (contact.created_at as Date).getTime()));
     deals.push({
       org_id,
       owner_id: ownerAt(index),
