@@ -62,7 +62,7 @@ export async function openAuditedPage(page: Page, entry: A11yPage, browser: Brow
 export async function overflowFindings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const findings: string[] = [];
-    const describe = (element: Element) => {
+    const named = (element: Element) => {
       const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
         .trim()
         .replace(/\s+/g, ' ')
@@ -95,7 +95,7 @@ export async function overflowFindings(page: Page): Promise<string[]> {
       if (!visible(element) || scrolls(element)) continue;
       if (element.scrollWidth > element.clientWidth + 1) {
         findings.push(
-          `${describe(element)} overflows its box (${element.scrollWidth} > ${element.clientWidth})`,
+          `${named(element)} overflows its box (${element.scrollWidth} > ${element.clientWidth})`,
         );
       }
     }
@@ -107,7 +107,7 @@ export async function overflowFindings(page: Page): Promise<string[]> {
       const box = control.getBoundingClientRect();
       if (box.left < -1 || box.right > width + 1) {
         findings.push(
-          `${describe(control)} is cut by the viewport (${Math.round(box.left)}–${Math.round(box.right)})`,
+          `${named(control)} is cut by the viewport (${Math.round(box.left)}–${Math.round(box.right)})`,
         );
         continue;
       }
@@ -116,7 +116,7 @@ export async function overflowFindings(page: Page): Promise<string[]> {
       if (!holder || scrolls(holder)) continue;
       const outer = holder.getBoundingClientRect();
       if (box.left < outer.left - 1 || box.right > outer.right + 1) {
-        findings.push(`${describe(control)} sticks out of ${describe(holder)}`);
+        findings.push(`${named(control)} sticks out of ${named(holder)}`);
       }
     }
     // A table scrolls in its box, but its row actions are never half cut by that box's edge.
@@ -128,7 +128,7 @@ export async function overflowFindings(page: Page): Promise<string[]> {
       const box = action.getBoundingClientRect();
       const edge = scroller.getBoundingClientRect();
       if (box.left < edge.right - 1 && box.right > edge.right + 1) {
-        findings.push(`${describe(action)} is cut by its table's edge`);
+        findings.push(`${named(action)} is cut by its table's edge`);
       }
     }
     return [...new Set(findings)];
