@@ -63,7 +63,7 @@ export async function overflowFindings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const findings: string[] = [];
     const named = (element: Element) => {
-      const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
         .trim()
         .replace(/\s+/g, ' ')
         .slice(0, 40);
@@ -137,6 +137,7 @@ export async function overflowFindings(page: Page): Promise<string[]> {
 
 /** Internal ids in the visible text: a UUID, or `#` and a run of hex digits with a letter in it. */
 export async function internalIdsOnScreen(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: only the text a person sees counts (textContent reads hidden nodes too)
   const text = await page.locator('body').innerText();
   const uuid = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
   const hashHex = /#(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\b/gi;
