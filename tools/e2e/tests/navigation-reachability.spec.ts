@@ -125,6 +125,8 @@ async function unreachable(page: Page, patterns: string[], seen: Set<string>): P
 /** The sidebar with every module's submodules shown, and where each item of the user menu leads. */
 async function openNavigation(page: Page, seen: Set<string>): Promise<void> {
   const toggles = page.getByRole('button', { name: /^Show .* submodules$/ });
+  // The sidebar lists the modules once the person's access has loaded.
+  await expect(toggles.first()).toBeVisible();
   while ((await toggles.count()) > 0) await toggles.first().click();
   for (const path of await linkPaths(page)) seen.add(path);
   const userMenu = page.getByRole('button', { name: /^User menu for/ });
