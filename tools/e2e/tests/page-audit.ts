@@ -89,7 +89,7 @@ export async function overflowFindings(page: Page): Promise<string[]> {
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
     };
     const boxes = document.querySelectorAll(
-      'main section, main article, main [role="toolbar"], main nav, main td, main th, main h2, main h3, main form, main li, header',
+      'main section, main article, main [role="toolbar"], main nav, main td, main th, main h2, main h3, main form, main li, header, header h1',
     );
     for (const element of boxes) {
       if (!visible(element) || scrolls(element)) continue;

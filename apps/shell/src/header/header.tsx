@@ -25,6 +25,11 @@ const Bar = styled.header`
     text-overflow: ellipsis;
   }
   select { max-width: 40vw; }
+  /* Under the desktop width the place gets a line of its own under the controls, never an ellipsis. */
+  @media (max-width: 1023px) {
+    flex-wrap: wrap;
+    h1 { order: 1; flex-basis: 100%; white-space: normal; }
+  }
   @media (max-width: 767px) {
     gap: ${({ theme }) => theme.space(2)};
     padding: 8px ${({ theme }) => theme.space(3)};
@@ -34,6 +39,8 @@ const Bar = styled.header`
 `;
 
 const MenuButton = styled.button`
+  /* It shows under the desktop width only, where it keeps the search and the menus at the right. */
+  margin-right: auto;
   display: inline-grid;
   place-items: center;
   width: 36px;
