@@ -39,15 +39,8 @@ export { DataTable, type DataTableProps, Table, TableScroll } from './table';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { PageHeader, type PageHeaderProps } from './page-header';
-export {
-  PageTrail,
-  PageTrailProvider,
-  type Place,
-  PRODUCT_NAME,
-  placeOf,
-  useCurrentPlace,
-  usePageTrail,
-} from './page-trail';
+export { PageTrail, PageTrailProvider, useCurrentPlace, usePageTrail } from './page-trail';
+export { type Place, PRODUCT_NAME, placeOf } from './place';
 export {
   ErrorText,
   FieldRow,

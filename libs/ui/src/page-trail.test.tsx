@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Breadcrumbs } from './breadcrumbs';
-import { PageTrail, PageTrailProvider, placeOf, useCurrentPlace } from './page-trail';
+import { PageTrail, PageTrailProvider, useCurrentPlace } from './page-trail';
+import { placeOf } from './place';
 import { lightTheme } from './theme';
 
 describe('placeOf', () => {

@@ -9,32 +9,7 @@ import {
   useState,
 } from 'react';
 import type { Crumb } from './breadcrumbs';
-
-export const PRODUCT_NAME = 'Tessera';
-
-/** Where a person is, as the header and the browser tab say it. */
-export interface Place {
-  /** Module, then page: `['Healthcare', 'Patients']`; `['Dashboard']` on the home page. */
-  heading: string[];
-  /** `Patients · Healthcare · Tessera`. */
-  documentTitle: string;
-}
-
-/**
- * The place a breadcrumb trail names: its module (the crumb after Dashboard) and its page (the last
- * crumb), so the header and the tab agree with the breadcrumb by construction.
- */
-export function placeOf(crumbs: readonly Crumb[] | null | undefined): Place {
-  const labels = (crumbs ?? []).map((crumb) => crumb.label);
-  const trail = labels.length > 1 && labels[0] === 'Dashboard' ? labels.slice(1) : labels;
-  const heading =
-    trail.length === 0
-      ? ['Dashboard']
-      : trail.length === 1
-        ? [trail[0] as string]
-        : [trail[0] as string, trail[trail.length - 1] as string];
-  return { heading, documentTitle: [...heading].reverse().concat(PRODUCT_NAME).join(' · ') };
-}
+import { type Place, placeOf } from './place';
 
 interface Published {
   crumbs: readonly Crumb[];

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { placeOf } from '../../../libs/ui/src/place';
 import type { A11yPage } from './audited-pages';
 import { signIn } from './shell-session';
 
@@ -142,4 +143,36 @@ export async function internalIdsOnScreen(page: Page): Promise<string[]> {
   const uuid = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
   const hashHex = /#(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\b/gi;
   return [...new Set([...(text.match(uuid) ?? []), ...(text.match(hashHex) ?? [])])];
+}
+
+/**
+ * Where the header and the tab disagree with the breadcrumb: the header must name the module, then
+ * the page, of the deepest trail on screen, and the tab the same, page first (placeOf).
+ */
+export async function placeDisagreements(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const trails = [...document.querySelectorAll('nav[aria-label="Breadcrumb"]')].map((nav) =>
+      [...nav.querySelectorAll('li')].map((item) => (item.textContent ?? '').trim()),
+    );
+    const deepest = trails.reduce<string[]>(
+      (best, trail) => (trail.length >= best.length ? trail : best),
+      [],
+    );
+    const heading = document.querySelector('header h1');
+    return {
+      crumbs: deepest,
+      heading: heading ? (heading.textContent ?? '').replace(/\s+/g, ' ').trim() : null,
+      title: document.title,
+    };
+  });
+  if (shown.heading === null) return [];
+  const place = placeOf(shown.crumbs.map((label) => ({ label })));
+  const problems: string[] = [];
+  const expected = place.heading.join(' › ');
+  if (shown.heading !== expected)
+    problems.push(`the header says “${shown.heading}”, the breadcrumb “${expected}”`);
+  if (shown.title !== place.documentTitle) {
+    problems.push(`the tab says “${shown.title}”, the breadcrumb “${place.documentTitle}”`);
+  }
+  return problems;
 }

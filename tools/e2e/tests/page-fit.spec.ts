@@ -6,18 +6,20 @@ import {
   internalIdsOnScreen,
   openAuditedPage,
   overflowFindings,
+  placeDisagreements,
   signInAs,
 } from './page-audit';
 
 /*
  * Every audited page at three sizes: nothing clipped or overflowing (tables scroll inside their own
- * box, never the page), and no internal id (a UUID, `#f459cae7`) in the visible text.
+ * box, never the page), no internal id (a UUID, `#f459cae7`) in the visible text, and a header and
+ * tab title that say what the breadcrumb says.
  */
 for (const size of AUDIT_SIZES) {
   test.describe(`at ${size.width}×${size.height}`, () => {
     test.use({ viewport: size });
     for (const [as, pages] of auditGroups(PAGES)) {
-      test(`${pages.map((entry) => entry.name).join(', ')}: nothing overflows, no ids`, async ({
+      test(`${pages.map((entry) => entry.name).join(', ')}: nothing overflows, no ids, the header agrees`, async ({
         page,
         browser,
       }) => {
