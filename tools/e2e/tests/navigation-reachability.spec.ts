@@ -80,11 +80,12 @@ async function unreachable(page: Page, patterns: string[], seen: Set<string>): P
   const fixed = new Set(
     patterns.filter((pattern) => !pattern.includes(':')).map((pattern) => pattern.replace(/\/\*$/, '')),
   );
-  const reachedBy = (pattern: string) =>
-    [...seen].find(
+  const examples = (pattern: string) =>
+    [...seen].filter(
       (path) =>
         matcher(pattern).test(path) && (!pattern.includes(':') || !fixed.has(path.replace(/\/$/, ''))),
     );
+  const reachedBy = (pattern: string) => examples(pattern)[0];
   const missing: string[] = [];
   const lookOn = async (path: string, pattern: string, timeout: number) => {
     await navigateInApp(page, path);
@@ -108,12 +109,17 @@ async function unreachable(page: Page, patterns: string[], seen: Set<string>): P
     if (reachedBy(pattern)) continue;
     // The nearest page above it that is reached (a list for its detail); then the other pages reached.
     const segments = pattern.replace(/\/\*$/, '').split('/');
-    let parent: string | undefined;
-    for (let length = segments.length - 1; length > 1 && !parent; length -= 1) {
-      parent = reachedBy(segments.slice(0, length).join('/'));
+    let parents: string[] = [];
+    for (let length = segments.length - 1; length > 1 && parents.length === 0; length -= 1) {
+      parents = examples(segments.slice(0, length).join('/'));
     }
-    let found = parent ? await lookOn(parent, pattern, 10_000) : false;
-    for (const other of [...fixed].filter((path) => path !== parent && seen.has(path))) {
+    // A few examples of a detail above it: one campaign may be sent (no Edit), the next a draft.
+    let found = false;
+    for (const [index, parent] of parents.slice(0, 5).entries()) {
+      if (found) break;
+      found = await lookOn(parent, pattern, index === 0 ? 10_000 : 3_000);
+    }
+    for (const other of [...fixed].filter((path) => !parents.includes(path) && seen.has(path))) {
       if (found) break;
       found = await lookOn(other, pattern, 2_000);
     }
