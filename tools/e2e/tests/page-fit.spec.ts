@@ -30,6 +30,7 @@ for (const size of AUDIT_SIZES) {
           for (const finding of await overflowFindings(page)) findings.push(`${entry.name}: ${finding}`);
           for (const id of await internalIdsOnScreen(page))
             findings.push(`${entry.name}: shows the id ${id}`);
+          for (const problem of await placeDisagreements(page)) findings.push(`${entry.name}: ${problem}`);
         }
         expect(findings).toEqual([]);
       });
