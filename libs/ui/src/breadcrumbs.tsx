@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageTrail } from './page-trail';
 
 export interface Crumb {
   label: string;
@@ -15,8 +16,12 @@ const Nav = styled.nav`
   a { color: inherit; }
 `;
 
-/** Dashboard › Module › Submodule; the last crumb is the current page. */
+/**
+ * Dashboard › Module › Submodule; the last crumb is the current page. The trail also names the
+ * place in the shell's header and the browser tab (page-trail.tsx).
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  usePageTrail(items);
   return (
     <Nav aria-label="Breadcrumb">
       <ol>

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { focusRing } from './focus-ring';
 
@@ -10,7 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
 }
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+const buttonLook = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -38,6 +39,25 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   &:disabled { opacity: 0.55; cursor: not-allowed; }
   ${focusRing}
 `;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonLook}
+`;
+
+const StyledLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonLook}
+  text-decoration: none;
+`;
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A link that looks like a button: it goes somewhere (a new page), so it is a link to assistive tech and can open in a new tab. */
+export function ButtonLink({ variant = 'primary', size = 'md', ...props }: ButtonLinkProps) {
+  return <StyledLink $variant={variant} $size={size} {...props} />;
+}
 
 export function Button({ variant = 'primary', size = 'md', type = 'button', ...props }: ButtonProps) {
   return <StyledButton type={type} $variant={variant} $size={size} {...props} />;

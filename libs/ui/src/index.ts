@@ -3,7 +3,14 @@ export { THEME_MODE_KEY, ThemeModeProvider, useThemeMode } from './theme-mode';
 export { GlobalStyle } from './global-style';
 export { focusRing } from './focus-ring';
 export { VisuallyHidden } from './visually-hidden';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
 export { Card, TitledCard, type TitledCardProps } from './card';
 export { Badge, type BadgeTone } from './badge';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
@@ -32,6 +39,8 @@ export { DataTable, type DataTableProps, Table, TableScroll } from './table';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { PageTrail, PageTrailProvider, useCurrentPlace, usePageTrail } from './page-trail';
+export { type Place, PRODUCT_NAME, placeOf } from './place';
 export {
   ErrorText,
   FieldError,

@@ -19,6 +19,7 @@ export const FormGridWide = styled.div`
 /** The buttons that end a dialog or a form: right-aligned, the primary one last. */
 export const Actions = styled.div<{ $spaced?: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme, $spaced }) => ($spaced ? theme.space(2) : '0')};

@@ -26,7 +26,7 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The page's title (h2: the shell header holds the h1 "Dashboard"), crumbs and actions. */
+/** The page's title (h2: the shell header holds the h1 naming the place), crumbs and actions. */
 export function PageHeader({ title, description, breadcrumbs, actions }: PageHeaderProps) {
   return (
     <Wrapper>

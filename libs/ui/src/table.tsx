@@ -5,6 +5,8 @@ import styled from 'styled-components';
 export const TableScroll = styled.div`
   width: 100%;
   overflow-x: auto;
+  /* Holds the visually hidden labels (absolutely placed) of its cells, or they widen the page. */
+  position: relative;
 `;
 
 export const Table = styled.table`

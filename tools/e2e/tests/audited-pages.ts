@@ -35,7 +35,8 @@ async function newDealPath(page: Page): Promise<string> {
 
 async function firstCampaignPath(page: Page): Promise<string> {
   await page.goto('/modules/crm/campaigns');
-  const link = page.locator('main a[href*="/campaigns/"]').first();
+  // A campaign of the list, not the New Campaign link.
+  const link = page.locator('main table a[href*="/campaigns/"]').first();
   await expect(link).toBeVisible();
   return (await link.getAttribute('href')) ?? '/modules/crm/campaigns';
 }

@@ -29,9 +29,9 @@ test('a campaign written in the editor goes to a tagged audience, counted before
   }
 
   await page.goto('/modules/crm/campaigns');
-  await page.getByRole('button', { name: 'New Campaign' }).click();
+  await page.getByRole('link', { name: 'New Campaign' }).click();
   await expect(page).toHaveURL(/\/modules\/crm\/campaigns\/new$/);
-  await expect(page.getByRole('heading', { name: 'New Campaign' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'New Campaign' })).toBeVisible();
 
   // Nothing is saved without a name and a subject; each field says what is missing.
   await page.getByRole('button', { name: 'Save Draft' }).click();

@@ -22,7 +22,7 @@ test('New Company checks its fields, then opens the company’s page', async ({ 
   await expect(page.getByText('11-50 employees')).toBeVisible();
 });
 
-test('Link Account creates a company for a deal, and the Account # opens it', async ({ page }) => {
+test('Link Account creates a company for a deal, and its name opens it', async ({ page }) => {
   await openDashboard(page);
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
   const stamp = Date.now();
@@ -45,7 +45,7 @@ test('Link Account creates a company for a deal, and the Account # opens it', as
     account_id: string;
   };
   expect(saved.account_id).toBe(saved.company_id);
-  const account = page.getByRole('link', { name: `Account #${saved.company_id.slice(0, 8)}` });
+  const account = page.getByRole('link', { name: company, exact: true });
   await expect(account).toBeVisible();
   await account.click();
   await expect(page).toHaveURL(new RegExp(`/modules/crm/companies/${saved.company_id}$`));

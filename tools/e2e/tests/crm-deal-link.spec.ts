@@ -25,11 +25,14 @@ test('Link Contact and Link Account save the choice on the deal', async ({ page 
   await page.getByRole('button', { name: 'Link Account' }).click();
   const accountDialog = page.getByRole('dialog', { name: 'Link Account' });
   const account = accountDialog.getByLabel('Account');
-  const firstAccount = await account.locator('option:not([value=""])').first().getAttribute('value');
+  const firstOption = account.locator('option:not([value=""])').first();
+  const firstAccount = await firstOption.getAttribute('value');
+  // The option reads "Name (domain)": the deal then shows the name, never an id.
+  const firstName = ((await firstOption.textContent()) ?? '').replace(/ \(.*\)$/, '');
   await account.selectOption({ value: firstAccount ?? '' });
   await accountDialog.getByRole('button', { name: 'Link Account' }).click();
   await expect(accountDialog).toBeHidden();
-  await expect(page.getByText(`Account #${(firstAccount ?? '').slice(0, 8)}`).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: firstName, exact: true })).toBeVisible();
 
   // Linking a contact who works at a company moves the deal to that company (docs/product/companies.md#consistency).
   await page.getByRole('tab', { name: 'Contact' }).click();

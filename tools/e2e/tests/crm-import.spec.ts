@@ -21,7 +21,7 @@ test('imports a HubSpot export of 1,000 contacts, reports the 3 bad rows by line
   const tag = String(Date.now());
   await page.goto('/modules/crm/contacts');
   await page.getByRole('link', { name: 'Import from CSV' }).click();
-  await expect(page.getByRole('heading', { name: 'Import from CSV' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Import from CSV' })).toBeVisible();
 
   await page.getByLabel('CSV file').setInputFiles({
     name: 'hubspot-contacts.csv',

@@ -148,7 +148,7 @@ test('New Deal creates a deal through the API and it shows in its column', async
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Search deals').fill(name);
   const negotiation = column(page, 'negotiation');
-  await expect(negotiation.getByRole('button', { name: `Open deal ${name}` })).toBeVisible();
+  await expect(negotiation.getByRole('link', { name: `Open deal ${name}` })).toBeVisible();
   await expect(negotiation.getByLabel('Amount $48K')).toBeVisible();
   await expect(negotiation.getByText('85%')).toBeVisible();
 });

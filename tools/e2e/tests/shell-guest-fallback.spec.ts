@@ -21,7 +21,7 @@ test('a failed access query leaves the guest with public read access only', asyn
 
   // Public read: the user's own pages.
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Profile', exact: true })).toBeVisible();
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', exact: true }).first()).toBeVisible();
 

@@ -61,6 +61,6 @@ test('the user menu reaches Profile and Settings, and unknown paths show a 404 p
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
   await expect(page.getByLabel('Institution name')).toHaveValue('Acme Corporation');
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Page not found' })).toBeVisible();
   await expect(sidebar(page)).toBeVisible();
 });

@@ -26,7 +26,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   const { contacts, contactIds } = await seedContacts(seed, leads);
   const companyIds = await seedCompanies(seed, contacts);
   const { deals, dealIds } = await seedDeals(seed, contacts, contactIds, companyIds);
-  await seedActivities(seed, deals, dealIds, contactIds);
+  await seedActivities(seed, deals, dealIds, contactIds, contacts);
   await seedCampaigns(seed);
   await seedAutomationRules(seed);
   await seedScoringRules(seed);

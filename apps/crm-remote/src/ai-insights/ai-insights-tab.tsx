@@ -76,7 +76,7 @@ export function AiInsightsTab({ filters }: Partial<CrmTabProps>) {
       </TileGrid>
       <Bar>
         <p>Updated {ago(insights.data.generated_at)}</p>
-        <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', minWidth: 0 }}>
           <Select
             label="Show"
             value={kind}

@@ -16,6 +16,7 @@ import {
   Actions,
   Badge,
   Button,
+  ButtonLink,
   Card,
   EmptyState,
   Progress,
@@ -25,7 +26,7 @@ import {
   toast,
 } from '@tessera/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import {
@@ -87,7 +88,6 @@ const when = (value: string | null) => (value ? new Date(value).toLocaleString()
  */
 export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
   const { campaignId = '' } = useParams();
-  const navigate = useNavigate();
   const [recipientStatus, setRecipientStatus] = useState<OutboxMessageStatus | 'all'>('all');
   const campaign = useCampaign(campaignId);
   const delivery = useCampaignDelivery(campaignId, {
@@ -158,13 +158,15 @@ export function CampaignDeliveryPage({ basePath }: { basePath: string }) {
         canSendCampaign(current.status) ? (
           <Actions>
             {current.status === 'draft' ? (
-              <Button
-                variant="secondary"
-                disabled={!canWrite}
-                onClick={() => navigate(`${basePath}/campaigns/${current.id}/edit`)}
-              >
-                Edit
-              </Button>
+              canWrite ? (
+                <ButtonLink variant="secondary" to={`${basePath}/campaigns/${current.id}/edit`}>
+                  Edit
+                </ButtonLink>
+              ) : (
+                <Button variant="secondary" disabled>
+                  Edit
+                </Button>
+              )
             ) : (
               <Button
                 variant="secondary"

@@ -1,7 +1,7 @@
 import { describeAudience } from '@tessera/data-access/contracts';
 import { useCampaigns } from '@tessera/data-access/hooks';
-import { Badge, Button, DataTable, EmptyState, QueryView } from '@tessera/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Badge, Button, ButtonLink, DataTable, EmptyState, QueryView } from '@tessera/ui';
+import { Link } from 'react-router-dom';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { CrmPageFrame } from '../shared/crm-page-frame';
 import { CAMPAIGN_STATUS_LABEL, CAMPAIGN_STATUS_TONE, campaignWhen } from './campaign-format';
@@ -13,15 +13,16 @@ import { CAMPAIGN_STATUS_LABEL, CAMPAIGN_STATUS_TONE, campaignWhen } from './cam
 export function CampaignsPage({ basePath }: { basePath: string }) {
   const campaigns = useCampaigns();
   const canWrite = useCrmCanWrite();
-  const navigate = useNavigate();
   return (
     <CrmPageFrame
       basePath={basePath}
       title="Email Campaigns"
       actions={
-        <Button disabled={!canWrite} onClick={() => navigate(`${basePath}/campaigns/new`)}>
-          New Campaign
-        </Button>
+        canWrite ? (
+          <ButtonLink to={`${basePath}/campaigns/new`}>New Campaign</ButtonLink>
+        ) : (
+          <Button disabled>New Campaign</Button>
+        )
       }
     >
       <QueryView

@@ -1,4 +1,3 @@
-import { shortId } from '@tessera/data-access/contracts';
 import { useCompanies } from '@tessera/data-access/hooks';
 import { Button, DataTable, EmptyState, SearchInput } from '@tessera/ui';
 import { useMemo, useState } from 'react';
@@ -54,16 +53,12 @@ export function CompaniesList({ basePath }: { basePath: string }) {
         empty={<EmptyState title={search.trim() ? 'No companies match your search' : 'No companies yet'} />}
       >
         {() => (
-          <DataTable
-            label="Companies"
-            columns={['Company', 'Account', 'Domain', 'Industry', 'Size', 'Phone', 'Owner']}
-          >
+          <DataTable label="Companies" columns={['Company', 'Domain', 'Industry', 'Size', 'Phone', 'Owner']}>
             {rows.map((company) => (
               <tr key={company.id}>
                 <td>
                   <Link to={`${basePath}/companies/${company.id}`}>{company.name}</Link>
                 </td>
-                <td>Account #{shortId(company.id)}</td>
                 <td>{company.domain ?? '—'}</td>
                 <td>{label(company.industry)}</td>
                 <td>{company.size ?? '—'}</td>

@@ -1,4 +1,4 @@
-import { DEAL_STAGE_LABELS, formatUsd, shortId } from '@tessera/data-access/contracts';
+import { DEAL_STAGE_LABELS, formatUsd } from '@tessera/data-access/contracts';
 import { useCompany, useDeleteCompany } from '@tessera/data-access/hooks';
 import { Actions, Button, DataTable, Dialog, EmptyState, QueryView, toast } from '@tessera/ui';
 import { useState } from 'react';
@@ -85,7 +85,6 @@ export function CompanyDetail({
           <Head>
             <div>
               <h2 id="company-name">{data.name}</h2>
-              <p>Account #{shortId(data.id)}</p>
             </div>
             {canWrite ? (
               <Actions>

@@ -44,7 +44,7 @@ export function DealPage({ basePath }: { basePath: string }) {
   const navigate = useNavigate();
   useCrmPageView('deals', dealId);
   return (
-    <CrmPageFrame title="Deal" basePath={basePath}>
+    <CrmPageFrame title="Deal" basePath={basePath} crumbs={[{ label: 'Deals', to: `${basePath}/deals` }]}>
       <DealDetail
         dealId={dealId}
         onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(`${basePath}/deals`))}

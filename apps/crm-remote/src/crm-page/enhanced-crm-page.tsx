@@ -6,9 +6,9 @@ import { CrmFilterPanel } from '../filters/crm-filter-panel';
 import { readCrmPageState, writeCrmPageState } from './crm-page-state';
 import { CrmSummaryStrip } from './crm-summary-strip';
 import type { CrmFilters } from '../shared/crm-tab-props';
-import { CrmDataLinks } from '../shared/crm-data-links';
 import { CrmReadGate } from '../shared/crm-page-frame';
 import { CRM_BASE_PATH } from '../shared/lead-format';
+import { CrmPagesNav } from './crm-pages-nav';
 import { CRM_TABS, DEFAULT_CRM_TAB } from './crm-tabs';
 
 const Layout = styled.div`
@@ -47,9 +47,9 @@ function CrmDashboard({ intro }: { intro?: ReactNode }) {
       <PageHeader
         title="Enhanced CRM Dashboard"
         description="Contacts, deals, leads and automation in one place."
-        actions={<CrmDataLinks basePath={CRM_BASE_PATH} />}
         breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'CRM' }]}
       />
+      <CrmPagesNav basePath={CRM_BASE_PATH} />
       {intro}
       <Layout>
         <CrmFilterPanel filters={state.filters} onChange={onFilters} />

@@ -1,4 +1,6 @@
-import { DEAL_STAGE_LABELS, type Deal, shortId, formatUsd } from '@tessera/data-access/contracts';
+import { DEAL_STAGE_LABELS, type Deal, formatUsd } from '@tessera/data-access/contracts';
+import { useCompanyName } from '../shared/use-company-name';
+import { useOwnerName } from '../shared/use-owner-name';
 import { useDeal, useDeleteDeal } from '@tessera/data-access/hooks';
 import { Button, Dialog, EmptyState, Spinner, Tabs, toast, Actions, AutoColumns } from '@tessera/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -50,6 +52,8 @@ function formatCloseDate(value: string | null): string {
 }
 
 function OverviewTab({ deal }: { deal: Deal }) {
+  const ownerName = useOwnerName();
+  const companyName = useCompanyName();
   const canWrite = useCrmCanWrite();
   const [linking, setLinking] = useState(false);
   return (
@@ -58,7 +62,7 @@ function OverviewTab({ deal }: { deal: Deal }) {
         <h3 id="deal-information">Deal Information</h3>
         <Facts>
           <dt>Owner</dt>
-          <dd>{deal.owner_id ? shortId(deal.owner_id) : 'Unassigned'}</dd>
+          <dd>{ownerName(deal.owner_id)}</dd>
           <dt>Lead Source</dt>
           <dd>{deal.lead_source ? deal.lead_source.replaceAll('_', ' ') : 'Unknown'}</dd>
           <dt>Created</dt>
@@ -75,9 +79,7 @@ function OverviewTab({ deal }: { deal: Deal }) {
           <Facts>
             <dt>Account</dt>
             <dd>
-              <Link to={`${CRM_BASE_PATH}/companies/${deal.account_id}`}>
-                Account #{shortId(deal.account_id)}
-              </Link>
+              <Link to={`${CRM_BASE_PATH}/companies/${deal.account_id}`}>{companyName(deal.account_id)}</Link>
             </dd>
           </Facts>
         ) : (

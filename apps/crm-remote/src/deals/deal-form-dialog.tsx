@@ -1,11 +1,5 @@
 import { isConflict } from '@tessera/data-access/client';
-import {
-  DEAL_STAGE_LABELS,
-  DEAL_STAGES,
-  type Deal,
-  type DealStage,
-  shortId,
-} from '@tessera/data-access/contracts';
+import { DEAL_STAGE_LABELS, DEAL_STAGES, type Deal, type DealStage } from '@tessera/data-access/contracts';
 import { useCompanies, useContacts, useCreateDeal, useUpdateDeal } from '@tessera/data-access/hooks';
 import {
   Dialog,
@@ -65,11 +59,11 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
       { value: 'none', label: 'No account' },
       ...(companies.data ?? []).map((company) => ({
         value: company.id,
-        label: `${company.name} (Account #${shortId(company.id)})`,
+        label: company.domain ? `${company.name} (${company.domain})` : company.name,
       })),
     ];
     if (values.company_id && !options.some((option) => option.value === values.company_id))
-      options.push({ value: values.company_id, label: `Account #${shortId(values.company_id)}` });
+      options.push({ value: values.company_id, label: 'Current company' });
     return options;
   }, [companies.data, values.company_id]);
 

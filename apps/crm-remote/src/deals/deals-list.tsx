@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { compactUsd, DEAL_STAGE_LABELS, probabilityColour, shortId } from '@tessera/data-access/contracts';
+import { compactUsd, DEAL_STAGE_LABELS, probabilityColour } from '@tessera/data-access/contracts';
+import { useOwnerName } from '../shared/use-owner-name';
 import { useDeals } from '@tessera/data-access/hooks';
 import { Button, EmptyState, focusRing, Spinner, Table, TableScroll, toast } from '@tessera/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -52,6 +53,7 @@ export interface DealsListProps {
 
 /** The Deals tab without a selection: every deal in scope, narrowed by the filter panel. */
 export function DealsList({ filters, onSelectDeal }: DealsListProps) {
+  const ownerName = useOwnerName();
   const canWrite = useCrmCanWrite();
   const deals = useDeals();
   const [creating, setCreating] = useState(false);
@@ -124,7 +126,7 @@ export function DealsList({ filters, onSelectDeal }: DealsListProps) {
                     <td style={{ color: BAND_TEXT[probabilityColour(deal.probability)] }}>
                       {deal.probability === null ? '—' : `${deal.probability}%`}
                     </td>
-                    <td>{deal.owner_id ? shortId(deal.owner_id) : 'Unassigned'}</td>
+                    <td>{ownerName(deal.owner_id)}</td>
                     <td>{deal.expected_close_date?.slice(0, 10) ?? 'Not set'}</td>
                   </tr>
                 );

@@ -1,5 +1,4 @@
 import { isApiError } from '@tessera/data-access/client';
-import { shortId } from '@tessera/data-access/contracts';
 import { useCompanies, useCreateCompany, useUpdateDeal } from '@tessera/data-access/hooks';
 import { Actions, Button, Dialog, FieldRow, Input, Label, Select, Spinner, toast } from '@tessera/ui';
 import { useEffect, useId, useState } from 'react';
@@ -66,7 +65,7 @@ export function LinkAccountDialog({ open, onOpenChange, deal }: DealLinkProps) {
   const busy = update.isPending || create.isPending;
   const options = (companies.data ?? []).map((company) => ({
     value: company.id,
-    label: `${company.name} (Account #${shortId(company.id)})`,
+    label: company.domain ? `${company.name} (${company.domain})` : company.name,
   }));
   return (
     <Dialog

@@ -1,9 +1,11 @@
+import { Breadcrumbs } from '@tessera/ui';
 import { NavLink, Route, Routes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CrmAnalytics } from '../analytics/crm-analytics';
 import { LeadCaptureForm } from '../lead-capture/lead-capture-form';
 import { LeadScoringPanel } from '../lead-scoring/lead-scoring-panel';
 import { LeadQualificationScreen } from '../qualification/lead-qualification-screen';
+import { LEAD_ROUTES } from '../shared/crm-routes';
 import { CRM_BASE_PATH } from '../shared/lead-format';
 import { LeadDetail } from './lead-detail';
 import { SmartLeadsPage } from './smart-leads-page';
@@ -47,6 +49,25 @@ export function LeadsNav({ inCrmPage = false }: { inCrmPage?: boolean }) {
   );
 }
 
+const CrumbsRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** Dashboard › CRM › [Leads ›] page: where a lead screen sits, for the breadcrumb and the header. */
+function LeadCrumbs({ page, underLeads = true }: { page?: string; underLeads?: boolean }) {
+  const crumbs = [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'CRM', to: CRM_BASE_PATH },
+    ...(underLeads ? [{ label: 'Leads', to: `${CRM_BASE_PATH}/leads` }] : []),
+    ...(page ? [{ label: page }] : []),
+  ];
+  return (
+    <CrumbsRow>
+      <Breadcrumbs items={crumbs} />
+    </CrumbsRow>
+  );
+}
+
 function LeadDetailRoute() {
   const { leadId = '' } = useParams();
   return <LeadDetail key={leadId} leadId={leadId} />;
@@ -64,14 +85,22 @@ function QualificationRoute() {
 export function LeadRoutes() {
   return (
     <>
+      <Routes>
+        <Route index element={<LeadCrumbs />} />
+        <Route path={LEAD_ROUTES.scores} element={<LeadCrumbs page="Lead Scores" />} />
+        <Route path={LEAD_ROUTES.capture} element={<LeadCrumbs page="Capture Lead" />} />
+        <Route path={LEAD_ROUTES.qualification} element={<LeadCrumbs page="Qualification" />} />
+        <Route path={LEAD_ROUTES.leadQualification} element={<LeadCrumbs page="Qualification" />} />
+        <Route path={LEAD_ROUTES.lead} element={<LeadCrumbs page="Lead" />} />
+      </Routes>
       <LeadsNav />
       <Routes>
         <Route index element={<SmartLeadsPage />} />
-        <Route path="scores" element={<LeadScoringPanel />} />
-        <Route path="capture" element={<LeadCaptureForm />} />
-        <Route path="qualification" element={<QualificationRoute />} />
-        <Route path=":leadId/qualification" element={<QualificationRoute />} />
-        <Route path=":leadId" element={<LeadDetailRoute />} />
+        <Route path={LEAD_ROUTES.scores} element={<LeadScoringPanel />} />
+        <Route path={LEAD_ROUTES.capture} element={<LeadCaptureForm />} />
+        <Route path={LEAD_ROUTES.qualification} element={<QualificationRoute />} />
+        <Route path={LEAD_ROUTES.leadQualification} element={<QualificationRoute />} />
+        <Route path={LEAD_ROUTES.lead} element={<LeadDetailRoute />} />
       </Routes>
     </>
   );
@@ -81,6 +110,7 @@ export function LeadRoutes() {
 export function AnalyticsRoute() {
   return (
     <>
+      <LeadCrumbs page="Analytics" underLeads={false} />
       <LeadsNav />
       <CrmAnalytics />
     </>

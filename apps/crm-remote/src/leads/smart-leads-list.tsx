@@ -47,7 +47,13 @@ const List = styled(CardList)`
 
 const Row = styled(Card)`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  /* minmax(0, …): a long e-mail address wraps inside the row instead of pushing it wider. */
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  overflow-wrap: anywhere;
+  @media (max-width: 599px) {
+    grid-template-columns: auto minmax(0, 1fr);
+    > button { grid-column: 1 / -1; justify-self: start; }
+  }
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};

@@ -19,6 +19,7 @@ import {
 } from '../crm-page/crm-submodule-pages';
 import { EnhancedCrmPage } from '../crm-page/enhanced-crm-page';
 import { AnalyticsRoute, LeadRoutes } from '../leads/lead-routes';
+import { CRM_ROUTES } from '../shared/crm-routes';
 import { WorkspaceLine } from './workspace-line';
 
 // Proves at run time that this remote uses the shell's React (one instance in the page).
@@ -49,20 +50,20 @@ export default function CrmModule({ basePath }: RemoteModuleProps) {
             />
           }
         />
-        <Route path="contacts" element={<ContactsPage basePath={basePath} />} />
-        <Route path="companies" element={<CompaniesPage basePath={basePath} />} />
-        <Route path="companies/:companyId" element={<CompanyPage basePath={basePath} />} />
-        <Route path="deals" element={<DealsPage basePath={basePath} />} />
-        <Route path="deals/:dealId" element={<DealPage basePath={basePath} />} />
-        <Route path="activities" element={<ActivitiesPage basePath={basePath} />} />
-        <Route path="imports" element={<ImportsPage basePath={basePath} />} />
-        <Route path="duplicates" element={<DuplicatesPage basePath={basePath} />} />
-        <Route path="campaigns" element={<CampaignsPage basePath={basePath} />} />
-        <Route path="campaigns/new" element={<CampaignEditorPage basePath={basePath} />} />
-        <Route path="campaigns/:campaignId" element={<CampaignDeliveryPage basePath={basePath} />} />
-        <Route path="campaigns/:campaignId/edit" element={<CampaignEditorPage basePath={basePath} />} />
-        <Route path="leads/*" element={<LeadRoutes />} />
-        <Route path="analytics" element={<AnalyticsRoute />} />
+        <Route path={CRM_ROUTES.contacts} element={<ContactsPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.companies} element={<CompaniesPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.company} element={<CompanyPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.deals} element={<DealsPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.deal} element={<DealPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.activities} element={<ActivitiesPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.imports} element={<ImportsPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.duplicates} element={<DuplicatesPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.campaigns} element={<CampaignsPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.newCampaign} element={<CampaignEditorPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.campaign} element={<CampaignDeliveryPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.editCampaign} element={<CampaignEditorPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.leads} element={<LeadRoutes />} />
+        <Route path={CRM_ROUTES.analytics} element={<AnalyticsRoute />} />
         <Route path="*" element={<ModuleFrame module={crm} basePath={basePath} />} />
       </Routes>
       <BuildStamp />

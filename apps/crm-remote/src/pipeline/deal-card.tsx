@@ -5,7 +5,6 @@ import {
   type Deal,
   type ProbabilityColour,
   probabilityColour,
-  shortId,
   sourceLabel,
 } from '@tessera/data-access/contracts';
 import { focusRing } from '@tessera/ui';
@@ -16,6 +15,8 @@ import { closeDateBadge, DRAG_CONSTANTS, monthDay, STAGE_COLOURS, stageOf } from
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { CRM_BASE_PATH } from '../shared/lead-format';
 import { dragHandleProps } from '../shared/drag-handle';
+import { useCompanyName } from '../shared/use-company-name';
+import { useOwnerName } from '../shared/use-owner-name';
 
 /** Probability bands as colours (docs/product/deals.md#display-rules). */
 export const PROBABILITY_COLOURS: Record<ProbabilityColour, { fg: string; bg: string }> = {
@@ -74,8 +75,10 @@ const Dot = styled.span<{ $colour: string }>`
   background: ${({ $colour }) => $colour};
 `;
 
-const NameButton = styled.button`
+// A link to the deal's page (it can open in a new tab); a click stays in the board's own handling.
+const NameLink = styled(Link)`
   flex: 1;
+  text-decoration: none;
   min-width: 0;
   text-align: left;
   background: none;
@@ -144,7 +147,7 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-/** The card's `Account #` opens the company (docs/product/companies.md). */
+/** The card's company opens its page (docs/product/companies.md). */
 const AccountLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -167,6 +170,8 @@ export function DealCardBody({
   handle,
 }: DealCardViewProps & { handle?: React.ReactNode }) {
   const name = deal.name?.trim() || 'Untitled Deal';
+  const companyName = useCompanyName();
+  const ownerName = useOwnerName();
   const probability = deal.probability;
   const band = PROBABILITY_COLOURS[probabilityColour(probability)];
   const badge = closeDateBadge(deal.expected_close_date, now);
@@ -174,9 +179,18 @@ export function DealCardBody({
     <>
       <TopRow>
         <Dot $colour={STAGE_COLOURS[stageOf(deal)]} aria-hidden="true" />
-        <NameButton type="button" onClick={() => onSelect?.(deal.id)} aria-label={`Open deal ${name}`}>
+        <NameLink
+          to={`${CRM_BASE_PATH}/deals/${deal.id}`}
+          draggable={false}
+          onClick={(event) => {
+            if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            onSelect(deal.id);
+          }}
+          aria-label={`Open deal ${name}`}
+        >
           {name}
-        </NameButton>
+        </NameLink>
         {handle}
       </TopRow>
       {deal.description ? <Description>{deal.description}</Description> : null}
@@ -188,10 +202,10 @@ export function DealCardBody({
       </Row>
       {deal.account_id ? (
         <AccountLink to={`${CRM_BASE_PATH}/companies/${deal.account_id}`}>
-          Account #{shortId(deal.account_id)}
+          {companyName(deal.account_id)}
         </AccountLink>
       ) : null}
-      <Meta>Owner: {deal.owner_id ? shortId(deal.owner_id) : 'Unassigned'}</Meta>
+      <Meta>Owner: {ownerName(deal.owner_id)}</Meta>
       {deal.expected_close_date ? (
         <Row>
           <Meta>Close {monthDay(deal.expected_close_date)}</Meta>

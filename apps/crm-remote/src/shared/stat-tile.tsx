@@ -5,11 +5,14 @@ import styled from 'styled-components';
 export const TileGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  /* min(…, 100%): on a phone one tile takes the whole row instead of pushing past it. */
+  grid-template-columns: repeat(auto-fit, minmax(min(160px, 100%), 1fr));
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
 const Tile = styled(Card)`
+  min-width: 0;
+  overflow-wrap: anywhere;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};

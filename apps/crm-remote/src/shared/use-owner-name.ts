@@ -1,10 +1,9 @@
-import { shortId } from '@tessera/data-access/contracts';
 import { useMembers } from '@tessera/data-access/hooks';
 import { useCallback, useMemo } from 'react';
 
 /**
  * An owner by member name (docs/product/contacts.md#contacts-board): the institution's members
- * when the caller may list them, else the id's first 8 characters as the spec shows ids.
+ * when the caller may list them, else "Another member" (an id is not something people read).
  */
 export function useOwnerName(): (ownerId: string | null | undefined) => string {
   const members = useMembers();
@@ -13,7 +12,7 @@ export function useOwnerName(): (ownerId: string | null | undefined) => string {
     [members.data],
   );
   return useCallback(
-    (ownerId) => (ownerId ? (names.get(ownerId) ?? shortId(ownerId)) : 'Unassigned'),
+    (ownerId) => (ownerId ? (names.get(ownerId) ?? 'Another member') : 'Unassigned'),
     [names],
   );
 }

@@ -41,6 +41,23 @@ const RowActions = styled.div`
   justify-content: flex-end;
 `;
 
+/**
+ * The row actions stay in view at the table's right edge while the columns scroll beneath them, so
+ * Edit and Delete are never cut off on a wide table.
+ */
+const ActionsCell = styled.td`
+  position: sticky;
+  right: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: -1px 0 0 ${({ theme }) => theme.colors.border};
+`;
+
+const ActionsHead = styled.th`
+  position: sticky;
+  right: 0;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 /** Values that read badly when broken over lines (a phone number, a date, an amount). */
 const NO_WRAP_TYPES = new Set(['phone', 'date', 'dateTime', 'money', 'number']);
 
@@ -173,9 +190,9 @@ export function RecordsTable({
                 );
               })}
               {canWrite ? (
-                <th scope="col">
+                <ActionsHead scope="col">
                   <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
+                </ActionsHead>
               ) : null}
             </tr>
           </thead>
@@ -215,7 +232,7 @@ export function RecordsTable({
                   );
                 })}
                 {canWrite ? (
-                  <td>
+                  <ActionsCell>
                     <RowActions>
                       <Button
                         size="sm"
@@ -234,7 +251,7 @@ export function RecordsTable({
                         Delete
                       </Button>
                     </RowActions>
-                  </td>
+                  </ActionsCell>
                 ) : null}
               </tr>
             ))}

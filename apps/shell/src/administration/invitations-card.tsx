@@ -36,7 +36,10 @@ const Pending = styled.ul`
     gap: ${({ theme }) => theme.space(3)};
     align-items: center;
     padding: 6px 0;
+    /* A long address wraps inside the card. */
+    overflow-wrap: anywhere;
   }
+  li > span { min-width: 0; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

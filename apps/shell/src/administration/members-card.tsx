@@ -1,6 +1,7 @@
 import { type InstitutionRole, type MemberSummary, roleLabel } from '@tessera/data-access/contracts';
 import { useChangeMemberRole, useMembers, useRemoveMember } from '@tessera/data-access/hooks';
 import { Button, Dialog, Select, toast, QueryCard, DataTable } from '@tessera/ui';
+import styled from 'styled-components';
 import { useState } from 'react';
 import { errorMessage } from '../shared/error-message';
 import { levelLabel, ROLE_OPTIONS } from './level-options';
@@ -15,6 +16,13 @@ function accessSummary(member: MemberSummary): string {
 }
 
 /** The members with their roles; change a role, set module levels, remove (never the last owner). */
+// The two actions stack in a narrow table instead of running past its edge.
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
 export function MembersCard({ currentUserId }: { currentUserId: string | null }) {
   const members = useMembers();
   const changeRole = useChangeMemberRole();
@@ -100,7 +108,7 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
                 {member.name}
                 {member.user_id === currentUserId ? ' (you)' : ''}
               </td>
-              <td>{member.email}</td>
+              <td style={{ overflowWrap: 'anywhere' }}>{member.email}</td>
               <td>
                 <Select
                   label={`Role of ${member.name}`}
@@ -112,23 +120,25 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
                 />
               </td>
               <td>{accessSummary(member)}</td>
-              <td style={{ whiteSpace: 'nowrap' }}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Module access for ${member.name}`}
-                  onClick={() => setAccessFor(member.user_id)}
-                >
-                  Module access
-                </Button>{' '}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Remove ${member.name}`}
-                  onClick={() => setRemoving(member)}
-                >
-                  Remove
-                </Button>
+              <td>
+                <RowActions>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Module access for ${member.name}`}
+                    onClick={() => setAccessFor(member.user_id)}
+                  >
+                    Module access
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove ${member.name}`}
+                    onClick={() => setRemoving(member)}
+                  >
+                    Remove
+                  </Button>
+                </RowActions>
               </td>
             </tr>
           ))}

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { INVITATION_ACCEPT_PATH, PASSWORD_RESET_PATH } from '@tessera/data-access/contracts';
 import { Spinner } from '@tessera/ui';
 import { AdministrationPage } from '../administration/administration-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
@@ -20,6 +19,7 @@ import { SignInPage } from '../sign-in/sign-in-page';
 import { BillingPage } from '../subscription/billing-page';
 import { UpgradePage } from '../subscription/upgrade-page';
 import { RequireAuth } from './require-auth';
+import { SHELL_ROUTES } from './shell-routes';
 
 // The condition is a build-time constant: production drops the import and its chunk.
 const PaymentTestPage: ComponentType | null =
@@ -28,11 +28,11 @@ const PaymentTestPage: ComponentType | null =
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/signin" element={<SignInPage />} />
-      <Route path="/signup" element={<JoinByInvitationPage />} />
-      <Route path={INVITATION_ACCEPT_PATH} element={<AcceptInvitationPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path={PASSWORD_RESET_PATH} element={<ResetPasswordPage />} />
+      <Route path={SHELL_ROUTES.signIn} element={<SignInPage />} />
+      <Route path={SHELL_ROUTES.signUp} element={<JoinByInvitationPage />} />
+      <Route path={SHELL_ROUTES.acceptInvitation} element={<AcceptInvitationPage />} />
+      <Route path={SHELL_ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={SHELL_ROUTES.resetPassword} element={<ResetPasswordPage />} />
       <Route
         element={
           <RequireAuth>
@@ -41,16 +41,16 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="/dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="administration" element={<AdministrationPage />} />
-        <Route path="administration/outbox" element={<OutboxPage />} />
-        <Route path="administration/outbox/:messageId" element={<OutboxMessagePage />} />
-        <Route path="platform" element={<PlatformConsolePage />} />
-        <Route path="platform/outbox/:messageId" element={<PlatformOutboxMessagePage />} />
-        <Route path="subscription/upgrade" element={<UpgradePage />} />
-        <Route path="subscription/billing" element={<BillingPage />} />
+        <Route path={SHELL_ROUTES.dashboard} element={<DashboardPage />} />
+        <Route path={SHELL_ROUTES.profile} element={<ProfilePage />} />
+        <Route path={SHELL_ROUTES.settings} element={<SettingsPage />} />
+        <Route path={SHELL_ROUTES.administration} element={<AdministrationPage />} />
+        <Route path={SHELL_ROUTES.outbox} element={<OutboxPage />} />
+        <Route path={SHELL_ROUTES.outboxMessage} element={<OutboxMessagePage />} />
+        <Route path={SHELL_ROUTES.platform} element={<PlatformConsolePage />} />
+        <Route path={SHELL_ROUTES.platformOutboxMessage} element={<PlatformOutboxMessagePage />} />
+        <Route path={SHELL_ROUTES.upgrade} element={<UpgradePage />} />
+        <Route path={SHELL_ROUTES.billing} element={<BillingPage />} />
         {PaymentTestPage ? (
           <Route
             path="payment-test"
@@ -61,7 +61,7 @@ export function AppRoutes() {
             }
           />
         ) : null}
-        <Route path="modules/:moduleId/*" element={<RemoteModuleRoute />} />
+        <Route path={SHELL_ROUTES.module} element={<RemoteModuleRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import { focusRing } from '@tessera/ui';
+import { focusRing, useCurrentPlace } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSidebar } from '../shared/sidebar-context';
@@ -25,6 +25,11 @@ const Bar = styled.header`
     text-overflow: ellipsis;
   }
   select { max-width: 40vw; }
+  /* Under the desktop width the place gets a line of its own under the controls, never an ellipsis. */
+  @media (max-width: 1023px) {
+    flex-wrap: wrap;
+    h1 { order: 1; flex-basis: 100%; white-space: normal; }
+  }
   @media (max-width: 767px) {
     gap: ${({ theme }) => theme.space(2)};
     padding: 8px ${({ theme }) => theme.space(3)};
@@ -34,6 +39,8 @@ const Bar = styled.header`
 `;
 
 const MenuButton = styled.button`
+  /* It shows under the desktop width only, where it keeps the search and the menus at the right. */
+  margin-right: auto;
   display: inline-grid;
   place-items: center;
   width: 36px;
@@ -46,9 +53,17 @@ const MenuButton = styled.button`
   ${focusRing}
 `;
 
-/** The top header (docs/product/shell.md#header-and-user-menu): titled Dashboard, search, institution switcher, user menu. */
+const Separator = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The top header (docs/product/shell.md#header-and-user-menu): where the person is (module, then
+ * page, as the breadcrumb says; Dashboard on the home page), search, institution switcher, user menu.
+ */
 export function Header({ search }: { search?: ReactNode }) {
   const { isDrawer, drawerOpen, openDrawer } = useSidebar();
+  const [first, page] = useCurrentPlace().heading;
   return (
     <Bar>
       {isDrawer ? (
@@ -62,7 +77,15 @@ export function Header({ search }: { search?: ReactNode }) {
           <span aria-hidden="true">☰</span>
         </MenuButton>
       ) : null}
-      <h1>Dashboard</h1>
+      <h1>
+        {page ? (
+          <>
+            {first} <Separator>›</Separator> {page}
+          </>
+        ) : (
+          first
+        )}
+      </h1>
       {search}
       <InstitutionSwitcher />
       <UserMenu />

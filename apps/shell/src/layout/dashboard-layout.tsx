@@ -1,6 +1,6 @@
 import { useLiveUpdates } from '@tessera/data-access/hooks';
 import { Outlet } from 'react-router-dom';
-import { focusRing } from '@tessera/ui';
+import { focusRing, PageTrailProvider } from '@tessera/ui';
 import styled from 'styled-components';
 import { SuspendedGate } from '../administration/suspended-notice';
 import { GlobalSearch } from '../global-search/global-search';
@@ -100,11 +100,13 @@ function Frame() {
   );
 }
 
-/** The signed-in frame (docs/product/shell.md#layout-and-breakpoints): sidebar, header titled Dashboard, main content. */
+/** The signed-in frame (docs/product/shell.md#layout-and-breakpoints): sidebar, header naming the page, main content. */
 export function DashboardLayout() {
   return (
     <SidebarProvider>
-      <Frame />
+      <PageTrailProvider>
+        <Frame />
+      </PageTrailProvider>
     </SidebarProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card } from '@tessera/ui';
+import { Button, Card, PageTrail } from '@tessera/ui';
 import styled from 'styled-components';
 
 const Body = styled(Card)`
@@ -11,6 +11,7 @@ const Body = styled(Card)`
 export function ModuleUnavailable({ moduleName, onRetry }: { moduleName: string; onRetry: () => void }) {
   return (
     <Body role="alert" aria-labelledby="module-unavailable-title">
+      <PageTrail crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: moduleName }]} />
       <h2 id="module-unavailable-title">Module unavailable</h2>
       <p>
         {moduleName} could not be loaded right now. The rest of Tessera keeps working; try again in a moment.

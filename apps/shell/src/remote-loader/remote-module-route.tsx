@@ -6,7 +6,7 @@ import {
   useRecordRecentModule,
   useRemoteRegistry,
 } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, Spinner } from '@tessera/ui';
+import { EmptyState, PageHeader, PageTrail, Spinner } from '@tessera/ui';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -64,8 +64,15 @@ export function RemoteModuleRoute() {
   };
   const unavailable = <ModuleUnavailable moduleName={module.name} onRetry={retry} />;
 
+  // Until the remote shows its own breadcrumb, the header already names the module.
+  const loading = (
+    <>
+      <PageTrail crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: module.name }]} />
+      <Spinner label={`Loading ${module.name}`} block />
+    </>
+  );
   if (registry.isError) return unavailable;
-  if (registry.isPending || accessLoading) return <Spinner label={`Loading ${module.name}`} block />;
+  if (registry.isPending || accessLoading) return loading;
   if (!target || !RemoteComponent) {
     return (
       <>
@@ -84,7 +91,7 @@ export function RemoteModuleRoute() {
   const basePath = `/modules/${module.id}`;
   return (
     <ModuleErrorBoundary key={`${module.id}-${attempt}`} moduleId={module.id} fallback={unavailable}>
-      <Suspense fallback={<Spinner label={`Loading ${module.name}`} block />}>
+      <Suspense fallback={loading}>
         <RemoteComponent moduleId={module.id} basePath={basePath} />
       </Suspense>
     </ModuleErrorBoundary>

@@ -1,5 +1,5 @@
-import { Card } from '@tessera/ui';
-import type { ReactNode } from 'react';
+import { Card, PRODUCT_NAME } from '@tessera/ui';
+import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';
 
 const Page = styled.main`
@@ -26,6 +26,9 @@ export interface AuthPanelProps {
 
 /** The one-card page of everything before a session exists: sign-in, invitations, password reset. */
 export function AuthPanel({ title, intro, children }: AuthPanelProps) {
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
   return (
     <Page>
       <Panel>

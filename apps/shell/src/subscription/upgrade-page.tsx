@@ -46,6 +46,14 @@ function moduleNames(moduleIds: string[], { findModule }: ModuleCatalogue): stri
 }
 
 /** docs/product/subscriptions.md#upgrade-plan: compares the plans and changes the plan through the payment provider. */
+// The badge goes under the name when the card is narrow, never past its edge.
+const PlanName = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 export function UpgradePage() {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
@@ -143,9 +151,9 @@ export function UpgradePage() {
         {plans.data?.map((plan) => (
           <li key={plan.id}>
             <Card aria-label={plan.name}>
-              <h3>
+              <PlanName>
                 {plan.name} {currentPlanId === plan.id ? <Badge $tone="primary">Current plan</Badge> : null}
-              </h3>
+              </PlanName>
               <strong>{formatPlanPrice(plan.price_cents)}</strong>
               <p>{plan.description}</p>
               <ul>

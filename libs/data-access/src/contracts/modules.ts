@@ -74,10 +74,17 @@ export const MODULE_CATALOGUE: readonly ModuleCatalogueEntry[] = [
     'CRM',
     'Core Business',
     'Leads, contacts, deals, activities and email campaigns, with lead scoring, qualification, pipeline boards, automation and analytics.',
+    // Every page of the CRM has its entry, so the sidebar and quick search reach it (its own page
+    // shows the same list).
     [
       ['contacts', 'Contacts'],
+      ['companies', 'Companies'],
       ['deals', 'Deals'],
+      ['leads', 'Leads'],
       ['activities', 'Activities'],
+      ['campaigns', 'Email Campaigns'],
+      ['imports', 'Imports'],
+      ['duplicates', 'Duplicates'],
     ],
     { remote: 'crm' },
   ),
@@ -109,10 +116,11 @@ export const MODULE_CATALOGUE: readonly ModuleCatalogueEntry[] = [
     'Business Growth',
     'Plan campaigns, publish on social channels, send e-mail and measure results.',
     [
-      ['campaigns', 'Campaigns'],
+      // Named apart from the CRM's Email Campaigns: these plan spend and channels.
+      ['campaigns', 'Marketing Campaigns'],
       ['analytics', 'Analytics'],
       ['social', 'Social'],
-      ['email', 'Email'],
+      ['email', 'Newsletters'],
     ],
   ),
   moduleEntry(

@@ -6,13 +6,21 @@ export async function seedActivities(
   deals: Row[],
   dealIds: string[],
   contactIds: string[],
+  contacts: Row[],
 ): Promise<void> {
   const { manager, org_id, ownerAt, random, today } = seed;
   const activities: Row[] = [];
+  // Things that happened, in the order they happened: after the deal opened, by its close at the
+  // latest, and never later than today.
+  const latest = (deal: Row) =>
+    Math.min(today.getTime(), ((deal.closed_at as Date | null) ?? today).getTime());
+  const happened = (deal: Row, at: number) => new Date(Math.min(at, latest(deal)));
   dealIds.forEach((deal_id, index) => {
     const deal = deals[index] as Row;
     const created = deal.created_at as Date;
     if (deal.stage !== 'prospecting') {
+      // The move to its present stage: when it closed, or a day after it opened.
+      const moved = deal.closed_at ? (deal.closed_at as Date) : happened(deal, created.getTime() + DAY_MS);
       activities.push({
         org_id,
         owner_id: deal.owner_id,
@@ -21,13 +29,13 @@ export async function seedActivities(
         type: 'stage_change',
         subject: `Stage changed from Prospecting to ${String(deal.stage).replace('_', ' ')}`,
         status: 'completed',
-        completed_at: new Date(created.getTime() + DAY_MS),
-        created_at: new Date(created.getTime() + DAY_MS),
+        completed_at: moved,
+        created_at: moved,
       });
     }
     for (const type of ['call', 'email', 'meeting'] as const) {
       if (!random.chance(0.6)) continue;
-      const when = new Date(created.getTime() + random.int(1, 4) * DAY_MS);
+      const when = happened(deal, created.getTime() + random.int(1, 4) * DAY_MS);
       activities.push({
         org_id,
         owner_id: deal.owner_id,
@@ -44,17 +52,23 @@ export async function seedActivities(
   });
   contactIds.forEach((contact_id, index) => {
     if (index % 3 !== 0) return;
-    const due = new Date(today.getTime() + random.int(-5, 14) * DAY_MS);
-    activities.push({
+    const drawnDue = today.getTime() + random.int(-5, 14) * DAY_MS;
+    const activity: Row = {
       org_id,
       owner_id: ownerAt(index),
       contact_id,
       type: random.pick(['task', 'call'] as const),
       subject: random.pick(['Send follow-up', 'Check in after trial', 'Book a demo', 'Confirm budget']),
       status: 'pending',
-      due_date: due,
+      due_date: null,
       created_at: daysAgo(today, random.int(1, 20), random),
-    });
+    };
+    // Planned once the person was a contact, and due after it was planned.
+    const since = ((contacts[index] as Row).created_at as Date).getTime();
+    const created = Math.max((activity.created_at as Date).getTime(), since);
+    activity.created_at = new Date(created);
+    activity.due_date = new Date(Math.max(drawnDue, created + DAY_MS));
+    activities.push(activity);
   });
   await insertRows(manager, 'crm_activities', activities);
 }

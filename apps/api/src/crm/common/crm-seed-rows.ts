@@ -1,10 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { DemoSeedContext } from '../../database/seed/demo-seed-context';
 import type { SeededRandom } from '@tessera/data-access/contracts';
+import { CRM_DEMO_PERSONAL_MAIL_DOMAIN } from '@tessera/data-access/demo-data';
 
 // The demo names are shared with the data generator (tools/generate-crm-data.mjs).
 export {
+  CRM_DEMO_BUDGET_CEILING as BUDGET_CEILING,
   CRM_DEMO_COMPANIES as COMPANIES,
+  CRM_DEMO_DEAL_HUNDREDS as DEAL_HUNDREDS,
+  crmDemoCompanyProfile as companyProfile,
   CRM_DEMO_FIRST_NAMES as FIRST_NAMES,
   CRM_DEMO_LAST_NAMES as LAST_NAMES,
 } from '@tessera/data-access/demo-data';
@@ -46,7 +50,8 @@ export function crmSeed(context: DemoSeedContext, org_id: string, owners: string
 /** One multi-row INSERT per call (a column a row leaves out takes its DEFAULT); returns the new ids in order. */
 export async function insertRows(manager: EntityManager, table: string, rows: Row[]): Promise<string[]> {
   if (rows.length === 0) return [];
-  const columns = Object.keys(rows[0] as Row);
+  // Every column any row names: a pending task's due date counts even when the first row is a call.
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const params: unknown[] = [];
   const tuples = rows.map((row) => {
     const placeholders = columns.map((column) => {
@@ -87,6 +92,12 @@ export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** A company's made-up e-mail domain. */
 export const domain = (company: string): string => `${company.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+
+/** The address, moved to the mailbox of the company the person works at (or a personal one). */
+export function atCompany(email: string | null, company: string | null): string | null {
+  if (!email) return null;
+  return `${email.slice(0, email.indexOf('@'))}@${company ? domain(company) : CRM_DEMO_PERSONAL_MAIL_DOMAIN}`;
+}
 
 export const POSITIONS = [
   'CEO',

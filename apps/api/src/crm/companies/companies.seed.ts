@@ -1,5 +1,5 @@
 import { COMPANY_SIZES, INDUSTRIES } from '@tessera/data-access/contracts';
-import { type CrmSeed, domain, insertRows, type Row } from '../common/crm-seed-rows';
+import { type CrmSeed, companyProfile, domain, insertRows, type Row } from '../common/crm-seed-rows';
 
 /** Streets for the demo addresses (no randomness: the seeds before keep their sequence). */
 const STREETS = ['Harbor Way', 'Market Street', 'Elm Avenue', 'King Road', 'Station Square', 'Mill Lane'];
@@ -19,8 +19,9 @@ export async function seedCompanies(seed: CrmSeed, contacts: Row[]): Promise<Map
     owner_id: ownerAt(index),
     name,
     domain: domain(name),
-    industry: INDUSTRIES[index % INDUSTRIES.length],
-    size: COMPANY_SIZES[(index * 3) % COMPANY_SIZES.length],
+    // Each demo company's own industry and size (crm-names.ts); a name from elsewhere takes turns.
+    industry: companyProfile(name)?.industry ?? INDUSTRIES[index % INDUSTRIES.length],
+    size: companyProfile(name)?.size ?? COMPANY_SIZES[(index * 3) % COMPANY_SIZES.length],
     phone: `+1 555 ${String(2000 + index * 37)}`,
     address: `${10 + index * 7} ${STREETS[index % STREETS.length]}, Springfield`,
     created_at: createdAt(names.length - index),

@@ -1,5 +1,6 @@
 import { LEAD_SOURCES } from '@tessera/data-access/contracts';
 import {
+  atCompany,
   COMPANIES,
   type CrmSeed,
   daysAgo,
@@ -38,7 +39,7 @@ export async function seedContacts(
     const first = (fromLead?.first_name as string) ?? random.pick(FIRST_NAMES);
     const last = (fromLead?.last_name as string) ?? random.pick(LAST_NAMES);
     const company = (fromLead?.company as string | null) ?? random.pick(COMPANIES);
-    contacts.push({
+    const contact: Row = {
       org_id,
       owner_id: ownerAt(index + 1),
       first_name: first,
@@ -53,7 +54,18 @@ export async function seedContacts(
       lead_source: random.pick(CONTACT_SOURCES_SEEDED),
       tags: random.chance(0.2) ? ['vip'] : [],
       created_at: daysAgo(today, random.int(0, 119), random),
-    });
+    };
+    // A lead who became a contact keeps the lead's company and address, and became a contact after
+    // being a lead; anyone else's address is at the company they work for (the draws above stay, so
+    // every later choice of the seed is where it was).
+    if (fromLead) {
+      contact.company = fromLead.company ?? null;
+      const leadSince = (fromLead.created_at as Date).getTime();
+      if ((contact.created_at as Date).getTime() < leadSince) contact.created_at = new Date(leadSince);
+    } else {
+      contact.email = atCompany(contact.email as string | null, contact.company as string | null);
+    }
+    contacts.push(contact);
   }
   const contactIds = await insertRows(manager, 'crm_contacts', contacts);
   const customFields: Row[] = [];

@@ -5,7 +5,16 @@ import {
   dealStatusForStage,
   LEAD_SOURCES,
 } from '@tessera/data-access/contracts';
-import { type CrmSeed, DAY_MS, daysAgo, insertRows, isoDate, type Row } from '../common/crm-seed-rows';
+import {
+  type CrmSeed,
+  companyProfile,
+  DAY_MS,
+  DEAL_HUNDREDS,
+  daysAgo,
+  insertRows,
+  isoDate,
+  type Row,
+} from '../common/crm-seed-rows';
 
 const DEALS_PER_INSTITUTION = 42;
 const DEAL_NAMES = [
@@ -20,6 +29,18 @@ const DEAL_NAMES = [
 /** Close dates around today: overdue, today, tomorrow, and later, for the card badges. */
 const CLOSE_OFFSETS = [-12, -3, 0, 1, 4, 9, 21, 45, 75];
 
+function withCompany(contacts: Row[], index: number): number {
+  for (let step = 0; step < contacts.length; step += 1) {
+    const candidate = (index + step) % contacts.length;
+    if ((contacts[candidate] as Row).company) return candidate;
+  }
+  return index;
+}
+
+function amountRange(company: string | null): readonly [number, number] {
+  return DEAL_HUNDREDS[companyProfile(company)?.size ?? '1-10'];
+}
+
 /** Deals: every stage seven times; some without contact or company; close dates around today. */
 export async function seedDeals(
   seed: CrmSeed,
@@ -31,10 +52,13 @@ export async function seedDeals(
   const deals: Row[] = [];
   for (let index = 0; index < DEALS_PER_INSTITUTION; index += 1) {
     const stage = DEAL_STAGES[index % DEAL_STAGES.length] as DealStage;
-    const created = daysAgo(today, random.int(5, 120), random);
+    const drawnCreated = daysAgo(today, random.int(5, 120), random);
     const closed = stage === 'closed_won' || stage === 'closed_lost';
-    const contactIndex = random.int(0, contactIds.length - 1);
+    // A deal is sold to a company: the drawn contact, or the next one who works at one.
+    const contactIndex = withCompany(contacts, random.int(0, contactIds.length - 1));
     const contact = contacts[contactIndex] as Row;
+    // Nobody opens a deal with a person before they are a contact.
+    const created = new Date(Math.max(drawnCreated.getTime(), (contact.created_at as Date).getTime()));
     deals.push({
       org_id,
       owner_id: ownerAt(index),
@@ -42,7 +66,8 @@ export async function seedDeals(
       description: random.chance(0.8)
         ? 'Scope agreed on the last call; waiting for the buyer’s numbers.'
         : null,
-      amount: random.int(20, 1500) * 100,
+      // A bigger company buys a bigger deal (crm-names.ts); a deal without a company is a small one.
+      amount: random.int(...amountRange(contact.company as string | null)) * 100,
       currency: 'USD',
       probability: random.chance(0.9) ? DEAL_STAGE_PROBABILITY[stage] : null,
       stage,

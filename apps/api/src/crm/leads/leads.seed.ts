@@ -8,7 +8,10 @@ import {
   TIMELINES,
 } from '@tessera/data-access/contracts';
 import {
+  atCompany,
+  BUDGET_CEILING,
   COMPANIES,
+  companyProfile,
   type CrmSeed,
   daysAgo,
   domain,
@@ -36,7 +39,7 @@ export async function seedLeads(seed: CrmSeed): Promise<{ leads: Row[]; leadIds:
     const last = random.pick(LAST_NAMES);
     const company = random.pick(COMPANIES);
     const complete = random.chance(0.6);
-    leads.push({
+    const lead: Row = {
       org_id,
       owner_id: ownerAt(index),
       first_name: first,
@@ -56,7 +59,19 @@ export async function seedLeads(seed: CrmSeed): Promise<{ leads: Row[]; leadIds:
       stage: random.pick(LEAD_STAGES),
       status: random.pick(['new', 'new', 'contacted', 'qualified', 'unqualified'] as const),
       created_at: daysAgo(today, random.int(0, 89), random),
-    });
+    };
+    // A lead knows its company's website, industry and size as they are, or not at all (the draws
+    // above stay, so every later choice of the seed is where it was).
+    const profile = companyProfile(lead.company as string | null);
+    lead.email = atCompany(lead.email as string | null, lead.company as string | null);
+    if (!profile) lead.website = null;
+    lead.industry = lead.industry && profile ? profile.industry : null;
+    lead.company_size = lead.company_size && profile ? profile.size : null;
+    // Nobody at a five-person firm names a 50k+ budget.
+    const budget = BUDGET_RANGES.indexOf(lead.budget_range as (typeof BUDGET_RANGES)[number]);
+    if (budget >= 0 && profile)
+      lead.budget_range = BUDGET_RANGES[Math.min(budget, BUDGET_CEILING[profile.size])];
+    leads.push(lead);
   }
   const leadIds = await insertRows(manager, 'crm_leads', leads);
   return { leads, leadIds };

@@ -72,7 +72,7 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
   defineRecordSchema({
     moduleId: 'marketing',
     submoduleId: 'email',
-    entityName: 'Email',
+    entityName: 'Newsletter',
     fields: [
       commonField.requiredSearchableText('subject', 'Subject', [
         'Your monthly update',
