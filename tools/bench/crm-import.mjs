@@ -1,10 +1,14 @@
 // The CRM import goal (docs/product/crm-imports.md): 100,000 contacts from a HubSpot-style CSV are
 // imported in under a minute, from the upload until the job has finished. Run by run.mjs; alone,
 // `node tools/bench/crm-import.mjs` starts its own API (apps/api/dist) on a fresh database.
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import {
+  createBenchDatabase,
+  demoSession,
+  dropBenchDatabase,
+  startProductionApi,
+  stopProcess,
+} from './bench-processes.mjs';
 
 const ROWS = 100_000;
 const GOAL_SECONDS = 60;
@@ -67,58 +71,12 @@ export function recordCrmImport(record, result) {
 }
 
 async function standalone() {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const database = `tessera_bench_import_${process.pid}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${database}`;
+  const database = await createBenchDatabase('import');
   const port = Number(process.env.BENCH_PORT ?? 20000 + (process.pid % 4000));
-  const apiBase = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl.toString(),
-      SEED_DEMO: '1',
-      PUBLIC_URL: apiBase,
-      JWT_SECRET: 'bench-secret-of-at-least-thirty-two-bytes',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let api = null;
   try {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error('the API did not start');
-      try {
-        if ((await fetch(`${apiBase}/api/health`)).ok) break;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const signedIn = await fetch(`${apiBase}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@acme.test', password: 'tessera-demo' }),
-    });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    const institutions = await (await fetch(`${apiBase}/api/institutions`, { headers: { cookie } })).json();
-    const session = { cookie, institutionId: institutions.find((row) => row.slug === 'acme').id };
-    const result = await measureCrmImport(apiBase, session);
+    api = await startProductionApi(port, database.url);
+    const result = await measureCrmImport(api.base, await demoSession(api.base));
     let met = false;
     recordCrmImport((name, value, unit, goal, ok) => {
       met = ok;
@@ -126,9 +84,8 @@ async function standalone() {
     }, result);
     process.exitCode = met ? 0 : 1;
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (api) await stopProcess(api.child);
+    await dropBenchDatabase(database.name);
   }
 }
 

@@ -6,28 +6,22 @@
 // Three publishes of apps/crm-remote/dist: the whole dist new to the store (the cold case), the
 // same dist again (every file already stored: content addressing), and a new build in which only
 // the entry changed. Exit code 1 when the goal is missed.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { publishDist } from '../publish-remote.mjs';
+import {
+  createBenchDatabase,
+  dropBenchDatabase,
+  sessionCookie,
+  startProductionApi,
+  stopProcess,
+} from './bench-processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GOAL_SECONDS = 5;
 const dist = join(root, 'apps', 'crm-remote', 'dist');
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function sizeOf(dir, filter = () => true) {
   return readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
@@ -54,46 +48,15 @@ async function main() {
   console.log(
     `crm-remote dist: ${(js / 1e6).toFixed(2)} MB of JS/JSON before compression, ${(all / 1e6).toFixed(2)} MB with source maps and .br/.gz copies`,
   );
-  const database = `tessera_bench_publish_${process.pid}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${database}`;
+  const database = await createBenchDatabase('publish');
   const port = Number(process.env.BENCH_PORT ?? 24000 + (process.pid % 4000)) + 7;
-  const base = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl.toString(),
-      SEED_DEMO: '1',
-      PUBLIC_URL: base,
-      JWT_SECRET: 'bench-secret-of-at-least-thirty-two-bytes',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const work = mkdtempSync(join(tmpdir(), 'tessera-bench-publish-'));
+  let api = null;
   let met = false;
   try {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (api.exitCode !== null || Date.now() > deadline) throw new Error('the API did not start');
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'admin@tessera.app', password: 'tessera-admin' }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
+    api = await startProductionApi(port, database.url);
+    const base = api.base;
+    const cookie = await sessionCookie(base, { email: 'admin@tessera.app', password: 'tessera-admin' });
     const created = await fetch(`${base}/api/platform/remotes/crm/deploy-tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base, cookie },
@@ -121,11 +84,8 @@ async function main() {
       `${met ? 'met   ' : 'MISSED'} publish of the CRM remote over HTTP: ${cold.seconds} s (goal ≤ ${GOAL_SECONDS} s)`,
     );
   } finally {
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api.once('exit', resolve));
-    }
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (api) await stopProcess(api.child);
+    await dropBenchDatabase(database.name);
     rmSync(work, { recursive: true, force: true });
   }
   process.exit(met ? 0 : 1);

@@ -17,12 +17,21 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { measurePipeline, measureTransfers } from './browser.mjs';
+import {
+  BENCH_JWT_SECRET,
+  createBenchDatabase,
+  DEMO,
+  demoSession,
+  dropBenchDatabase,
+  startProcess,
+  startProductionApi,
+  stopProcess,
+  withClient,
+} from './bench-processes.mjs';
 import { measureCrmImport, recordCrmImport } from './crm-import.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const WARMUP_SECONDS = 2;
@@ -33,8 +42,6 @@ const ONLY_API = process.env.BENCH_ONLY === 'api' || process.argv.includes('--ap
 const ENDPOINT_KEYS = process.env.BENCH_ENDPOINTS?.split(',').map((key) => key.trim()) ?? null;
 const SIDES = ['api', 'nest', 'bare'];
 // Production refuses a short secret.
-const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-bytes';
-const DEMO = { email: 'demo@acme.test', password: 'tessera-demo' };
 const GLOBEX_OWNER = { email: 'owner@globex.test', password: 'tessera-demo' };
 const results = [];
 
@@ -73,45 +80,8 @@ function totalJsKb(app) {
 }
 
 // ---- processes --------------------------------------------------------------------------------
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth(base, child, what) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not start`);
-}
-
 /** BENCH_NODE_ARGS go to every server, BENCH_API_NODE_ARGS to the API's alone (`--cpu-prof …`). */
-async function startProcess(script, env, base, what, nodeArgs = []) {
-  const args = [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), ...nodeArgs, script];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(base, child, what);
-  return child;
-}
-
-async function stopProcess(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
+const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ') ?? [];
 
 async function run(command, args, env) {
   await new Promise((resolve, reject) => {
@@ -121,21 +91,6 @@ async function run(command, args, env) {
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
   });
-}
-
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const institutions = await (await fetch(`${base}/api/institutions`, { headers: { cookie } })).json();
-  return { cookie, institutionId: institutions.find((row) => row.slug === 'acme').id };
 }
 
 // ---- load -------------------------------------------------------------------------------------
@@ -229,31 +184,18 @@ async function main() {
   );
   if (!ONLY_API) recordBundleSizes();
 
-  const database = `tessera_bench_${process.pid}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${database}`;
+  const database = await createBenchDatabase('api');
+  const databaseUrl = new URL(database.url);
   const port = Number(process.env.BENCH_PORT ?? 20000 + (process.pid % 4000));
   const apiBase = `http://127.0.0.1:${port}`;
   const bareBase = `http://127.0.0.1:${port + 1}`;
   const nestBase = `http://127.0.0.1:${port + 2}`;
   const processes = [];
   try {
-    const api = await startProcess(
-      join(root, 'apps', 'api', 'dist', 'main.js'),
-      {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl.toString(),
-        SEED_DEMO: '1',
-        PUBLIC_URL: apiBase,
-        JWT_SECRET,
-      },
-      apiBase,
-      'the API',
-      process.env.BENCH_API_NODE_ARGS?.split(' ') ?? [],
-    );
+    const { child: api } = await startProductionApi(port, databaseUrl.toString(), {}, [
+      ...NODE_ARGS,
+      ...(process.env.BENCH_API_NODE_ARGS?.split(' ') ?? []),
+    ]);
     processes.push(api);
 
     // What a user downloads, on the demo data (volume would only add API rows, measured below).
@@ -277,27 +219,24 @@ async function main() {
         },
       );
     // Fresh statistics for the planner after the bulk load, as autovacuum would do in time.
-    const analyze = new pg.Client({ connectionString: databaseUrl.toString() });
-    await analyze.connect();
-    await analyze.query('ANALYZE');
-    await analyze.end();
+    await withClient(databaseUrl.toString(), (client) => client.query('ANALYZE'));
 
-    const nest = await startProcess(
-      join(root, 'tools', 'bench', 'nest-server.mjs'),
-      { PORT: String(port + 2), DATABASE_URL: databaseUrl.toString(), JWT_SECRET },
-      nestBase,
-      'the plain Nest server',
-    );
-    processes.push(nest);
-    const bare = await startProcess(
-      join(root, 'tools', 'bench', 'bare-server.mjs'),
-      { PORT: String(port + 1), DATABASE_URL: databaseUrl.toString(), JWT_SECRET },
-      bareBase,
-      'the bare server',
-    );
-    processes.push(bare);
+    // The two floors, each its own process on the same database: the plain Nest app and bare node:http.
+    for (const [script, floorBase, what] of [
+      ['nest-server.mjs', nestBase, 'the plain Nest server'],
+      ['bare-server.mjs', bareBase, 'the bare server'],
+    ]) {
+      const env = {
+        PORT: new URL(floorBase).port,
+        DATABASE_URL: databaseUrl.toString(),
+        JWT_SECRET: BENCH_JWT_SECRET,
+      };
+      processes.push(
+        await startProcess(join(root, 'tools', 'bench', script), env, floorBase, what, NODE_ARGS),
+      );
+    }
 
-    const { cookie, institutionId } = await signIn(apiBase);
+    const { cookie, institutionId } = await demoSession(apiBase);
     const headers = { cookie, 'x-institution-id': institutionId };
     const deals = await (await fetch(`${apiBase}/api/crm/deals?limit=500`, { headers })).json();
     const openDeals = deals.filter((deal) => deal.status === 'open').map((deal) => deal.id);
@@ -435,7 +374,7 @@ async function main() {
     if (!ONLY_API) await recordScreens(apiBase, headers);
   } finally {
     for (const child of processes.reverse()) await stopProcess(child);
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await dropBenchDatabase(database.name);
   }
   if (!ONLY_API) await recordSearch();
   if (!ONLY_API) await recordPublish();
@@ -469,7 +408,7 @@ async function recordScreens(apiBase, headers) {
     scoreRun.status === 'completed' && scoringSeconds <= 1.5,
   );
 
-  recordCrmImport(record, await measureCrmImport(apiBase, await signIn(apiBase)));
+  recordCrmImport(record, await measureCrmImport(apiBase, await demoSession(apiBase)));
 
   const pipeline = await measurePipeline(apiBase, GLOBEX_OWNER);
   record(

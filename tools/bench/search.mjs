@@ -13,11 +13,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prefixTsQuery, SEARCH_CANDIDATE_LIMIT, SEARCH_GROUP_LIMIT } from '@tessera/data-access/contracts';
 import pg from 'pg';
+import {
+  createBenchDatabase,
+  demoSession,
+  dropBenchDatabase,
+  startProductionApi,
+  stopProcess,
+  withClient,
+} from './bench-processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-bytes';
-const DEMO = { email: 'demo@acme.test', password: 'tessera-demo' };
 const RECORDS = 100_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const GOAL_MS = 100;
@@ -64,16 +69,6 @@ const LAST = [
   'Tanaka',
 ];
 
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function run(script, args, env) {
   await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], {
@@ -82,34 +77,6 @@ async function run(script, args, env) {
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
   });
-}
-
-async function startApi(port, databaseUrl) {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '1',
-      PUBLIC_URL: base,
-      JWT_SECRET,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the API did not start');
 }
 
 /** 100,000 patients in Acme, names drawn from the lists above, in one INSERT … SELECT. */
@@ -136,21 +103,6 @@ async function addPatients(databaseUrl) {
     );
     await client.query('ANALYZE');
   });
-}
-
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(DEMO),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const institutions = await (await fetch(`${base}/api/institutions`, { headers: { cookie } })).json();
-  return { cookie, 'x-institution-id': institutions.find((row) => row.slug === 'acme').id };
 }
 
 const percentile = (sorted, p) =>
@@ -231,15 +183,13 @@ async function timeBareText(pool, orgId, modules, text) {
 
 async function main() {
   console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`);
-  const database = `tessera_bench_search_${process.pid}_${Date.now()}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${database}`));
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${database}`;
+  const database = await createBenchDatabase('search');
+  const databaseUrl = new URL(database.url);
   const port = Number(process.env.BENCH_PORT ?? 24000 + (process.pid % 1000));
   let api;
   let missed = false;
   try {
-    api = await startApi(port, databaseUrl.toString());
+    api = await startProductionApi(port, databaseUrl.toString());
     const started = performance.now();
     await run(
       join(root, 'tools', 'generate-crm-data.mjs'),
@@ -259,7 +209,8 @@ async function main() {
         `(loaded in ${Math.round((performance.now() - started) / 1000)} s)\n`,
     );
 
-    const headers = await signIn(api.base);
+    const session = await demoSession(api.base);
+    const headers = { cookie: session.cookie, 'x-institution-id': session.institutionId };
     const bare = new pg.Pool({ connectionString: databaseUrl.toString(), max: 5 });
     try {
       // Every records module of Acme: Dana, its owner, may read them all (the CRM is searched apart).
@@ -283,16 +234,10 @@ async function main() {
       await bare.end();
     }
   } finally {
-    if (api) {
-      api.child.kill('SIGTERM');
-      await new Promise((resolve) => api.child.once('exit', resolve));
-    }
+    if (api) await stopProcess(api.child);
     // BENCH_KEEP_DB=1 leaves the database for EXPLAIN ANALYZE by hand (its name is printed).
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`Kept database ${database}`);
-    else
-      await withClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
-      );
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`Kept database ${database.name}`);
+    else await dropBenchDatabase(database.name);
   }
   console.log(
     `\nSummary: search across everything at ${RECORDS.toLocaleString('en-US')} records — ${missed ? 'goal MISSED' : 'goal met'}`,

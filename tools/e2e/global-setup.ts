@@ -2,21 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { onTestServer, TEST_SERVER_URL } from './test-database';
 import { startRedeployBuild } from './redeploy-build';
 
 const root = join(__dirname, '..', '..');
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -43,8 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_EMBEDDED=1 runs the server as `npm start` does: the embedded PGlite, no DATABASE_URL.
   const embedded = process.env.E2E_EMBEDDED === '1';
   const database = `tessera_e2e_${process.pid}_${Date.now()}`;
-  if (!embedded) await admin(`CREATE DATABASE ${database}`);
-  const databaseUrl = new URL(serverUrl);
+  if (!embedded) await onTestServer(`CREATE DATABASE ${database}`);
+  const databaseUrl = new URL(TEST_SERVER_URL);
   databaseUrl.pathname = `/${database}`;
 
   const webRoot = mkdtempSync(join(tmpdir(), 'tessera-e2e-web-'));
@@ -99,7 +88,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (redeployBuild.exitCode === null && redeployBuild.signalCode === null) redeployBuild.kill('SIGTERM');
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    if (!embedded) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (!embedded) await onTestServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(webRoot, { recursive: true, force: true });
   };
 }

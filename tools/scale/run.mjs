@@ -23,12 +23,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverUrl, withClient } from '../bench/bench-processes.mjs';
 import { publishDist } from '../publish-remote.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(root, 'apps', 'api', 'package.json'));
-const { Client } = require('pg');
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const resultsDir = join(root, 'tools', 'scale', '.test-results');
 const resultsFile = join(resultsDir, 'results.json');
 const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -52,25 +51,9 @@ const skippedJourneys = [];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function admin(sql) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function query(sql, params = []) {
-  const client = new Client({ connectionString: databaseUrl.toString() });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql) => withClient(serverUrl, (client) => client.query(sql));
+const query = async (sql, params = []) =>
+  (await withClient(databaseUrl.toString(), (client) => client.query(sql, params))).rows;
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,19 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { onTestServer, TEST_SERVER_URL } from '../test-database';
 import { Client } from 'pg';
 
 export const root = join(__dirname, '..', '..', '..');
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export interface OwnServer {
   base: string;
@@ -32,8 +22,8 @@ export async function startOwnServer(portOffset: number, name: string): Promise<
   const webRoot = process.env.E2E_WEB_ROOT;
   if (!webRoot) throw new Error('E2E_WEB_ROOT is set by the global setup');
   const database = `tessera_e2e_${name}_${process.pid}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${database}`);
-  const url = new URL(serverUrl);
+  await onTestServer(`CREATE DATABASE ${database}`);
+  const url = new URL(TEST_SERVER_URL);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
   const port = Number(process.env.E2E_PORT) + portOffset;
@@ -58,7 +48,7 @@ export async function startOwnServer(portOffset: number, name: string): Promise<
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     }
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await onTestServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
