@@ -181,7 +181,12 @@ export class AccessService {
 
   /** Saves the pinned modules in the order given (the shell puts a newly pinned one first). */
   async setPinned(userId: string, pinned: string[]): Promise<string[]> {
-    const unique = [...new Set(pinned)].filter((moduleId) => this.catalogue.find(moduleId));
+    const unknown = pinned.filter((moduleId) => !this.catalogue.find(moduleId));
+    if (unknown.length > 0) {
+      const message = 'each sidebar_pinned entry must be a module id';
+      throw new InvalidInputError(message, { sidebar_pinned: [message] });
+    }
+    const unique = [...new Set(pinned)];
     await this.upsertPersonalisation(userId, { sidebarPinned: unique });
     return unique;
   }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { ActsAsSystem } from '../access/tenant-scope';
 import { InvalidInputError } from '../common/domain-errors';
 import { Public } from '../common/public.decorator';
+import { MultipartUpload } from '../security/multipart-limits';
 import { isReleasePath, type ReleaseFiles } from './release-checks';
 import { PublishedReleaseBody } from './registry.responses';
 import { ReleaseTooLargeError, RemoteReleasesService } from './remote-releases';
@@ -12,6 +13,18 @@ import { RemoteRegistrationService } from './remote-registration.service';
 
 /** A dist has a few hundred files at most; far more is not a build. */
 const MAX_FILES = 5000;
+
+/**
+ * One part per file of a remote's dist. The size of each file is held to REMOTE_RELEASE_MAX_MB when
+ * read (the whole release too); the declared limit here only bounds the count of parts and fields.
+ */
+const RELEASE_UPLOAD_LIMITS = {
+  files: MAX_FILES,
+  fileSize: 25 * 1024 * 1024,
+  fields: 10,
+  fieldSize: 4 * 1024,
+  parts: MAX_FILES + 10,
+};
 
 /**
  * Module teams publish here from their own CI (docs/module-teams.md): multipart/form-data, one
@@ -41,6 +54,7 @@ export class ReleasesController {
     },
   })
   @ApiCreatedResponse({ type: PublishedReleaseBody })
+  @MultipartUpload(RELEASE_UPLOAD_LIMITS)
   async publish(
     @Param('key') key: string,
     @Query('version') version: string | undefined,
@@ -59,9 +73,7 @@ export class ReleasesController {
     const limit = this.releases.maxBytes;
     let total = 0;
     try {
-      for await (const part of request.parts({
-        limits: { files: MAX_FILES, fileSize: limit, fields: 10, parts: MAX_FILES + 10 },
-      })) {
+      for await (const part of request.parts({ limits: { ...RELEASE_UPLOAD_LIMITS, fileSize: limit } })) {
         if (part.type !== 'file') continue;
         const path = part.fieldname;
         if (!isReleasePath(path)) {
