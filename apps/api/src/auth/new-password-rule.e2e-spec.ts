@@ -1,8 +1,14 @@
 import argon2 from 'argon2';
 import request from 'supertest';
-import { latestOutboxMessage, linkOf } from '../test/mail-links';
-import { queryTestDatabase } from '../test/test-app';
-import { useTestApi } from '../test/test-fixture';
+import { latestOutboxMessage, linkOf, outboxSettled } from '../test/mail-links';
+import {
+  createTestApp,
+  failOnViolations,
+  queryTestDatabase,
+  type Session,
+  signIn,
+  type TestApp,
+} from '../test/test-app';
 import { signInFreshUser, uniqueEmail } from '../test/test-users';
 
 const EIGHT_SPACES = ' '.repeat(8);
@@ -17,10 +23,18 @@ async function passwordHashOf(userId: string): Promise<string | undefined> {
 }
 
 describe('one rule for every new password: 10 characters, not only spaces', () => {
-  const {
-    api,
-    sessions: [owner],
-  } = useTestApi(['demo@acme.test']);
+  let api: TestApp;
+  let owner: Session;
+  beforeAll(async () => {
+    api = await createTestApp();
+    owner = await signIn(api, 'demo@acme.test');
+  });
+  afterEach(() => failOnViolations(api.takeResponseViolations()));
+  // The invitation and the reset message must not be left for the next suite's app to deliver.
+  afterAll(async () => {
+    await outboxSettled();
+    await api.close();
+  });
 
   it('refuses a password of spaces at sign-up by invitation, and creates no account', async () => {
     const email = uniqueEmail('spaces', 'example.test');

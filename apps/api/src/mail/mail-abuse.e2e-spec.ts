@@ -1,6 +1,6 @@
 import { hash } from 'argon2';
 import request from 'supertest';
-import { linkOf } from '../test/mail-links';
+import { linkOf, outboxSettled } from '../test/mail-links';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp';
 import { signInFreshUser, uniqueEmail } from '../test/test-users';
@@ -69,7 +69,11 @@ describe('sign-in secrets in the outbox', () => {
     owner = await member(api, institutionId, 'owner', 'owner');
     admin = await member(api, institutionId, 'admin', 'admin');
   });
-  afterAll(() => api.close());
+  // A message still queued when this app closes would be delivered by the next suite's app and server.
+  afterAll(async () => {
+    await outboxSettled();
+    await api.close();
+  });
 
   const headers = () => ({ 'X-Institution-Id': institutionId });
 
@@ -197,6 +201,7 @@ describe('sign-in secrets in the outbox, with a mail server', () => {
     api = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' });
   });
   afterAll(async () => {
+    await outboxSettled();
     await api.close();
     await smtp.close();
   });
@@ -244,7 +249,10 @@ describe('limits on mail to other people’s addresses', () => {
       ACCOUNT_REQUESTS_PER_WINDOW: '100',
     });
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await outboxSettled();
+    await api.close();
+  });
 
   const countTo = async (email: string) =>
     (await queryTestDatabase('SELECT id FROM mail_outbox WHERE recipient = $1', [email])).length;

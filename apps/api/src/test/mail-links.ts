@@ -50,3 +50,11 @@ export async function invitationAndResetMailsSettled(): Promise<void> {
     return queued.length === 0;
   }, 30_000);
 }
+
+/** Waits until the outbox holds no queued message at all (a suite that sends several kinds). */
+export async function outboxSettled(): Promise<void> {
+  await eventually(async () => {
+    const queued = await queryTestDatabase("SELECT id FROM mail_outbox WHERE status = 'queued'");
+    return queued.length === 0;
+  }, 30_000);
+}
