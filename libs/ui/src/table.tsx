@@ -9,7 +9,7 @@ export const TableScroll = styled.div`
   position: relative;
 `;
 
-export const Table = styled.table`
+export const Table = styled.table<{ $pinLastColumn?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -29,6 +29,16 @@ export const Table = styled.table`
     font-weight: 600;
     padding-bottom: ${({ theme }) => theme.space(2)};
   }
+  /* Row actions stay in view at the right edge while the other columns scroll beneath them. */
+  ${({ $pinLastColumn, theme }) =>
+    $pinLastColumn
+      ? `th:last-child, td:last-child {
+          position: sticky;
+          right: 0;
+          background: ${theme.colors.surface};
+          box-shadow: -1px 0 0 ${theme.colors.border};
+        }`
+      : ''}
 `;
 
 export interface DataTableProps {
@@ -42,13 +52,15 @@ export interface DataTableProps {
   children: ReactNode;
   /** At most this tall (px); longer tables scroll inside it. */
   maxHeight?: number;
+  /** The last column holds each row's actions: it stays in view at the right edge on narrow screens. */
+  pinLastColumn?: boolean;
 }
 
 /** A scrolling table with a heading row: the shape of every list screen's table. */
-export function DataTable({ caption, label, columns, children, maxHeight }: DataTableProps) {
+export function DataTable({ caption, label, columns, children, maxHeight, pinLastColumn }: DataTableProps) {
   return (
     <TableScroll style={maxHeight === undefined ? undefined : { maxHeight, overflowY: 'auto' }}>
-      <Table aria-label={label}>
+      <Table aria-label={label} $pinLastColumn={pinLastColumn}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>

@@ -1,24 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DomainError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-
-/** 429 with the seconds to wait; the exception filter turns it into a `Retry-After` header. */
-export class TooManyRequestsError extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-  }
-}
-
-/** "in 14 minutes", "in 30 seconds": how long a refused caller waits, in words. */
-export function waitInWords(seconds: number): string {
-  if (seconds >= 90) return `in ${Math.ceil(seconds / 60)} minutes`;
-  return seconds <= 1 ? 'in a second' : `in ${seconds} seconds`;
-}
 
 export interface ThrottleVerdict {
   allowed: boolean;

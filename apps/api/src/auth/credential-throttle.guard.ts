@@ -2,7 +2,8 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { credentialRoute } from '../security/rate-limits';
-import { AccountThrottle, TooManyRequestsError, waitInWords } from './account-throttle';
+import { TooManyRequestsError, waitInWords } from '../common/domain-errors';
+import { AccountThrottle } from './account-throttle';
 
 /**
  * Per-account limits on the listed credential routes that name an account in the body (

@@ -43,8 +43,18 @@ export class NotAuthenticatedError extends DomainError {
   }
 }
 
+/** 429, with the seconds to wait when known: the exception filter turns them into a `Retry-After` header. */
 export class TooManyRequestsError extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
+}
+
+/** "in 14 minutes", "in 30 seconds": how long a refused caller waits, in words. */
+export function waitInWords(seconds: number): string {
+  if (seconds >= 90) return `in ${Math.ceil(seconds / 60)} minutes`;
+  return seconds <= 1 ? 'in a second' : `in ${seconds} seconds`;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OutboxMessageKind } from '@tessera/data-access/contracts';
 import type { EntityManager } from 'typeorm';
-import { TooManyRequestsError, waitInWords } from '../auth/account-throttle';
+import { TooManyRequestsError, waitInWords } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const HOUR_SECONDS = 60 * 60;

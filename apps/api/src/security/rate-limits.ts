@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { waitInWords } from '../auth/account-throttle';
+import { waitInWords } from '../common/domain-errors';
 import type { AppConfig, RateLimitConfig } from '../config/app-config';
 
 type PerIpLimit = keyof Pick<

@@ -24,10 +24,11 @@ const TagList = styled.ul`
 
 const TagForm = styled.form`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
   align-items: end;
   margin-top: 6px;
-  > div { flex: 1; }
+  > div { flex: 1 1 160px; min-width: 0; }
 `;
 
 /** Tags added and removed (docs/product/contacts.md#tags): the whole list is saved each time. */
@@ -107,12 +108,16 @@ const Panel = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: ${({ theme }) => theme.space(5)};
+  /* A grid column of the contacts list: long addresses, names and tags wrap inside it, never widen it. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
   h4 { margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)}; }
 `;
 
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   justify-content: space-between;

@@ -318,7 +318,7 @@ function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
       empty={<p>No imports yet.</p>}
     >
       {(rows) => (
-        <DataTable caption="Recent imports" columns={['Started', 'Into', 'Outcome', 'Details']}>
+        <DataTable caption="Recent imports" columns={['Started', 'Into', 'Outcome', 'Details']} pinLastColumn>
           {rows.map((row) => (
             <tr key={row.id}>
               <td>{new Date(row.created_at).toLocaleString()}</td>
