@@ -11,6 +11,8 @@ import {
 } from '../test/test-app';
 import { signInFreshUser, uniqueEmail } from '../test/test-users';
 
+/** Messages of this file are queued after this instant. */
+const suiteStarted = new Date();
 const EIGHT_SPACES = ' '.repeat(8);
 const TWELVE_BLANKS = ' \t '.repeat(4);
 
@@ -32,7 +34,7 @@ describe('one rule for every new password: 10 characters, not only spaces', () =
   afterEach(() => failOnViolations(api.takeResponseViolations()));
   // The invitation and the reset message must not be left for the next suite's app to deliver.
   afterAll(async () => {
-    await outboxSettled();
+    await outboxSettled(suiteStarted);
     await api.close();
   });
 
