@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type A11yPage, PAGES } from './audited-pages';
 import { expect, test } from './fixtures';
-import { closeOpenedContexts, DANA, type Person, pageOf, SUPER_ADMIN } from './shell-session';
+import { openAuditedPage, personOf } from './page-audit';
+import { closeOpenedContexts, DANA, pageOf } from './shell-session';
 
 /**
  * axe-core over every page of the shell, the CRM and a generated module: no violation of impact
@@ -16,25 +17,14 @@ import { closeOpenedContexts, DANA, type Person, pageOf, SUPER_ADMIN } from './s
 
 const PAGES_PER_WALK = 3;
 
-interface Walker {
-  title: string;
-  as: Person | null;
-}
-
-const WALKERS: Record<NonNullable<A11yPage['as']>, Walker> = {
-  'signed-out': { title: 'signed out', as: null },
-  dana: { title: 'as Dana', as: DANA },
-  'super-admin': { title: 'as the super admin', as: SUPER_ADMIN },
+const WALKERS: Record<NonNullable<A11yPage['as']>, string> = {
+  'signed-out': 'signed out',
+  dana: 'as Dana',
+  'super-admin': 'as the super admin',
 };
 
 // The browser lives as long as the worker: the extra contexts a walk opens are closed after it.
 test.afterEach(closeOpenedContexts);
-
-/** Waits until the screen has drawn its data: a heading, and no loading spinner left. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-}
 
 interface AxeNode {
   target: unknown[];
@@ -68,8 +58,12 @@ const blocking = (violations: Violation[]) =>
   violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 
 // label-content-name-mismatch is one of axe's experimental rules, off unless asked for: a control's
-// accessible name must contain its visible text.
-const AXE_OPTIONS = { rules: { 'label-content-name-mismatch': { enabled: true } } };
+// accessible name must contain its visible text. Only violations are read: asking for them alone
+// spares axe collecting every passing node of a large page and sending it over to the test.
+const AXE_OPTIONS = {
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+  resultTypes: ['violations' as const],
+};
 
 /** The serious and critical violations of the page as it is now, framed previews included. */
 async function scan(page: Page): Promise<Violation[]> {
@@ -98,18 +92,10 @@ async function scan(page: Page): Promise<Violation[]> {
   return found;
 }
 
-/** Where an entry goes; a path worked out by a setup runs on a page signed in as Dana. */
-async function pathOf(entry: A11yPage, page: Page, browser: Browser): Promise<string> {
-  if (typeof entry.path === 'string') return entry.path;
-  // A signed-out page's setup (an invitation link) needs someone signed in.
-  const prepared = entry.as === 'signed-out' ? await pageOf(browser, DANA) : page;
-  return entry.path(prepared);
-}
-
 const walks = (Object.keys(WALKERS) as Array<keyof typeof WALKERS>).flatMap((who) => {
   const pages = PAGES.filter((entry) => (entry.as ?? 'dana') === who);
   return Array.from({ length: Math.ceil(pages.length / PAGES_PER_WALK) }, (_, index) => ({
-    walker: WALKERS[who],
+    who,
     pages: pages.slice(index * PAGES_PER_WALK, (index + 1) * PAGES_PER_WALK),
   }));
 });
@@ -118,11 +104,11 @@ const walks = (Object.keys(WALKERS) as Array<keyof typeof WALKERS>).flatMap((who
 // shared with other work can take most of a minute.
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
-for (const { walker, pages } of walks) {
+for (const { who, pages } of walks) {
   test.describe(() => {
-    test.use({ as: walker.as });
+    test.use({ as: personOf(who) });
 
-    test(`${walker.title}: ${pages.map((entry) => entry.name).join(', ')} have no serious or critical accessibility violation`, async ({
+    test(`${WALKERS[who]}: ${pages.map((entry) => entry.name).join(', ')} have no serious or critical accessibility violation`, async ({
       page,
       browser,
     }) => {
@@ -130,13 +116,7 @@ for (const { walker, pages } of walks) {
       for (const entry of pages) {
         let path = typeof entry.path === 'string' ? entry.path : '(worked out by its setup)';
         try {
-          path = await pathOf(entry, page, browser);
-          await page.goto(path);
-          await settled(page);
-          if (entry.setup) {
-            await entry.setup(page);
-            await settled(page);
-          }
+          path = await openAuditedPage(page, entry, () => pageOf(browser, DANA));
           const violations = await scan(page);
           if (violations.length > 0) reports.push(`${entry.name} (${path}):\n${readable(violations)}`);
         } catch (error) {

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { placeOf } from '../../../libs/ui/src/place';
 import type { A11yPage } from './audited-pages';
-import { signIn } from './shell-session';
+import { DANA, type Person, SUPER_ADMIN, signIn } from './shell-session';
 
 /** The three sizes every audited page is looked at: desktop, a small laptop or tablet, a phone. */
 export const AUDIT_SIZES = [
@@ -10,12 +10,16 @@ export const AUDIT_SIZES = [
   { width: 375, height: 812 },
 ] as const;
 
-const SUPER_ADMIN = { email: 'admin@tessera.app', password: 'tessera-admin' };
-
-/** Signs in as the person the audited pages of a group need (nobody for the signed-out pages). */
+/** Signs in through the form as the person the audited pages of a group need (nobody for the signed-out pages). */
 export async function signInAs(page: Page, as: A11yPage['as']): Promise<void> {
   if (as === 'signed-out') return;
   await signIn(page, as === 'super-admin' ? SUPER_ADMIN : undefined);
+}
+
+/** Whose saved session a journey over a group's pages starts with (null: signed out). */
+export function personOf(as: A11yPage['as']): Person | null {
+  if (as === 'signed-out') return null;
+  return as === 'super-admin' ? SUPER_ADMIN : DANA;
 }
 
 /**
@@ -31,28 +35,42 @@ export function auditGroups(pages: readonly A11yPage[], size = 8): Array<[A11yPa
   return groups;
 }
 
-/**
- * Opens an audited page, waits until it has settled (a heading, no loading spinner), runs its
- * setup. A signed-out page found by a signed-in step (an invitation link) is looked up by Dana in
- * a context of its own.
- */
-export async function openAuditedPage(page: Page, entry: A11yPage, browser: Browser): Promise<void> {
-  let path: string;
-  if (typeof entry.path === 'string') path = entry.path;
-  else if (entry.as === 'signed-out') {
-    const context = await browser.newContext();
-    try {
-      const dana = await context.newPage();
-      await signIn(dana);
-      path = await entry.path(dana);
-    } finally {
-      await context.close();
-    }
-  } else path = await entry.path(page);
-  await page.goto(path);
+/** Waits until the screen has drawn its data: a heading, and no loading spinner left. */
+export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  if (entry.setup) await entry.setup(page);
+}
+
+/**
+ * Opens an audited page, waits until it has settled, runs its setup; answers the path it opened.
+ * A signed-out page found by a signed-in step (an invitation link) is looked up on `danaPage`.
+ */
+export async function openAuditedPage(
+  page: Page,
+  entry: A11yPage,
+  danaPage: () => Promise<Page>,
+): Promise<string> {
+  let path: string;
+  if (typeof entry.path === 'string') path = entry.path;
+  else path = await entry.path(entry.as === 'signed-out' ? await danaPage() : page);
+  await page.goto(path);
+  await settled(page);
+  if (entry.setup) {
+    await entry.setup(page);
+    await settled(page);
+  }
+  return path;
+}
+
+/** The window at another size, once the page has laid itself out again. */
+export async function resizedTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  const current = page.viewportSize();
+  if (current?.width === size.width && current.height === size.height) return;
+  await page.setViewportSize(size);
+  // Two frames: the resize has been handled (media queries, resize listeners) and painted.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /**

@@ -1,39 +1,48 @@
-import { expect, test } from '@playwright/test';
 import { PAGES } from './audited-pages';
+import { expect, test } from './fixtures';
 import {
   AUDIT_SIZES,
   auditGroups,
   internalIdsOnScreen,
   openAuditedPage,
   overflowFindings,
+  personOf,
   placeDisagreements,
-  signInAs,
+  resizedTo,
 } from './page-audit';
+import { closeOpenedContexts, DANA, pageOf } from './shell-session';
 
 /*
  * Every audited page at three sizes: nothing clipped or overflowing (tables scroll inside their own
  * box, never the page), no internal id (a UUID, `#f459cae7`) in the visible text, and a header and
- * tab title that say what the breadcrumb says.
+ * tab title that say what the breadcrumb says. A page is opened once at the desktop size, then the
+ * window is narrowed to the others, as a person resizing it (or turning a tablet) would.
  */
-for (const size of AUDIT_SIZES) {
-  test.describe(`at ${size.width}×${size.height}`, () => {
-    test.use({ viewport: size });
-    for (const [as, pages] of auditGroups(PAGES)) {
-      test(`${pages.map((entry) => entry.name).join(', ')}: nothing overflows, no ids, the header agrees`, async ({
-        page,
-        browser,
-      }) => {
-        await signInAs(page, as);
-        const findings: string[] = [];
-        for (const entry of pages) {
-          await openAuditedPage(page, entry, browser);
-          for (const finding of await overflowFindings(page)) findings.push(`${entry.name}: ${finding}`);
-          for (const id of await internalIdsOnScreen(page))
-            findings.push(`${entry.name}: shows the id ${id}`);
-          for (const problem of await placeDisagreements(page)) findings.push(`${entry.name}: ${problem}`);
+test.afterEach(closeOpenedContexts);
+
+const SIZES = AUDIT_SIZES.map((size) => `${size.width}×${size.height}`).join(', ');
+
+for (const [as, pages] of auditGroups(PAGES, 2)) {
+  test.describe(() => {
+    test.use({ as: personOf(as) });
+
+    test(`${pages.map((entry) => entry.name).join(', ')}: at ${SIZES} nothing overflows, no ids, the header agrees`, async ({
+      page,
+      browser,
+    }) => {
+      const findings: string[] = [];
+      for (const entry of pages) {
+        await resizedTo(page, AUDIT_SIZES[0]);
+        await openAuditedPage(page, entry, () => pageOf(browser, DANA));
+        for (const size of AUDIT_SIZES) {
+          await resizedTo(page, size);
+          const where = `${entry.name} at ${size.width}×${size.height}`;
+          for (const finding of await overflowFindings(page)) findings.push(`${where}: ${finding}`);
+          for (const id of await internalIdsOnScreen(page)) findings.push(`${where}: shows the id ${id}`);
+          for (const problem of await placeDisagreements(page)) findings.push(`${where}: ${problem}`);
         }
-        expect(findings).toEqual([]);
-      });
-    }
+      }
+      expect(findings).toEqual([]);
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { dropDatabase, TEST_SERVER_URL } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {
-  const name = process.env.TESSERA_TEST_DATABASE;
-  if (name) await dropDatabase(TEST_SERVER_URL, name);
+  for (const name of (process.env.TESSERA_TEST_DATABASES ?? '').split(',').filter(Boolean)) {
+    await dropDatabase(TEST_SERVER_URL, name);
+  }
 }

@@ -24,6 +24,22 @@ export async function createDatabase(
   return { name, url: databaseUrlFor(serverUrl, name) };
 }
 
+/** A copy of `template` (which must have no open connection), much faster than migrating again. */
+export async function cloneDatabase(
+  serverUrl: string,
+  template: string,
+  name: string,
+): Promise<{ name: string; url: string }> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await client.end();
+  }
+  return { name, url: databaseUrlFor(serverUrl, name) };
+}
+
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
   const client = new Client({ connectionString: serverUrl });
@@ -33,4 +49,12 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   } finally {
     await client.end();
   }
+}
+
+/** The database of a Jest worker (1-based), as the global setup listed them. */
+export function databaseUrlOfWorker(worker: number): string {
+  const names = (process.env.TESSERA_TEST_DATABASES ?? '').split(',');
+  const name = names[worker] ?? names[1];
+  if (!name) throw new Error('TESSERA_TEST_DATABASES is set by the global setup');
+  return databaseUrlFor(TEST_SERVER_URL, name);
 }
