@@ -1,5 +1,6 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns';
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /*
@@ -39,6 +40,17 @@ export function webhookUrlProblem(raw: string, rules: WebhookAddressRules): stri
     return httpAllowed ? 'url must be an http or https URL' : 'url must be an https URL';
   if (url.username || url.password) return 'url must not carry a user name or password';
   return null;
+}
+
+/**
+ * A URL naming an IP address is connected to without any lookup (Node skips `lookup` for
+ * literals): its address is checked here instead. Null when it may be reached.
+ */
+export function refusedLiteral(hostname: string, rules: WebhookAddressRules): string | null {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (rules.allowPrivate || !isIP(host)) return null;
+  const problem = refusedAddress(host);
+  return problem ? `${host} resolves to ${problem}, which webhooks may not reach` : null;
 }
 
 /** Resolves a host name as a delivery would and refuses what it may not reach. */

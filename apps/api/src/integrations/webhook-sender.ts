@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@tessera/data-access/contracts';
-import { guardedLookup, type WebhookAddressRules } from './webhook-address';
+import { guardedLookup, refusedLiteral, type WebhookAddressRules } from './webhook-address';
 
 /** A receiver's answer is read this far and no further: enough for an error message, never a flood. */
 export const WEBHOOK_RESPONSE_READ_BYTES = 64 * 1024;
@@ -39,6 +39,8 @@ export function webhookSignature(secret: string, body: string, at: Date): string
  */
 export function sendWebhook(attempt: WebhookAttempt): Promise<WebhookAnswer> {
   const url = new URL(attempt.url);
+  const literal = refusedLiteral(url.hostname, attempt.rules);
+  if (literal) return Promise.resolve({ status: null, error: literal });
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
