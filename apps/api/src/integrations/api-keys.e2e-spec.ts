@@ -265,6 +265,29 @@ describe('API keys', () => {
     expect(deal.body.owner_id).toBe(owner.userId);
   });
 
+  it('is described in the OpenAPI document: the scheme, each operation’s scope, the limits', async () => {
+    const document = (await request(api.url).get('/api/docs-json').expect(200)).body;
+    expect(document.components.securitySchemes.api_key).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const deals = document.paths['/api/crm/deals'];
+    expect(deals.get['x-api-key-scope']).toBe('crm:read');
+    expect(deals.post['x-api-key-scope']).toBe('crm:write');
+    expect(deals.get.security).toEqual([{ tessera_at: [] }, { api_key: [] }]);
+    expect(Object.keys(deals.get.responses['200'].headers)).toEqual([
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+    ]);
+    expect(deals.get.responses['429'].headers['Retry-After']).toBeDefined();
+    const records = document.paths['/api/modules/{moduleId}/{submoduleId}/records'];
+    expect(records.get['x-api-key-scope']).toBe('{moduleId}:read');
+    expect(document.paths['/api/administration/audit'].get['x-api-key-scope']).toBe('admin:read');
+    expect(document.paths['/api/auth/user'].get['x-api-key-scope']).toBeUndefined();
+    expect(document.paths['/api/crm/scoring-rules'].post['x-api-key-scope']).toBeUndefined();
+    expect(document.components.schemas.WebhookEventBody.required).toEqual(
+      expect.arrayContaining(['id', 'type', 'created_at', 'institution_id', 'data']),
+    );
+  });
+
   describe('on two processes', () => {
     let second: ApiProcess;
 
