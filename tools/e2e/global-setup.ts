@@ -70,6 +70,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The journeys share each person's session saved by the setup project; an access token that
       // outlives the run means no page ever needs to refresh it (shell-session.ts: savedSession).
       ACCESS_TOKEN_TTL_SECONDS: String(6 * 60 * 60),
+      // The integrations journey's webhook receiver listens on loopback.
+      WEBHOOK_ALLOW_PRIVATE: '1',
       // Journeys invite many accounts into Acme within the hour; the hourly mail quotas themselves are
       // proven in the API tests (mail-abuse.e2e-spec.ts).
       INVITATIONS_PER_INSTITUTION_PER_HOUR: '10000',

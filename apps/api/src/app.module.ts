@@ -12,6 +12,7 @@ import { dataSourceOptions } from './database/data-source';
 import { DOMAIN_MODULES } from './domain-modules';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
 import { InstitutionsModule } from './institutions/institutions.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LiveUpdatesModule } from './live-updates/live-updates.module';
 import { MailModule } from './mail/mail.module';
@@ -44,6 +45,7 @@ export class AppModule {
         RegistryModule,
         FeatureFlagsModule,
         LiveUpdatesModule,
+        IntegrationsModule,
         ...DOMAIN_MODULES,
       ],
       controllers: [HealthController],

@@ -20,6 +20,7 @@ import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
 import { registerSecurityHeaders } from './security/security-headers';
 import { registerStaticWeb } from './web/static-web';
+import { ApiKeyAudit } from './integrations/api-key-audit';
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -53,6 +54,7 @@ export async function createApp(
   observeHttp(app, logger, config);
   registerAccessHooks(app);
   const fastify = app.getHttpAdapter().getInstance();
+  app.get(ApiKeyAudit).register(fastify);
   options.observe?.(fastify);
   registerJsonDepthLimit(app, BODY_LIMIT);
   registerRouteBodyLimits(fastify);

@@ -41,6 +41,12 @@ async function main(): Promise<void> {
     );
   }
 
+  if (config.production && config.integrations.webhookAllowPrivate) {
+    logger.warn(
+      'WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach loopback and private addresses of this network. For tests and development only, never for real use.',
+    );
+  }
+
   const app = await createApp(config, databaseUrl, { serveWeb: true });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 

@@ -179,6 +179,8 @@ test('Dana reaches every page of the shell by navigation', async ({ page }) => {
     SHELL_ROUTES.administration,
     SHELL_ROUTES.outbox,
     SHELL_ROUTES.outboxMessage,
+    SHELL_ROUTES.apiKeys,
+    SHELL_ROUTES.webhooks,
     SHELL_ROUTES.upgrade,
     SHELL_ROUTES.billing,
   ];

@@ -217,6 +217,26 @@ const MATRIX: Record<string, Entry> = {
     params: { invitationId: 'invitation' },
   },
   'GET /api/administration/audit': { access: 'tenant' },
+  // Integrations: A's keys and webhooks are named by ids B never learns; a made-up one stands in.
+  'GET /api/administration/api-keys': { access: 'tenant' },
+  'POST /api/administration/api-keys': { access: 'tenant', body: { name: 'Spy key', scopes: ['crm:read'] } },
+  'DELETE /api/administration/api-keys/:id': { access: 'tenant', params: { id: { value: NO_SUCH_RECORD } } },
+  'GET /api/administration/webhooks': { access: 'tenant' },
+  'POST /api/administration/webhooks': {
+    access: 'tenant',
+    body: { url: 'https://127.0.0.1/hook', events: ['deal.created'] },
+    refusedWith: { statuses: [400], reason: 'a loopback receiver is refused before anything is stored' },
+  },
+  'DELETE /api/administration/webhooks/:id': { access: 'tenant', params: { id: { value: NO_SUCH_RECORD } } },
+  'GET /api/administration/webhooks/:id/deliveries': {
+    access: 'tenant',
+    params: { id: { value: NO_SUCH_RECORD } },
+    skipOwn: 'the made-up id is no endpoint of B’s either; webhooks.e2e-spec.ts reads real delivery logs',
+  },
+  'POST /api/administration/webhooks/:id/deliveries/:deliveryId/resend': {
+    access: 'tenant',
+    params: { id: { value: NO_SUCH_RECORD }, deliveryId: { value: NO_SUCH_RECORD } },
+  },
   'GET /api/outbox': { access: 'tenant' },
   'GET /api/outbox/:id': { access: 'tenant', params: { id: 'outbox' } },
   // Subscription.

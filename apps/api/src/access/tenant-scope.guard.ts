@@ -5,6 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
 import { RouteMetadataCache } from '../common/route-metadata-cache';
+import {
+  KEY_ROUTE_REFUSED,
+  keyInstitution,
+  keyModuleLevel,
+  keyReadableModules,
+  requireKeyForRoles,
+} from '../integrations/api-key-scopes';
 import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { AccessService, type InstitutionAccess } from './access.service';
 import { settleRequestAsSystem, settleRequestContext } from './tenant-context';
@@ -79,14 +86,20 @@ export class TenantScopeGuard implements CanActivate {
   }
 
   private async resolveScope(
-    { moduleRequirement, roles, membershipOptional, acrossModules }: RouteRequirements,
+    { moduleRequirement, roles, membershipOptional, acrossModules, systemReason }: RouteRequirements,
     request: ScopedRequest,
   ): Promise<boolean> {
+    const apiKey = request.user?.apiKey;
+    // A key reaches an institution's data and nothing else: not the person's own account or rows.
+    if (apiKey && (systemReason || (!moduleRequirement && !roles && !acrossModules && !membershipOptional)))
+      throw new ForbiddenError(KEY_ROUTE_REFUSED);
     if (!moduleRequirement && !roles && !membershipOptional && !acrossModules) return true;
 
     const user = request.user;
     if (!user) throw new NotAuthenticatedError();
-    const institutionId = institutionIdFrom(request);
+    const institutionId = apiKey
+      ? keyInstitution(apiKey, institutionIdFrom(request))
+      : institutionIdFrom(request);
 
     if (!institutionId) {
       if (roles) throw new InvalidInputError('X-Institution-Id is required');
@@ -112,6 +125,7 @@ export class TenantScopeGuard implements CanActivate {
     if (roles && !user.isSuperAdmin && !roles.includes(access.role as InstitutionRole)) {
       throw new ForbiddenError('Only the institution’s owners and admins can do this');
     }
+    if (roles && apiKey) requireKeyForRoles(apiKey, roles, request.method);
 
     let level: AccessLevel | null = access.role === 'super_admin' ? 'admin' : null;
     if (moduleRequirement) {
@@ -129,6 +143,8 @@ export class TenantScopeGuard implements CanActivate {
         throw new ForbiddenError(`You need ${moduleRequirement.level} access to ${entry.name}`);
       }
       level = granted ?? null;
+      if (apiKey && granted)
+        level = keyModuleLevel(apiKey, moduleId, entry.name, moduleRequirement.level, granted);
     }
 
     request.tenantScope = {
@@ -138,7 +154,13 @@ export class TenantScopeGuard implements CanActivate {
       institutionId,
       role: access.role,
       level: level ?? 'read',
-      ...(acrossModules ? { readableModules: readableModules(access, user.isSuperAdmin) } : {}),
+      ...(acrossModules
+        ? {
+            readableModules: apiKey
+              ? keyReadableModules(apiKey, readableModules(access, user.isSuperAdmin))
+              : readableModules(access, user.isSuperAdmin),
+          }
+        : {}),
     };
     return true;
   }

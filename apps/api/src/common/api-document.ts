@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { documentApiKeys } from '../integrations/api-key-document';
+import { WebhookEventBody } from '../integrations/integrations.responses';
 import { ApiErrorBody } from './api-error.body';
 
 type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -15,12 +17,15 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     app,
     new DocumentBuilder()
       .setTitle('Tessera API')
-      .setDescription('Multi-tenant business workspace. Org-scoped calls carry X-Institution-Id.')
+      .setDescription(
+        'Multi-tenant business workspace. Org-scoped calls carry X-Institution-Id, or an API key of the institution (docs/api.md). Webhook deliveries have the body WebhookEventBody, signed in Tessera-Signature.',
+      )
       .setVersion('1.0')
       .addCookieAuth('tessera_at')
       .build(),
-    { extraModels: [ApiErrorBody] },
+    { extraModels: [ApiErrorBody, WebhookEventBody] },
   );
+  documentApiKeys(app, document);
   const error = { 'application/json': { schema: { $ref: getSchemaPath(ApiErrorBody) } } };
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {

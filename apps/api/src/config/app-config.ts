@@ -93,6 +93,39 @@ export interface AppConfig {
   logLevel: string;
   /** The longest one SQL statement may run before PostgreSQL cancels it. */
   statementTimeoutMs: number;
+  integrations: IntegrationsConfig;
+}
+
+/** API keys and webhooks (docs/api.md). */
+export interface IntegrationsConfig {
+  /** API_KEY_REQUESTS_PER_MINUTE: requests one key may make per minute, counted for every process. */
+  apiKeyRequestsPerMinute: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=1 (tests and development only; the server warns when it starts with it in
+   * production): webhook URLs may be http and point at loopback or private addresses.
+   */
+  webhookAllowPrivate: boolean;
+  /** WEBHOOK_TIMEOUT_SECONDS: how long one delivery waits for its answer. */
+  webhookTimeoutSeconds: number;
+  /** WEBHOOK_RETRY_DELAY_SECONDS: the first pause before a retry; it doubles, up to an hour. */
+  webhookRetryDelaySeconds: number;
+  /**
+   * WEBHOOK_RETRY_WINDOW_SECONDS: how long a delivery is retried before it is marked failed, and how
+   * long an endpoint may fail before it is disabled (24 hours).
+   */
+  webhookRetryWindowSeconds: number;
+}
+
+function integrationsFrom(env: NodeJS.ProcessEnv): IntegrationsConfig {
+  // Production builds under test (the e2e suite, the bench) need it too: the server warns at start instead.
+  const allowPrivate = env.WEBHOOK_ALLOW_PRIVATE === '1';
+  return {
+    apiKeyRequestsPerMinute: positiveNumber(env, 'API_KEY_REQUESTS_PER_MINUTE', 600),
+    webhookAllowPrivate: allowPrivate,
+    webhookTimeoutSeconds: positiveNumber(env, 'WEBHOOK_TIMEOUT_SECONDS', 10),
+    webhookRetryDelaySeconds: positiveNumber(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 30),
+    webhookRetryWindowSeconds: positiveNumber(env, 'WEBHOOK_RETRY_WINDOW_SECONDS', 24 * 60 * 60),
+  };
 }
 
 /** A setting the server refuses to start with; the message says what to change. */
@@ -249,6 +282,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     instanceName: env.TESSERA_INSTANCE?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
+    integrations: integrationsFrom(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import { MailQuotas1733610000000 } from '../mail/mail-quotas.migration';
+import { Integrations1733620000000 } from '../integrations/integrations.migration';
 import type { MigrationInterface } from 'typeorm';
 import { AccessChanges1733500100000 } from '../access/access-changes.migration';
 import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
@@ -67,4 +68,5 @@ export const MIGRATIONS: MigrationClass[] = [
   HousekeepingRooms1733598000000,
   Registry1733600000000,
   MailQuotas1733610000000,
+  Integrations1733620000000,
 ];

@@ -1,35 +1,13 @@
-import { hash } from 'argon2';
 import request from 'supertest';
 import { linkOf, outboxSettled } from '../test/mail-links';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp';
-import { signInFreshUser, uniqueEmail } from '../test/test-users';
+import { createTestInstitution, signInFreshUser, signInNewMember, uniqueEmail } from '../test/test-users';
 
 const PASSWORD = 'quota-holdings-password';
 
-/** An institution of this suite's own, so its counts of messages are the suite's alone. */
-async function createInstitution(label: string): Promise<string> {
-  const [row] = await queryTestDatabase<{ id: string }>(
-    `INSERT INTO institutions (name, slug, plan_id, modules_included)
-     SELECT $1, $2, plan_id, modules_included FROM institutions WHERE slug = 'acme'
-     RETURNING id`,
-    [`${label} Holdings`, `${label}-${process.pid}-${Date.now()}`],
-  );
-  if (!row) throw new Error(`could not create ${label}`);
-  return row.id;
-}
-
-async function member(api: TestApp, institutionId: string, role: string, label: string): Promise<Session> {
-  const email = uniqueEmail(label, 'quota.test');
-  const [user] = await queryTestDatabase<{ id: string }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, 'Quota') RETURNING id`,
-    [email, await hash(PASSWORD), label],
-  );
-  await queryTestDatabase(
-    'INSERT INTO institution_members (institution_id, user_id, role) VALUES ($1, $2, $3)',
-    [institutionId, user?.id, role],
-  );
-  return signIn(api, email, PASSWORD);
+function member(api: TestApp, institutionId: string, role: string, label: string): Promise<Session> {
+  return signInNewMember(api, institutionId, role, label, { domain: 'quota.test', password: PASSWORD });
 }
 
 function invite(who: Session, institutionId: string, email: string, role: string) {
@@ -68,7 +46,7 @@ describe('sign-in secrets in the outbox', () => {
 
   beforeAll(async () => {
     api = await createTestApp();
-    institutionId = await createInstitution('secrets');
+    institutionId = await createTestInstitution('secrets');
     owner = await member(api, institutionId, 'owner', 'owner');
     admin = await member(api, institutionId, 'admin', 'admin');
   });
@@ -214,7 +192,7 @@ describe('sign-in secrets in the outbox, with a mail server', () => {
   });
 
   it('withholds the link while the message waits for the server, and after it was delivered', async () => {
-    const institutionId = await createInstitution('smtp');
+    const institutionId = await createTestInstitution('smtp');
     const owner = await member(api, institutionId, 'owner', 'smtp-owner');
     const admin = await member(api, institutionId, 'admin', 'smtp-admin');
     const email = uniqueEmail('owner-by-mail', 'example.test');
@@ -265,7 +243,7 @@ describe('limits on mail to other people’s addresses', () => {
     (await queryTestDatabase('SELECT id FROM mail_outbox WHERE recipient = $1', [email])).length;
 
   it('answers the 4th message to one address within the hour with 429 and queues nothing', async () => {
-    const institutionId = await createInstitution('cannon');
+    const institutionId = await createTestInstitution('cannon');
     const owner = await member(api, institutionId, 'owner', 'cannon-owner');
     const headers = { 'X-Institution-Id': institutionId };
     const target = uniqueEmail('stranger', 'example.test');
@@ -294,7 +272,7 @@ describe('limits on mail to other people’s addresses', () => {
     expect(after?.token_hash).toBe(before?.token_hash);
 
     // Another institution cannot add to the stranger's mailbox either.
-    const otherId = await createInstitution('cannon-two');
+    const otherId = await createTestInstitution('cannon-two');
     const otherOwner = await member(api, otherId, 'owner', 'cannon-two-owner');
     await invite(otherOwner, otherId, target, 'viewer').expect(429);
     expect(await countTo(target)).toBe(3);
@@ -305,7 +283,7 @@ describe('limits on mail to other people’s addresses', () => {
   });
 
   it('holds an institution to its hourly number of invitations, even when they arrive at once', async () => {
-    const institutionId = await createInstitution('flood');
+    const institutionId = await createTestInstitution('flood');
     const owner = await member(api, institutionId, 'owner', 'flood-owner');
     const targets = Array.from({ length: 9 }, (_, index) => uniqueEmail(`flood${index}`, 'example.test'));
     const answers = await Promise.all(targets.map((email) => invite(owner, institutionId, email, 'viewer')));

@@ -13,6 +13,7 @@ import {
   uniqueConflictMessage,
   uniqueKeyOf,
   validateRecord,
+  withDerivedValues,
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RowOwner } from '../access/scoped-query';
@@ -22,6 +23,7 @@ import { RecordEntity } from './record.entity';
 import { RecordReferencesService } from './record-references.service';
 import { invalidRecord, RecordScope, recordItem, type SubmoduleRef } from './record-scope.service';
 import { recordSearchText, recordTitle } from './record-text';
+import { WebhookEvents } from '../integrations/webhook-events';
 
 /**
  * Writing records: create, edit and delete one record, and insert validated rows (create and CSV
@@ -34,6 +36,7 @@ export class RecordWritesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly records: RecordScope,
     private readonly references: RecordReferencesService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async create(scope: TenantScope, ref: SubmoduleRef, input: Record<string, unknown>): Promise<RecordItem> {
@@ -51,6 +54,7 @@ export class RecordWritesService {
       const conflict = await this.crossRecordErrors(manager, scope, ref, schema, values);
       if (conflict) throw invalidRecord(conflict);
       const [row] = await this.insertMany(manager, scope, ref, schema, [values]);
+      if (row) await this.tellWebhooks(manager, scope, ref, 'record.created', recordItem(schema, row));
       return row;
     });
     if (!created) throw new NotFoundError(schema.entityName);
@@ -77,7 +81,15 @@ export class RecordWritesService {
       const values = await this.references.asEdited(manager, scope, schema, existing.data, merged.value);
       const conflict = await this.crossRecordErrors(manager, scope, ref, schema, values, id);
       if (conflict) throw invalidRecord(conflict);
-      return this.store(manager, schema, id, values, expected);
+      const saved = await this.store(manager, schema, id, values, expected);
+      if (saved)
+        await this.tellWebhooks(manager, scope, ref, 'record.updated', {
+          ...recordItem(schema, existing),
+          data: withDerivedValues(schema, values),
+          title: recordTitle(schema, values),
+          version: expected + 1,
+        });
+      return saved;
     });
     if (!stored)
       throw new ConflictError(
@@ -123,7 +135,25 @@ export class RecordWritesService {
         `This ${schema.entityName.toLowerCase()} is used by ${referencing.total} other record${referencing.total === 1 ? '' : 's'} (${referencing.where.join(', ')}). Change or delete those first.`,
       );
     }
-    await this.dataSource.getRepository(RecordEntity).delete({ id: existing.id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(RecordEntity, { id: existing.id });
+      await this.tellWebhooks(manager, scope, ref, 'record.deleted', recordItem(schema, existing));
+    });
+  }
+
+  /** Record events name their module and submodule beside the record (docs/api.md#events). */
+  private tellWebhooks(
+    manager: EntityManager,
+    scope: TenantScope,
+    ref: SubmoduleRef,
+    type: 'record.created' | 'record.updated' | 'record.deleted',
+    record: RecordItem,
+  ): Promise<void> {
+    return this.webhooks.emit(manager, scope.institutionId, type, {
+      module_id: ref.moduleId,
+      submodule_id: ref.submoduleId,
+      ...record,
+    });
   }
 
   /** Inserts validated values in one statement; used by create and by CSV import batches (in their transaction). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -20,6 +20,8 @@ import {
   NotFoundError,
 } from '../common/domain-errors';
 import { ForbiddenError } from '../common/domain-errors';
+import { hashToken } from '../auth/one-time-token';
+import { isoOrNull, updatedRows } from '../common/sql-rows';
 import { ModuleCatalogue } from './module-catalogue.service';
 import { RemoteReleasesService } from './remote-releases';
 
@@ -37,25 +39,15 @@ interface TokenRow {
   revoked_at: Date | null;
 }
 
-/** TypeORM answers an UPDATE … RETURNING as [rows, affected count]. */
-function updatedRows<T>(result: unknown): T[] {
-  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 function toSummary(row: TokenRow): DeployTokenSummary {
-  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
   return {
     id: row.id,
     remote: row.remote_key,
     name: row.name,
     created_by: row.created_by,
     created_at: new Date(row.created_at).toISOString(),
-    last_used_at: iso(row.last_used_at),
-    revoked_at: iso(row.revoked_at),
+    last_used_at: isoOrNull(row.last_used_at),
+    revoked_at: isoOrNull(row.revoked_at),
   };
 }
 

@@ -28,3 +28,32 @@ export async function signInFreshUser(api: Pick<TestApp, 'url'>, name: string): 
   await createTestUser(email, { firstName: 'Fresh', lastName: name });
   return signIn(api, email);
 }
+
+/** An institution of one suite's own, on Acme's plan and modules: its rows and counts are the suite's alone. */
+export async function createTestInstitution(label: string): Promise<string> {
+  const [row] = await queryTestDatabase<{ id: string }>(
+    `INSERT INTO institutions (name, slug, plan_id, modules_included)
+     SELECT $1, $2, plan_id, modules_included FROM institutions WHERE slug = 'acme'
+     RETURNING id`,
+    [`${label} Holdings`, `${label}-${process.pid}-${Date.now()}`],
+  );
+  if (!row) throw new Error(`could not create ${label}`);
+  return row.id;
+}
+
+/** A new account with `role` in the institution, signed in. */
+export async function signInNewMember(
+  api: Pick<TestApp, 'url'>,
+  institutionId: string,
+  role: string,
+  label: string,
+  { domain = 'members.test', password = 'member-test-password' } = {},
+): Promise<Session> {
+  const email = uniqueEmail(label, domain);
+  const userId = await createTestUser(email, { password, firstName: label, lastName: 'Member' });
+  await queryTestDatabase(
+    'INSERT INTO institution_members (institution_id, user_id, role) VALUES ($1, $2, $3)',
+    [institutionId, userId, role],
+  );
+  return signIn(api, email, password);
+}

@@ -30,7 +30,15 @@ export function AdministrationPage() {
           { label: 'Settings', to: '/settings' },
           { label: 'Administration' },
         ]}
-        actions={allowed ? <Link to="/administration/outbox">Open the Outbox</Link> : undefined}
+        actions={
+          allowed ? (
+            <>
+              <Link to="/administration/outbox">Open the Outbox</Link>
+              <Link to="/administration/api-keys">API Keys</Link>
+              <Link to="/administration/webhooks">Webhooks</Link>
+            </>
+          ) : undefined
+        }
       />
       {!allowed ? (
         <EmptyState

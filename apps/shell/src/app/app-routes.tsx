@@ -9,6 +9,8 @@ import { DashboardLayout } from '../layout/dashboard-layout';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { OutboxMessagePage, PlatformOutboxMessagePage } from '../outbox/outbox-message-page';
 import { OutboxPage } from '../outbox/outbox-page';
+import { ApiKeysPage } from '../integrations/api-keys-page';
+import { WebhooksPage } from '../integrations/webhooks-page';
 import { ForgotPasswordPage } from '../password-reset/forgot-password-page';
 import { ResetPasswordPage } from '../password-reset/reset-password-page';
 import { PlatformConsolePage } from '../platform-console/platform-console-page';
@@ -46,6 +48,8 @@ export function AppRoutes() {
         <Route path={SHELL_ROUTES.settings} element={<SettingsPage />} />
         <Route path={SHELL_ROUTES.administration} element={<AdministrationPage />} />
         <Route path={SHELL_ROUTES.outbox} element={<OutboxPage />} />
+        <Route path={SHELL_ROUTES.apiKeys} element={<ApiKeysPage />} />
+        <Route path={SHELL_ROUTES.webhooks} element={<WebhooksPage />} />
         <Route path={SHELL_ROUTES.outboxMessage} element={<OutboxMessagePage />} />
         <Route path={SHELL_ROUTES.platform} element={<PlatformConsolePage />} />
         <Route path={SHELL_ROUTES.platformOutboxMessage} element={<PlatformOutboxMessagePage />} />

@@ -16,6 +16,8 @@ export const SHELL_ROUTES = {
   administration: '/administration',
   outbox: '/administration/outbox',
   outboxMessage: '/administration/outbox/:messageId',
+  apiKeys: '/administration/api-keys',
+  webhooks: '/administration/webhooks',
   platform: '/platform',
   platformOutboxMessage: '/platform/outbox/:messageId',
   upgrade: '/subscription/upgrade',

@@ -39,3 +39,4 @@ export { logError, errorReportFor, resetErrorLogger, setErrorReportInstitution }
 export * from './record-lists';
 export * from './home';
 export * from './search';
+export * from './integrations';

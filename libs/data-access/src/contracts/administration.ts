@@ -140,6 +140,13 @@ export const AUDIT_ACTIONS = [
   'remote.unpinned',
   'crm.records_merged',
   'crm.import_undone',
+  'api_key.created',
+  'api_key.revoked',
+  'api_key.write',
+  'webhook.created',
+  'webhook.deleted',
+  'webhook.disabled',
+  'webhook.resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -176,6 +183,13 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
   'remote.unpinned': 'Unpinned remote version',
   'crm.records_merged': 'Merged duplicate CRM records',
   'crm.import_undone': 'Undid a CRM import',
+  'api_key.created': 'Created API key',
+  'api_key.revoked': 'Revoked API key',
+  'api_key.write': 'Changed data with an API key',
+  'webhook.created': 'Subscribed webhook',
+  'webhook.deleted': 'Deleted webhook',
+  'webhook.disabled': 'Webhook disabled after failing',
+  'webhook.resent': 'Resent webhook delivery',
 };
 
 export function auditActionLabel(action: string): string {

@@ -9,6 +9,7 @@ export const OUTBOX_MESSAGE_KINDS = [
   'automation',
   'direct',
   'test',
+  'webhook',
 ] as const;
 export type OutboxMessageKind = (typeof OUTBOX_MESSAGE_KINDS)[number];
 
@@ -121,6 +122,7 @@ const OUTBOX_KIND_LABELS: Record<OutboxMessageKind, string> = {
   automation: 'Automation',
   direct: 'Direct message',
   test: 'Test message',
+  webhook: 'Webhook notice',
 };
 
 export function outboxKindLabel(kind: string): string {

@@ -32,3 +32,4 @@ export * from './record-lists';
 export * from './home';
 export * from './search';
 export * from './crm-imports';
+export * from './integrations';

@@ -26,6 +26,7 @@ import { MailLinks } from '../email/mail-links';
 import { unsubscribedSql } from '../email/unsubscribes';
 import { campaignMessage } from './campaign-message';
 import { EmailCampaignEntity } from './email-campaign.entity';
+import { WebhookEvents } from '../../integrations/webhook-events';
 
 export const CAMPAIGN_SEND_JOB = 'crm.campaign.send';
 export const CAMPAIGN_COMPLETION_JOB = 'crm.campaign.complete';
@@ -112,6 +113,7 @@ export class CampaignDeliveryService implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly links: MailLinks,
     private readonly quotas: MailQuotas,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   onModuleInit(): void {
@@ -407,13 +409,15 @@ export class CampaignDeliveryService implements OnModuleInit {
          ON CONFLICT (campaign_id, contact_id) WHERE campaign_id IS NOT NULL DO NOTHING`,
         [campaignId, campaign.owner_id],
       );
-      await manager.query(
+      const [[sent]] = (await manager.query(
         `UPDATE crm_email_campaigns
             SET status = 'sent', sent_at = now(), delivery_error = NULL,
                 recipients_count = (SELECT count(*) FROM mail_outbox WHERE campaign_id = $1 AND status = 'sent')
-          WHERE id = $1`,
+          WHERE id = $1
+        RETURNING id, org_id, name, subject, status, sent_at, recipients_count`,
         [campaignId],
-      );
+      )) as [Array<{ org_id: string | null }>, number];
+      if (sent) await this.webhooks.emit(manager, sent.org_id, 'campaign.sent', sent);
       this.logger.log(`campaign ${campaignId} sent`);
       return true;
     });

@@ -19,6 +19,7 @@ import type {
   UpdateCompanyDto,
 } from './dto/company.dto';
 import { contactsFollowCompanyNames } from './company-links';
+import { WebhookEvents } from '../../integrations/webhook-events';
 
 /** LIKE wildcards in search text are literal characters. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -33,7 +34,10 @@ const DETAIL_ACTIVITIES = 50;
  */
 @Injectable()
 export class CompaniesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookEvents,
+  ) {}
 
   private query(scope: TenantScope, manager: EntityManager = this.dataSource.manager) {
     return inScope(manager.createQueryBuilder(CompanyEntity, 'company'), scope);
@@ -94,7 +98,12 @@ export class CompaniesService {
     return this.dataSource.transaction(async (manager) => {
       const values = this.clean(input);
       await this.requireFreeName(manager, scope, values.name ?? '');
-      return manager.save(CompanyEntity, manager.create(CompanyEntity, { ...values, ...ownership(scope) }));
+      const created = await manager.save(
+        CompanyEntity,
+        manager.create(CompanyEntity, { ...values, ...ownership(scope) }),
+      );
+      await this.webhooks.emit(manager, scope.institutionId, 'company.created', created);
+      return created;
     });
   }
 
@@ -108,6 +117,7 @@ export class CompaniesService {
       const saved = await manager.save(CompanyEntity, manager.merge(CompanyEntity, company, values));
       // The contacts' company text is the company's name: it follows a rename.
       if (saved.name !== before) await contactsFollowCompanyNames(manager, [id]);
+      await this.webhooks.emit(manager, scope.institutionId, 'company.updated', saved);
       return saved;
     });
   }
@@ -117,6 +127,7 @@ export class CompaniesService {
     await this.dataSource.transaction(async (manager) => {
       const company = await this.get(scope, id, manager, true);
       await manager.delete(CompanyEntity, { id: company.id });
+      await this.webhooks.emit(manager, scope.institutionId, 'company.deleted', company);
     });
   }
 

@@ -19,6 +19,7 @@ import type {
   UpdateContactDto,
 } from './dto/contact.dto';
 import { dealsFollowContacts } from '../companies/company-links';
+import { WebhookEvents } from '../../integrations/webhook-events';
 
 export type ContactWithFields = ContactEntity & { custom_fields: ContactCustomFieldEntity[] };
 
@@ -46,6 +47,7 @@ export class ContactsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly automation: AutomationRunner,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   private query(scope: TenantScope, manager: EntityManager = this.dataSource.manager) {
@@ -164,7 +166,9 @@ export class ContactsService {
         where: { contact_id: contact.id },
         order: { field_name: 'ASC' },
       });
-      return { ...contact, custom_fields };
+      const created = { ...contact, custom_fields };
+      await this.webhooks.emit(manager, scope.institutionId, 'contact.created', created);
+      return created;
     });
   }
 
@@ -179,8 +183,20 @@ export class ContactsService {
       for (const field of fields ?? []) await this.writeCustomField(manager, id, field);
       // A contact who changes company takes their deals along (a deal's company is its contact's).
       if (saved.company_id !== linked) await dealsFollowContacts(manager, [saved.id]);
+      await this.webhooks.emit(manager, scope.institutionId, 'contact.updated', saved);
       return saved;
     });
+  }
+
+  /** Saves a changed contact and tells webhooks, in the caller's transaction. */
+  private async saveChanged(
+    manager: EntityManager,
+    scope: TenantScope,
+    contact: ContactEntity,
+  ): Promise<ContactEntity> {
+    const saved = await manager.save(ContactEntity, contact);
+    await this.webhooks.emit(manager, scope.institutionId, 'contact.updated', saved);
+    return saved;
   }
 
   /** Upsert keyed by (contact_id, field_name) (docs/product/contacts.md). */
@@ -216,7 +232,7 @@ export class ContactsService {
     return this.dataSource.transaction(async (manager) => {
       const contact = await this.get(scope, id, manager, true);
       contact.tags = [...new Set(tags)];
-      return manager.save(ContactEntity, contact);
+      return this.saveChanged(manager, scope, contact);
     });
   }
 
@@ -228,7 +244,7 @@ export class ContactsService {
     return this.dataSource.transaction(async (manager) => {
       const contact = await this.get(scope, id, manager, true);
       contact.status = status;
-      return manager.save(ContactEntity, contact);
+      return this.saveChanged(manager, scope, contact);
     });
   }
 
@@ -242,7 +258,7 @@ export class ContactsService {
       const contact = await this.get(scope, id, manager, true);
       const from = contact.status;
       contact.status = stage;
-      const saved = await manager.save(ContactEntity, contact);
+      const saved = await this.saveChanged(manager, scope, contact);
       const [activityId] = await logActivities(manager, [
         {
           org_id: contact.org_id,

@@ -6,6 +6,7 @@ import type { TenantScope } from '../../access/tenant-scope';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
 import { ownership, requireInScope, scopeSql } from '../../access/scoped-query';
+import { WebhookEvents } from '../../integrations/webhook-events';
 import { DealEntity } from './deal.entity';
 import type { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
 
@@ -35,7 +36,10 @@ const DEFAULT_DEAL_LIMIT = 500;
 
 @Injectable()
 export class DealsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookEvents,
+  ) {}
 
   /**
    * docs/product/deals.md: by scope, newest first. The pipeline reads hundreds of deals per call, so this one
@@ -93,7 +97,9 @@ export class DealsService {
       });
       const saved = await manager.save(DealEntity, deal);
       // Read back: account_id is computed by the database.
-      return this.get(scope, saved.id, manager);
+      const created = await this.get(scope, saved.id, manager);
+      await this.webhooks.emit(manager, created.org_id, 'deal.created', created);
+      return created;
     });
   }
 
@@ -163,7 +169,13 @@ export class DealsService {
           WHERE d.id = $${params.length} RETURNING ${DEAL_COLUMNS}`,
         params,
       )) as [DealEntity[], number];
+      const updated = rows[0] as DealEntity;
+      await this.webhooks.emit(manager, deal.org_id, 'deal.updated', updated);
       if (changes.stage && changes.stage !== from) {
+        await this.webhooks.emit(manager, deal.org_id, 'deal.stage_changed', {
+          ...updated,
+          previous_stage: from,
+        });
         await logActivities(manager, [
           {
             org_id: deal.org_id,
@@ -176,7 +188,7 @@ export class DealsService {
           },
         ]);
       }
-      return rows[0] as DealEntity;
+      return updated;
     });
   }
 
@@ -184,6 +196,7 @@ export class DealsService {
     await this.dataSource.transaction(async (manager) => {
       const deal = await this.get(scope, id, manager, true);
       await manager.delete(DealEntity, { id: deal.id });
+      await this.webhooks.emit(manager, deal.org_id, 'deal.deleted', deal);
     });
   }
 }

@@ -6,6 +6,7 @@ import {
   type DuplicateReason,
   MERGE_FIELDS,
   type MergeResult,
+  type WebhookEventType,
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditLogService } from '../../administration/audit-log.service';
@@ -13,7 +14,16 @@ import { scopeSql } from '../../access/scoped-query';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { keepCompanyLinks } from '../companies/company-links';
+import { WebhookEvents } from '../../integrations/webhook-events';
 import type { MergeDuplicatesDto } from './dto/duplicates.dto';
+
+/** A merge deletes the merged record: webhooks hear of it as a deletion, naming the survivor. */
+const MERGED_EVENTS: Record<CrmDuplicateEntity, WebhookEventType> = {
+  contacts: 'contact.deleted',
+  leads: 'lead.deleted',
+  companies: 'company.deleted',
+  deals: 'deal.deleted',
+};
 
 /** Groups shown per reason: the view is a work list, not a report. */
 const GROUP_LIMIT = 50;
@@ -141,6 +151,7 @@ export class DuplicatesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async list(scope: TenantScope, entity: CrmDuplicateEntity): Promise<DuplicateGroup[]> {
@@ -237,6 +248,10 @@ export class DuplicatesService {
       const moved = await this.moveChildren(manager, entity, count, input.survivor_id, input.merged_id);
       // Deleted before the survivor takes its values: a company's name is unique in its scope.
       await manager.query(`DELETE FROM ${table} WHERE id = $1`, [input.merged_id]);
+      await this.webhooks.emit(manager, scope.institutionId, MERGED_EVENTS[entity], {
+        ...merged.row,
+        merged_into: input.survivor_id,
+      });
       const taken = input.take_from_merged;
       const columns = [...new Set(taken.flatMap((field) => MERGE_COLUMNS[entity]?.[field] ?? [field]))];
       if (columns.length > 0)

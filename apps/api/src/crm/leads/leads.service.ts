@@ -18,6 +18,7 @@ import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
 import { topSalesRep } from '../common/top-sales-rep';
 import type { CaptureLeadDto, CreateLeadDto, LeadListQueryDto, UpdateLeadDto } from './dto/lead.dto';
 import { LeadEntity } from './lead.entity';
+import { WebhookEvents } from '../../integrations/webhook-events';
 
 /** The capture result as stored (dates as Date until serialised). */
 export type CaptureLeadResponse = Omit<CaptureLeadResult, 'lead'> & { lead: LeadEntity };
@@ -34,7 +35,10 @@ const NURTURE_DUE_DAYS = 2;
 
 @Injectable()
 export class LeadsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookEvents,
+  ) {}
 
   private query(scope: TenantScope, manager: EntityManager = this.dataSource.manager) {
     return inScope(manager.createQueryBuilder(LeadEntity, 'lead'), scope);
@@ -89,14 +93,22 @@ export class LeadsService {
   }
 
   async create(scope: TenantScope, input: CreateLeadDto): Promise<LeadEntity> {
-    const repository = this.dataSource.getRepository(LeadEntity);
-    return repository.save(repository.create({ ...input, ...ownership(scope) }));
+    return this.dataSource.transaction(async (manager) => {
+      const created = await manager.save(
+        LeadEntity,
+        manager.create(LeadEntity, { ...input, ...ownership(scope) }),
+      );
+      await this.webhooks.emit(manager, scope.institutionId, 'lead.created', created);
+      return created;
+    });
   }
 
   async update(scope: TenantScope, id: string, changes: UpdateLeadDto): Promise<LeadEntity> {
     return this.dataSource.transaction(async (manager) => {
       const lead = await this.get(scope, id, manager);
-      return manager.save(LeadEntity, manager.merge(LeadEntity, lead, changes));
+      const saved = await manager.save(LeadEntity, manager.merge(LeadEntity, lead, changes));
+      await this.webhooks.emit(manager, scope.institutionId, 'lead.updated', saved);
+      return saved;
     });
   }
 
@@ -157,6 +169,12 @@ export class LeadsService {
       });
       const leadId = String(inserted.identifiers[0]?.id);
       await manager.query('SELECT calculate_lead_score_enhanced($1)', [leadId]);
+      await this.webhooks.emit(
+        manager,
+        scope.institutionId,
+        'lead.created',
+        await this.get(scope, leadId, manager),
+      );
 
       const name = `${input.first_name} ${input.last_name}`.trim();
       const now = Date.now();

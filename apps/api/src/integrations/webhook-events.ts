@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type WebhookEvent,
+  type WebhookEventType,
+  webhookEventMatches,
+} from '@tessera/data-access/contracts';
+import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
+import { JobQueue } from '../jobs/job-queue.service';
+
+export const DELIVER_WEBHOOK_JOB = 'webhooks.deliver';
+/** Set on a transaction's query runner when it queued deliveries: its commit wakes the workers. */
+const QUEUED_FLAG = 'tesseraWebhooksQueued';
+
+/**
+ * The one way a change tells webhooks about itself (docs/api.md#events): called by the service that
+ * makes the change, inside its transaction, it writes one delivery per subscribed endpoint and a
+ * job for each, so an event exists exactly when its change commits — a rolled-back change sends
+ * nothing. Changes outside an institution (personal rows) have no webhooks.
+ */
+@Injectable()
+export class WebhookEvents implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    // The poll would find the jobs within a second; waking this process's workers at commit takes
+    // that second off the event-to-delivery time (other processes still poll).
+    const wakeOnCommit: EntitySubscriberInterface = {
+      afterTransactionCommit: (event: TransactionCommitEvent) => {
+        const data = event.queryRunner.data as Record<string, unknown>;
+        if (!data[QUEUED_FLAG] || event.queryRunner.isTransactionActive) return;
+        data[QUEUED_FLAG] = false;
+        this.jobs.wake(DELIVER_WEBHOOK_JOB);
+      },
+    };
+    this.dataSource.subscribers.push(wakeOnCommit);
+  }
+
+  async emit(
+    manager: EntityManager,
+    institutionId: string | null,
+    type: WebhookEventType,
+    data: object,
+  ): Promise<void> {
+    if (!institutionId) return;
+    const endpoints: Array<{ id: string; events: string[] }> = await manager.query(
+      'SELECT id, events FROM webhook_endpoints WHERE institution_id = $1 AND enabled',
+      [institutionId],
+    );
+    const subscribed = endpoints.filter((endpoint) => webhookEventMatches(endpoint.events, type));
+    if (subscribed.length === 0) return;
+    const event: WebhookEvent = {
+      id: randomUUID(),
+      type,
+      created_at: new Date().toISOString(),
+      institution_id: institutionId,
+      data: data as Record<string, unknown>,
+    };
+    const deliveries: Array<{ id: string }> = await manager.query(
+      `INSERT INTO webhook_deliveries (institution_id, endpoint_id, event_id, event_type, body)
+         SELECT $1, endpoint_id, $3, $4, $5 FROM unnest($2::uuid[]) AS endpoint_id RETURNING id`,
+      [institutionId, subscribed.map((endpoint) => endpoint.id), event.id, type, JSON.stringify(event)],
+    );
+    for (const delivery of deliveries)
+      await this.jobs.send(
+        DELIVER_WEBHOOK_JOB,
+        { deliveryId: delivery.id },
+        { manager, singletonKey: delivery.id },
+      );
+    if (manager.queryRunner) (manager.queryRunner.data as Record<string, unknown>)[QUEUED_FLAG] = true;
+  }
+}

@@ -1,0 +1,8 @@
+import { useAccess, useInstitution } from '@tessera/auth';
+
+/** Owners and admins of the current institution (and super admins) administer its integrations. */
+export function useAdministers(): boolean {
+  const { currentInstitution } = useInstitution();
+  const { isSuperAdmin } = useAccess();
+  return isSuperAdmin || currentInstitution?.userRole === 'owner' || currentInstitution?.userRole === 'admin';
+}

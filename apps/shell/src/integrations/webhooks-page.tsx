@@ -1,0 +1,242 @@
+import { useInstitution } from '@tessera/auth';
+import {
+  WEBHOOK_EVENT_PATTERNS,
+  type WebhookEndpointSummary,
+  webhookDeliveryStatusLabel,
+} from '@tessera/data-access/contracts';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useResendWebhookDelivery,
+  useWebhookDeliveries,
+  useWebhooks,
+} from '@tessera/data-access/hooks';
+import {
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  QueryView,
+  Stack,
+  TextField,
+  TitledCard,
+  toast,
+} from '@tessera/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../shared/error-message';
+import { CheckboxChoices } from './checkbox-choices';
+import { SecretOnce } from './secret-once';
+import { useAdministers } from './use-administers';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+/** Whole families and everything: the form offers these; single events are for the API. */
+const EVENT_CHOICES = WEBHOOK_EVENT_PATTERNS.filter((pattern) => pattern.endsWith('*'));
+const eventLabel = (pattern: string) => (pattern === '*' ? 'Every event' : `${pattern.slice(0, -2)} events`);
+
+function failure(error: unknown, fallback: string) {
+  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+}
+
+function NewWebhookForm() {
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([]);
+  const [secret, setSecret] = useState<{ url: string; value: string } | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(
+      { url: url.trim(), events },
+      {
+        onSuccess: (created) => {
+          setSecret({ url: created.url, value: created.secret });
+          setUrl('');
+          setEvents([]);
+        },
+        onError: (error) => failure(error, 'The webhook could not be saved.'),
+      },
+    );
+  }
+
+  return (
+    <TitledCard
+      title="New webhook"
+      description="Tessera posts each event, signed with the webhook’s secret, to this address."
+    >
+      <form onSubmit={onSubmit} aria-label="New webhook">
+        <TextField
+          label="Endpoint URL"
+          type="url"
+          value={url}
+          onValueChange={setUrl}
+          placeholder="https://hooks.example.com/tessera"
+          required
+        />
+        <CheckboxChoices
+          legend="Events"
+          options={EVENT_CHOICES}
+          chosen={events}
+          onChange={setEvents}
+          labelOf={eventLabel}
+        />
+        <Button type="submit" disabled={create.isPending || url.trim() === '' || events.length === 0}>
+          Subscribe
+        </Button>
+      </form>
+      {secret ? (
+        <SecretOnce
+          label={`Signing secret for ${secret.url} (shown once: copy it now)`}
+          secret={secret.value}
+        />
+      ) : null}
+    </TitledCard>
+  );
+}
+
+function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointSummary }) {
+  const deliveries = useWebhookDeliveries(endpoint.id);
+  const resend = useResendWebhookDelivery(endpoint.id);
+  return (
+    <QueryView
+      query={deliveries}
+      loadingLabel="Loading deliveries"
+      errorTitle="Deliveries could not be loaded"
+      errorDescription={(error) => errorMessage(error, 'Please try again.')}
+      retryLabel={null}
+    >
+      {(rows) =>
+        rows.length === 0 ? (
+          <p>No deliveries yet.</p>
+        ) : (
+          <DataTable
+            label={`Deliveries to ${endpoint.url}`}
+            columns={['Event', 'Status', 'Attempts', 'Response', 'Last attempt', '']}
+          >
+            {rows.map((delivery) => (
+              <tr key={delivery.id}>
+                <td>{delivery.event_type}</td>
+                <td>
+                  <Badge
+                    $tone={
+                      delivery.status === 'delivered'
+                        ? 'success'
+                        : delivery.status === 'failed'
+                          ? 'destructive'
+                          : 'neutral'
+                    }
+                  >
+                    {webhookDeliveryStatusLabel(delivery.status)}
+                  </Badge>
+                  {delivery.last_error ? <div>{delivery.last_error}</div> : null}
+                </td>
+                <td>{delivery.attempts}</td>
+                <td>{delivery.response_status ?? '—'}</td>
+                <td>{when(delivery.last_attempt_at)}</td>
+                <td>
+                  {delivery.status === 'pending' ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={resend.isPending}
+                      onClick={() =>
+                        resend.mutate(delivery.id, {
+                          onError: (error) => failure(error, 'Could not resend.'),
+                        })
+                      }
+                    >
+                      Resend {delivery.event_type}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )
+      }
+    </QueryView>
+  );
+}
+
+function WebhookCard({ endpoint }: { endpoint: WebhookEndpointSummary }) {
+  const remove = useDeleteWebhook();
+  return (
+    <TitledCard
+      title={endpoint.url}
+      description={`${endpoint.events.join(', ')} · by ${endpoint.created_by ?? '—'} · ${when(endpoint.created_at)}`}
+      aria-label={`Webhook ${endpoint.url}`}
+    >
+      {endpoint.enabled ? null : (
+        <p role="alert">
+          Disabled {when(endpoint.disabled_at)}: {endpoint.disabled_reason}. Resend a delivery to enable it
+          again.
+        </p>
+      )}
+      <DeliveryLog endpoint={endpoint} />
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(endpoint.id, { onError: (error) => failure(error, 'Could not delete.') })
+        }
+      >
+        Delete webhook {endpoint.url}
+      </Button>
+    </TitledCard>
+  );
+}
+
+/** The institution's webhooks and their delivery logs, for its owners and admins (docs/api.md#webhooks). */
+export function WebhooksPage() {
+  const { currentInstitution } = useInstitution();
+  const allowed = useAdministers();
+  const webhooks = useWebhooks(allowed);
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description={currentInstitution ? `Where ${currentInstitution.name}’s changes are sent` : undefined}
+        breadcrumbs={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Administration', to: '/administration' },
+          { label: 'Webhooks' },
+        ]}
+        actions={allowed ? <Link to="/administration/api-keys">API Keys</Link> : undefined}
+      />
+      {allowed ? (
+        <Stack>
+          <NewWebhookForm />
+          <QueryView
+            query={webhooks}
+            loadingLabel="Loading webhooks"
+            errorTitle="Webhooks could not be loaded"
+            errorDescription={(error) => errorMessage(error, 'Please try again.')}
+            retryLabel={null}
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <EmptyState
+                  title="No webhooks yet"
+                  description="Subscribe an address above to hear of changes."
+                />
+              ) : (
+                <Stack>
+                  {list.map((endpoint) => (
+                    <WebhookCard key={endpoint.id} endpoint={endpoint} />
+                  ))}
+                </Stack>
+              )
+            }
+          </QueryView>
+        </Stack>
+      ) : (
+        <EmptyState
+          title="Administrators only"
+          description="Only the institution’s owners and admins can manage webhooks."
+        />
+      )}
+    </>
+  );
+}
