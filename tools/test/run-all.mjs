@@ -26,7 +26,9 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
-// Stale results from an earlier run must not be counted; Nx restores them for cached tasks.
+// Stale results from an earlier run must not be counted. Tests are never taken from Nx's cache (nx.json):
+// API and browser tests depend on more than their files (PostgreSQL, the machine), and a run that
+// replays old results proves nothing. Type checks and builds are cached: they depend on files only.
 for (const dir of packageDirs) rmSync(join(dir, '.test-results'), { recursive: true, force: true });
 const e2eResults = join(root, 'tools', 'e2e', '.test-results', 'results.json');
 rmSync(e2eResults, { force: true });

@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
 import { acmeId } from './crm-leads-session';
-import { SAME_ORIGIN, openDashboard } from './shell-session';
+import { SAME_ORIGIN } from './shell-session';
 
 test('a campaign is sent from its delivery view, which shows the queue’s progress, also after a reload', async ({
   page,
 }) => {
-  await openDashboard(page);
   const stamp = Date.now();
   const tag = `e2e${stamp}`;
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) };

@@ -1,13 +1,12 @@
 import { expect, test } from './fixtures';
 import { acmeId } from './crm-leads-session';
-import { SAME_ORIGIN, openDashboard } from './shell-session';
+import { SAME_ORIGIN } from './shell-session';
 
 test('a campaign written in the editor goes to a tagged audience, counted before sending, and is delivered in the outbox', async ({
   page,
 }) => {
   // The whole flow, editor to outbox, in one test: more than the default minute.
   test.slow();
-  await openDashboard(page);
   const stamp = Date.now();
   const tag = `editor${stamp}`;
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) };

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
+import { acmeId, SAME_ORIGIN } from './shell-session';
 
 test('New Company checks its fields, then opens the company’s page', async ({ page }) => {
   const name = `Quillon Labs ${Date.now()}`;
@@ -23,8 +23,7 @@ test('New Company checks its fields, then opens the company’s page', async ({ 
 });
 
 test('Link Account creates a company for a deal, and its name opens it', async ({ page }) => {
-  await openDashboard(page);
-  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
+  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) };
   const stamp = Date.now();
   const created = await page.request.post('/api/crm/deals', {
     headers,

@@ -1,18 +1,12 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
-
-async function institutionId(page: Page): Promise<string> {
-  return selectedInstitutionId(page);
-}
+import { acmeId, SAME_ORIGIN } from './shell-session';
 
 test('contact search matches name, email, company and phone, and says when nothing matches', async ({
   page,
 }) => {
-  await openDashboard(page);
   const stamp = Date.now();
   const created = await page.request.post('/api/crm/contacts', {
-    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) },
     data: {
       first_name: 'Zelda',
       last_name: `Searchable${stamp}`,
@@ -68,7 +62,6 @@ test('Add Contact validates and creates a contact', async ({ page }) => {
 });
 
 test('a failed contacts load shows Failed to load contacts', async ({ page }) => {
-  await openDashboard(page);
   await page.route('**/api/crm/contacts?*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
   );

@@ -1,16 +1,10 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
-
-async function institutionId(page: Page): Promise<string> {
-  return selectedInstitutionId(page);
-}
+import { acmeId, SAME_ORIGIN } from './shell-session';
 
 test('the activities page filters by status and marks an activity completed', async ({ page }) => {
-  await openDashboard(page);
   const subject = `E2E follow-up ${Date.now()}`;
   const created = await page.request.post('/api/crm/activities', {
-    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) },
     data: { type: 'task', subject, status: 'pending', due_date: '2030-03-01T12:00:00.000Z' },
   });
   expect(created.status()).toBe(201);

@@ -1,14 +1,5 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
-
-async function institutionId(page: Page): Promise<string> {
-  return selectedInstitutionId(page);
-}
-
-test.beforeEach(async ({ page }) => {
-  await openDashboard(page);
-});
+import { acmeId, SAME_ORIGIN } from './shell-session';
 
 test('an unknown deal says Deal not found and Go Back returns', async ({ page }) => {
   await page.goto('/modules/crm/deals');
@@ -23,7 +14,7 @@ test('a deal shows its tiles and tabs; files upload, list and delete; an activit
 }) => {
   const name = `E2E Detail ${Date.now()}`;
   const created = await page.request.post('/api/crm/deals', {
-    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) },
     data: { name, amount: 2500, stage: 'proposal' },
   });
   const id = (await created.json()).id as string;
@@ -74,7 +65,7 @@ test('a deal shows its tiles and tabs; files upload, list and delete; an activit
 test('Edit saves the deal, and the more menu deletes it after confirmation', async ({ page }) => {
   const name = `E2E Edit ${Date.now()}`;
   const created = await page.request.post('/api/crm/deals', {
-    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) },
     data: { name, amount: 900, stage: 'qualification' },
   });
   const id = (await created.json()).id as string;
@@ -104,7 +95,7 @@ test('Edit saves the deal, and the more menu deletes it after confirmation', asy
     .click();
   await expect(page).toHaveURL(/\/modules\/crm\/deals$/);
   const gone = await page.request.get(`/api/crm/deals/${id}`, {
-    headers: { 'X-Institution-Id': await institutionId(page) },
+    headers: { 'X-Institution-Id': await acmeId(page) },
   });
   expect(gone.status()).toBe(404);
 });

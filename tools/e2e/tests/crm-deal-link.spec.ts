@@ -1,10 +1,8 @@
 import { expect, test } from './fixtures';
-import { SAME_ORIGIN, openDashboard } from './shell-session';
+import { acmeId, SAME_ORIGIN } from './shell-session';
 
 test('Link Contact and Link Account save the choice on the deal', async ({ page }) => {
-  await openDashboard(page);
-  const institutionId = await page.evaluate(() => sessionStorage.getItem('selectedInstitutionId'));
-  const headers = { 'X-Institution-Id': institutionId ?? '' };
+  const headers = { 'X-Institution-Id': await acmeId(page) };
   const name = `E2E Link ${Date.now()}`;
   const created = await page.request.post('/api/crm/deals', {
     headers: { ...SAME_ORIGIN, ...headers },

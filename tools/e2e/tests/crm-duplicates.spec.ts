@@ -1,13 +1,12 @@
 import { expect, test } from './fixtures';
-import { selectedInstitutionId, SAME_ORIGIN, openDashboard } from './shell-session';
+import { acmeId, SAME_ORIGIN } from './shell-session';
 
 test('merges two duplicate contacts, keeping a chosen value and moving the deal and activity to the survivor', async ({
   page,
 }) => {
-  await openDashboard(page);
   const tag = String(Date.now());
   const email = `twin.${tag}@example.com`;
-  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
+  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) };
   const create = async (data: Record<string, unknown>) => {
     const response = await page.request.post('/api/crm/contacts', { headers, data });
     expect(response.status()).toBe(201);
@@ -65,10 +64,9 @@ test('merges two duplicate contacts, keeping a chosen value and moving the deal 
 test('finds two companies with one domain from the companies list and merges them, their contacts following', async ({
   page,
 }) => {
-  await openDashboard(page);
   const tag = String(Date.now());
   const domain = `dup${tag}.example.com`;
-  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await selectedInstitutionId(page) };
+  const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) };
   const create = async (path: string, data: Record<string, unknown>) => {
     const response = await page.request.post(path, { headers, data });
     expect(response.status()).toBe(201);

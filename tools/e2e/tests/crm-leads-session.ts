@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { SAME_ORIGIN } from './shell-session';
+import { acmeId, SAME_ORIGIN } from './shell-session';
+
+export { acmeId };
 
 /** Signs in as Dana (Acme owner) through the real form. */
 export async function signInAsDana(page: Page): Promise<void> {
@@ -8,16 +10,6 @@ export async function signInAsDana(page: Page): Promise<void> {
   await page.getByLabel('Password').fill('tessera-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** Acme's id, from the signed-in user's own institution list. */
-export async function acmeId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/institutions');
-  expect(response.ok()).toBe(true);
-  const institutions = (await response.json()) as Array<{ id: string; slug: string }>;
-  const acme = institutions.find((institution) => institution.slug === 'acme');
-  if (!acme) throw new Error('Dana is not in Acme');
-  return acme.id;
 }
 
 /** A fresh lead in Acme through the API (as the browser session), for tests that need their own. */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { acmeId } from './crm-leads-session';
-import { ACME_VIEWER, openDashboard, SAME_ORIGIN } from './shell-session';
+import { ACME_VIEWER, SAME_ORIGIN } from './shell-session';
 
 test('a lead scoring 80 or more is captured hot, assigned, and shows in the lead lists', async ({ page }) => {
   const stamp = Date.now();
@@ -129,7 +129,6 @@ test.describe(() => {
 });
 
 test('Refresh Scores recalculates every lead in the background and says so when done', async ({ page }) => {
-  await openDashboard(page);
   const institution = await acmeId(page);
   // A lead whose stored score is stale: technology alone weighs 0.15 · 100 = 15.
   const created = await page.request.post('/api/crm/leads', {
@@ -151,7 +150,6 @@ test('Refresh Scores recalculates every lead in the background and says so when 
 });
 
 test('Refresh Scores says when a refresh could not be done', async ({ page }) => {
-  await openDashboard(page);
   await page.route('**/api/crm/leads/score/*', (route) =>
     route.fulfill({
       status: 200,

@@ -1,16 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SAME_ORIGIN, selectedInstitutionId, openDashboard } from './shell-session';
-
-/** The institution the shell selected (docs/product/institutions.md#choosing-the-institution: saved in session storage). */
-async function institutionId(page: Page): Promise<string> {
-  return selectedInstitutionId(page);
-}
+import { acmeId, SAME_ORIGIN } from './shell-session';
 
 /** A deal of this test only, through the API with the page's session. */
 async function createDeal(page: Page, name: string, stage = 'prospecting'): Promise<string> {
   const response = await page.request.post('/api/crm/deals', {
-    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await institutionId(page) },
+    headers: { ...SAME_ORIGIN, 'X-Institution-Id': await acmeId(page) },
     data: { name, stage, amount: 12500, probability: 65, description: `E2E deal ${name}` },
   });
   expect(response.status()).toBe(201);
@@ -46,10 +41,6 @@ async function dragWithMouse(page: Page, dealId: string, toStage: string): Promi
   await expect(column(page, toStage).locator('[data-over]')).toBeVisible();
   await page.mouse.up();
 }
-
-test.beforeEach(async ({ page }) => {
-  await openDashboard(page);
-});
 
 test('dragging a deal with the mouse moves it after the server agrees, and it stays after a reload', async ({
   page,
@@ -94,7 +85,7 @@ test('a deal moves between columns with the keyboard, with announcements', async
   await page.getByLabel('Search deals').fill(name);
   await expect(column(page, 'proposal').locator(`[data-deal-id="${id}"]`)).toBeVisible();
   const stored = await page.request.get(`/api/crm/deals/${id}`, {
-    headers: { 'X-Institution-Id': await institutionId(page) },
+    headers: { 'X-Institution-Id': await acmeId(page) },
   });
   expect((await stored.json()).stage).toBe('proposal');
 });
@@ -119,7 +110,7 @@ test('when the server refuses the stage change the card stays and the error show
   await expect(column(page, 'prospecting').locator(`[data-deal-id="${id}"]`)).toBeVisible();
   await expect(column(page, 'qualification').locator(`[data-deal-id="${id}"]`)).toHaveCount(0);
   const stored = await page.request.get(`/api/crm/deals/${id}`, {
-    headers: { 'X-Institution-Id': await institutionId(page) },
+    headers: { 'X-Institution-Id': await acmeId(page) },
   });
   expect((await stored.json()).stage).toBe('prospecting');
 });

@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures';
-import { openDashboard } from './shell-session';
 import { createAcmeLead } from './crm-leads-session';
 
 test('BANT with 3 of 4 confirmed is 75% and Highly Qualified, still after a reload', async ({ page }) => {
-  await openDashboard(page);
   const stamp = Date.now();
   const leadId = await createAcmeLead(page, {
     first_name: 'Bant',
@@ -37,7 +35,6 @@ test('BANT with 3 of 4 confirmed is 75% and Highly Qualified, still after a relo
 });
 
 test('workflow steps start, take notes, complete with a time, or skip, and are kept', async ({ page }) => {
-  await openDashboard(page);
   const stamp = Date.now();
   const leadId = await createAcmeLead(page, { first_name: 'Step', last_name: `Walker ${stamp}` });
   await page.goto(`/modules/crm/leads/${leadId}/qualification`);

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { openDashboard } from './shell-session';
 import { acmeId, createAcmeLead } from './crm-leads-session';
 
 interface OutboxItem {
@@ -13,7 +12,6 @@ interface OutboxItem {
 test('Send Email on Lead Qualification queues the message in the outbox and logs it on the lead', async ({
   page,
 }) => {
-  await openDashboard(page);
   const stamp = Date.now();
   const email = `mia.mailer.${stamp}@mail.test`;
   const leadId = await createAcmeLead(page, { first_name: 'Mia', last_name: `Mailer ${stamp}`, email });

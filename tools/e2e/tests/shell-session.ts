@@ -156,6 +156,19 @@ export async function pageOf(
   return (await openContext(browser, { ...options, as: person })).newPage();
 }
 
+/**
+ * Acme's id, from the signed-in user's own institution list: what the shell selects for Dana, known
+ * without loading a page first.
+ */
+export async function acmeId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/institutions');
+  expect(response.ok()).toBe(true);
+  const institutions = (await response.json()) as Array<{ id: string; slug: string }>;
+  const acme = institutions.find((institution) => institution.slug === 'acme');
+  if (!acme) throw new Error('Dana is not in Acme');
+  return acme.id;
+}
+
 /** Opens the dashboard of a page that starts signed in: what signIn leaves, without the form. */
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
