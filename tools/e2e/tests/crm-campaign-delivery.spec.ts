@@ -60,9 +60,13 @@ test('a campaign is sent from its delivery view, which shows the queue’s progr
   const delivery = await page.request.get(`/api/crm/email-campaigns/${campaignId}/delivery`, { headers });
   const [first] = ((await delivery.json()) as { recipients: Array<{ message_id: string }> }).recipients;
   await page.goto(`/administration/outbox/${first.message_id}`);
+  const frameElement = page.locator('iframe[title="The message as its recipient sees it"]');
   const preview = page.frameLocator('iframe[title="The message as its recipient sees it"]');
   await expect(preview.getByText('News for you, Ada.')).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // The frame's load event comes once every image in it has loaded or been refused: an open the
+  // preview could have counted would have reached the server by then.
+  const frame = await (await frameElement.elementHandle())?.contentFrame();
+  await frame?.waitForLoadState('load');
   const after = await page.request.get(`/api/crm/email-campaigns/${campaignId}/delivery`, { headers });
   expect(((await after.json()) as { opened: number }).opened).toBe(0);
 

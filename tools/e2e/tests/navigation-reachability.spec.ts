@@ -50,6 +50,9 @@ function matcher(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+// Each journey walks from its own start and only reads: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 /** The same-origin paths of every link on the page now. */
 async function linkPaths(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -18,6 +18,8 @@ import { closeOpenedContexts, DANA, pageOf } from './shell-session';
  * tab title that say what the breadcrumb says. A page is opened once at the desktop size, then the
  * window is narrowed to the others, as a person resizing it (or turning a tablet) would.
  */
+// Each journey reads its own pages: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
 test.afterEach(closeOpenedContexts);
 
 const SIZES = AUDIT_SIZES.map((size) => `${size.width}×${size.height}`).join(', ');
