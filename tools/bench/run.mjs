@@ -378,6 +378,7 @@ async function main() {
   }
   if (!ONLY_API) await recordSearch();
   if (!ONLY_API) await recordPublish();
+  if (!ONLY_API) await recordWebhooks();
   const missed = results.filter((result) => !result.met).length;
   console.log(`\n${results.length - missed} goals met, ${missed} missed`);
   process.exit(missed ? 1 : 0);
@@ -453,6 +454,16 @@ async function recordPublish() {
   // A module team's publish of the CRM remote over HTTP (publish.mjs prints cold, unchanged and changed runs).
   console.log('\nPublishing the CRM remote over HTTP (tools/bench/publish.mjs):');
   await recordChildBench('publish.mjs', 'publish of the CRM remote over HTTP', '≤ 5 s');
+}
+
+async function recordWebhooks() {
+  // Event to delivery with the queue idle, and 1,000 changes delivered once each (webhooks.mjs prints both).
+  console.log('\nWebhooks to a receiver on loopback (tools/bench/webhooks.mjs):');
+  await recordChildBench(
+    'webhooks.mjs',
+    'webhook deliveries: p95 and 1,000 changes delivered once',
+    '≤ 2 s, none lost or duplicated',
+  );
 }
 
 main().catch((error) => {

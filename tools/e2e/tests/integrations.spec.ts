@@ -85,6 +85,9 @@ test('an owner makes an API key, uses it once, revokes it; a webhook logs a move
   const delivered = card.getByRole('row').filter({ hasText: 'deal.stage_changed' });
   await expect(delivered).toContainText('Delivered');
   await expect(delivered).toContainText('200');
+  // Its attempts unfold: one, answered 200.
+  await delivered.getByText(/^1 attempt of /).click();
+  await expect(delivered.getByRole('listitem')).toContainText(/HTTP 200 in \d+ ms/);
   expect(received.map((entry) => entry.type)).toContain('deal.stage_changed');
 
   // Acme's other journeys change deals too: the receiver leaves with this journey.

@@ -1,5 +1,6 @@
 import { MailQuotas1733610000000 } from '../mail/mail-quotas.migration';
 import { Integrations1733620000000 } from '../integrations/integrations.migration';
+import { WebhookAttempts1733630000000 } from '../integrations/webhook-attempts.migration';
 import type { MigrationInterface } from 'typeorm';
 import { AccessChanges1733500100000 } from '../access/access-changes.migration';
 import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
@@ -69,4 +70,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Registry1733600000000,
   MailQuotas1733610000000,
   Integrations1733620000000,
+  WebhookAttempts1733630000000,
 ];

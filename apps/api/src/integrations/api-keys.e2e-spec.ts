@@ -9,7 +9,6 @@ import {
   type Session,
   type TestApp,
 } from '../test/test-app';
-import { eventually } from '../test/test-smtp';
 import { createTestInstitution, signInNewMember } from '../test/test-users';
 
 /** A route per module that reads, and one that changes (an empty body: past the guard it is a 400). */
@@ -62,6 +61,8 @@ describe('API keys', () => {
     get: (path: string) => request(api.url).get(path).set('Authorization', `Bearer ${secret}`),
     post: (path: string, body: object = {}) =>
       request(api.url).post(path).set('Authorization', `Bearer ${secret}`).send(body),
+    patch: (path: string, body: object) =>
+      request(api.url).patch(path).set('Authorization', `Bearer ${secret}`).send(body),
   });
 
   it('shows its secret once and keeps only a hash; the list says who made it and when it was used', async () => {
@@ -243,26 +244,38 @@ describe('API keys', () => {
       .set(inInstitution())
       .send({ name: 'Billing sync', scopes: ['crm:write'] })
       .expect(201);
-    const deal = await withKey(created.body.secret)
-      .post('/api/crm/deals', { name: 'Audited deal' })
-      .expect(201);
-    const entry = await eventually(async () => {
-      const audit = await owner.agent.get('/api/administration/audit').set(inInstitution()).expect(200);
-      return (
-        audit.body as Array<{ action: string; target: string; actor_email: string; details: object }>
-      ).find(
-        (row) =>
-          row.action === 'api_key.write' &&
-          row.details &&
-          JSON.stringify(row.details).includes(created.body.id),
-      );
-    });
+    const key = withKey(created.body.secret);
+    const deal = await key.post('/api/crm/deals', { name: 'Audited deal' }).expect(201);
+    // Written in the change's own transaction: there when the answer is, committed with the deal.
+    const audit = await owner.agent.get('/api/administration/audit').set(inInstitution()).expect(200);
+    const entry = (
+      audit.body as Array<{ action: string; target: string; actor_email: string; details: object }>
+    ).find(
+      (row) =>
+        row.action === 'api_key.write' &&
+        row.details &&
+        JSON.stringify(row.details).includes(created.body.id),
+    );
     expect(entry).toMatchObject({
       actor_email: `API key Billing sync (${created.body.prefix}…)`,
       target: 'POST /api/crm/deals',
-      details: { api_key_id: created.body.id, status: 201 },
+      details: { api_key_id: created.body.id },
     });
+    const sameTransaction = await queryTestDatabase<{ same: boolean }>(
+      `SELECT (SELECT xmin FROM crm_deals WHERE id = $1)::text =
+              (SELECT xmin FROM audit_log WHERE action = 'api_key.write' AND details->>'api_key_id' = $2)::text AS same`,
+      [deal.body.id, created.body.id],
+    );
+    expect(sameTransaction).toEqual([{ same: true }]);
     expect(deal.body.owner_id).toBe(owner.userId);
+
+    // A change that fails inside its transaction leaves no entry either.
+    await key.patch(`/api/crm/deals/${deal.body.id}`, { name: 'Stale', version: 999 }).expect(409);
+    const entries = await queryTestDatabase(
+      `SELECT 1 FROM audit_log WHERE action = 'api_key.write' AND details->>'api_key_id' = $1`,
+      [created.body.id],
+    );
+    expect(entries).toHaveLength(1);
   });
 
   it('is described in the OpenAPI document: the scheme, each operation’s scope, the limits', async () => {

@@ -6,6 +6,7 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
   type WebhookDelivery,
+  type WebhookDeliveryAttempt,
   type WebhookDeliveryStatus,
   type WebhookEndpointSummary,
   type WebhookEvent,
@@ -45,12 +46,33 @@ export class CreatedWebhookEndpointBody extends WebhookEndpointBody implements C
   @ApiProperty({ description: 'Signs every delivery (whsec_…): shown here once' }) secret!: string;
 }
 
+export class WebhookDeliveryAttemptBody implements WebhookDeliveryAttempt {
+  @ApiProperty({ example: 1, description: '1 for the first attempt' }) attempt!: number;
+  @ApiProperty({ format: 'date-time' }) started_at!: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Null while it runs, when nothing was sent, or when its server stopped mid-attempt',
+  })
+  duration_ms!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The receiver's HTTP status; null when none came",
+  })
+  response_status!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed; null for a 2xx' })
+  error!: string | null;
+}
+
 export class WebhookDeliveryBody implements WebhookDelivery {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) event_id!: string;
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) event_type!: WebhookEventType;
   @ApiProperty({ enum: WEBHOOK_DELIVERY_STATUSES }) status!: WebhookDeliveryStatus;
   @ApiProperty() attempts!: number;
+  @ApiProperty({ type: [WebhookDeliveryAttemptBody], description: 'Every attempt, oldest first' })
+  attempt_log!: WebhookDeliveryAttemptBody[];
   @ApiProperty({ type: Number, nullable: true }) response_status!: number | null;
   @ApiProperty({ type: String, nullable: true }) last_error!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;

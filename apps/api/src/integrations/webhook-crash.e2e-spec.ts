@@ -58,5 +58,14 @@ describe('Webhook delivery across a crash', () => {
     const received = receiver.received('/crash');
     expect(received).toHaveLength(2);
     expect(received[0]?.headers['tessera-event-id']).toBe(received[1]?.headers['tessera-event-id']);
+    // The killed attempt stays in the log, without an answer; the last one has the receiver's.
+    const log = await queryTestDatabase<{ duration_ms: number | null; response_status: number | null }>(
+      `SELECT a.duration_ms, a.response_status FROM webhook_delivery_attempts a
+         JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.endpoint_id = $1 ORDER BY a.attempt`,
+      [endpoint.body.id],
+    );
+    expect(log[0]).toEqual({ duration_ms: null, response_status: null });
+    expect(log.at(-1)).toMatchObject({ response_status: 200 });
+    expect(log).toHaveLength(delivery?.attempts ?? 0);
   }, 120_000);
 });

@@ -46,6 +46,21 @@ export class WebhookEvents implements OnModuleInit {
     type: WebhookEventType,
     data: object,
   ): Promise<void> {
+    await this.emitMany(manager, institutionId, type, [data]);
+  }
+
+  /**
+   * One event per item, for changes of many rows at once (imports, bulk edits, undo). The items are
+   * only built when an endpoint listens to `type` (`items` may be a loader, so an import into an
+   * institution without webhooks reads nothing more), and the deliveries and their jobs are written
+   * in one statement each, whatever the number of rows.
+   */
+  async emitMany(
+    manager: EntityManager,
+    institutionId: string | null,
+    type: WebhookEventType,
+    items: readonly object[] | (() => Promise<readonly object[]>),
+  ): Promise<void> {
     if (!institutionId) return;
     const endpoints: Array<{ id: string; events: string[] }> = await manager.query(
       'SELECT id, events FROM webhook_endpoints WHERE institution_id = $1 AND enabled',
@@ -53,24 +68,35 @@ export class WebhookEvents implements OnModuleInit {
     );
     const subscribed = endpoints.filter((endpoint) => webhookEventMatches(endpoint.events, type));
     if (subscribed.length === 0) return;
-    const event: WebhookEvent = {
+    const data = typeof items === 'function' ? await items() : items;
+    if (data.length === 0) return;
+    const createdAt = new Date().toISOString();
+    const events: WebhookEvent[] = data.map((item) => ({
       id: randomUUID(),
       type,
-      created_at: new Date().toISOString(),
+      created_at: createdAt,
       institution_id: institutionId,
-      data: data as Record<string, unknown>,
-    };
+      data: item as Record<string, unknown>,
+    }));
     const deliveries: Array<{ id: string }> = await manager.query(
       `INSERT INTO webhook_deliveries (institution_id, endpoint_id, event_id, event_type, body)
-         SELECT $1, endpoint_id, $3, $4, $5 FROM unnest($2::uuid[]) AS endpoint_id RETURNING id`,
-      [institutionId, subscribed.map((endpoint) => endpoint.id), event.id, type, JSON.stringify(event)],
+         SELECT $1, endpoint_id, e.id, $4, e.body
+           FROM unnest($2::uuid[]) AS endpoint_id
+          CROSS JOIN unnest($3::uuid[], $5::text[]) AS e(id, body)
+         RETURNING id`,
+      [
+        institutionId,
+        subscribed.map((endpoint) => endpoint.id),
+        events.map((event) => event.id),
+        type,
+        events.map((event) => JSON.stringify(event)),
+      ],
     );
-    for (const delivery of deliveries)
-      await this.jobs.send(
-        DELIVER_WEBHOOK_JOB,
-        { deliveryId: delivery.id },
-        { manager, singletonKey: delivery.id },
-      );
+    await this.jobs.sendMany(
+      DELIVER_WEBHOOK_JOB,
+      deliveries.map((delivery) => ({ data: { deliveryId: delivery.id }, singletonKey: delivery.id })),
+      { manager },
+    );
     if (manager.queryRunner) (manager.queryRunner.data as Record<string, unknown>)[QUEUED_FLAG] = true;
   }
 }

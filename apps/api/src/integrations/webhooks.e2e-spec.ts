@@ -81,6 +81,13 @@ describe('Webhooks', () => {
       attempts: number;
       response_status: number | null;
       last_error: string | null;
+      attempt_log: Array<{
+        attempt: number;
+        started_at: string;
+        duration_ms: number | null;
+        response_status: number | null;
+        error: string | null;
+      }>;
     }>;
   }
 
@@ -176,6 +183,24 @@ describe('Webhooks', () => {
       return rows[0]?.status === 'delivered' ? rows : undefined;
     });
     expect(row).toMatchObject({ attempts: 2, response_status: 200, event_type: 'contact.created' });
+    expect(row?.attempt_log).toEqual([
+      {
+        attempt: 1,
+        started_at: expect.any(String),
+        duration_ms: expect.any(Number),
+        response_status: 500,
+        error: expect.stringContaining('HTTP 500'),
+      },
+      {
+        attempt: 2,
+        started_at: expect.any(String),
+        duration_ms: expect.any(Number),
+        response_status: 200,
+        error: null,
+      },
+    ]);
+    const [first, second] = row?.attempt_log ?? [];
+    expect(Date.parse(String(second?.started_at))).toBeGreaterThan(Date.parse(String(first?.started_at)));
     const received = receiver.received('/flaky');
     expect(received).toHaveLength(2);
     expect(received[0]?.body).toBe(received[1]?.body);
@@ -197,6 +222,12 @@ describe('Webhooks', () => {
     });
     expect(row).toMatchObject({ response_status: null, last_error: 'No answer within 1 s' });
     expect(row?.attempts).toBeGreaterThanOrEqual(1);
+    expect(row?.attempt_log[0]).toMatchObject({
+      attempt: 1,
+      response_status: null,
+      error: 'No answer within 1 s',
+    });
+    expect(row?.attempt_log[0]?.duration_ms).toBeGreaterThanOrEqual(900);
     await acme.owner.agent
       .delete(`/api/administration/webhooks/${endpoint.id}`)
       .set(acme.headers)

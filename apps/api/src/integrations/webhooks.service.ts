@@ -5,6 +5,7 @@ import type {
   CreatedWebhookEndpoint,
   CreateWebhookInput,
   WebhookDelivery,
+  WebhookDeliveryAttempt,
   WebhookEndpointSummary,
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -56,10 +57,14 @@ interface DeliveryRow {
   created_at: Date;
   last_attempt_at: Date | null;
   delivered_at: Date | null;
+  attempt_log: Array<Omit<WebhookDeliveryAttempt, 'started_at'> & { started_at: string }>;
 }
 
 const DELIVERY_COLUMNS = `d.id, d.event_id, d.event_type, d.status, d.attempts, d.response_status, d.last_error,
-  d.created_at, d.last_attempt_at, d.delivered_at`;
+  d.created_at, d.last_attempt_at, d.delivered_at,
+  COALESCE((SELECT json_agg(json_build_object('attempt', a.attempt, 'started_at', a.started_at,
+      'duration_ms', a.duration_ms, 'response_status', a.response_status, 'error', a.error) ORDER BY a.attempt)
+    FROM webhook_delivery_attempts a WHERE a.delivery_id = d.id), '[]') AS attempt_log`;
 
 /** A delivery as one attempt claims it, with what it needs to send. */
 interface ClaimedDelivery {
@@ -72,6 +77,16 @@ interface ClaimedDelivery {
   secret: string;
   enabled: boolean;
   window_over: boolean;
+  /** The attempt's row in the delivery log, completed with its answer. */
+  attempt_id: string;
+}
+
+/** How an attempt ended, for its delivery and its row in the log. */
+interface AttemptOutcome {
+  status: number | null;
+  error: string;
+  /** Null when nothing was sent. */
+  durationMs: number | null;
 }
 
 function toEndpoint(row: EndpointRow): WebhookEndpointSummary {
@@ -100,6 +115,10 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
     created_at: new Date(row.created_at).toISOString(),
     last_attempt_at: isoOrNull(row.last_attempt_at),
     delivered_at: isoOrNull(row.delivered_at),
+    attempt_log: row.attempt_log.map((attempt) => ({
+      ...attempt,
+      started_at: new Date(attempt.started_at).toISOString(),
+    })),
   };
 }
 
@@ -302,21 +321,27 @@ export class WebhooksService implements OnModuleInit {
   // ─── Delivery (a job, as the system) ─────────────────────────────────────────────────────────
 
   /**
-   * One attempt. The claim (one statement) counts the attempt and holds the delivery for the
-   * attempt's timeout, so a second copy of the job cannot send it at the same time; an attempt of a
-   * process that died is free to take again once its claim has run out.
+   * One attempt. The claim (one statement) counts the attempt, starts its row in the delivery log and
+   * holds the delivery for the attempt's timeout, so a second copy of the job cannot send it at the
+   * same time; an attempt of a process that died stays in the log without an answer, and the delivery
+   * is free to take again once its claim has run out.
    */
   private async deliver(deliveryId: string, job: JobContext): Promise<void> {
     const timeoutMs = this.settings.webhookTimeoutSeconds * 1000;
     const [claimed] = updatedRows<ClaimedDelivery>(
       await this.dataSource.query(
-        `UPDATE webhook_deliveries d SET attempts = d.attempts + 1, last_attempt_at = now(),
-                claimed_until = now() + make_interval(secs => $2)
-           FROM webhook_endpoints e
-          WHERE d.id = $1 AND d.status = 'pending' AND (d.claimed_until IS NULL OR d.claimed_until < now())
-            AND e.id = d.endpoint_id
-        RETURNING d.id, d.institution_id, d.endpoint_id, d.event_id, d.body, e.url, e.secret, e.enabled,
-                  d.retry_window_started_at <= now() - make_interval(secs => $3) AS window_over`,
+        `WITH claimed AS (
+           UPDATE webhook_deliveries d SET attempts = d.attempts + 1, last_attempt_at = now(),
+                  claimed_until = now() + make_interval(secs => $2)
+             FROM webhook_endpoints e
+            WHERE d.id = $1 AND d.status = 'pending' AND (d.claimed_until IS NULL OR d.claimed_until < now())
+              AND e.id = d.endpoint_id
+          RETURNING d.id, d.institution_id, d.endpoint_id, d.event_id, d.body, d.attempts, e.url, e.secret,
+                    e.enabled, d.retry_window_started_at <= now() - make_interval(secs => $3) AS window_over),
+         attempt AS (
+           INSERT INTO webhook_delivery_attempts (institution_id, delivery_id, attempt)
+           SELECT institution_id, id, attempts FROM claimed RETURNING id)
+         SELECT claimed.*, attempt.id AS attempt_id FROM claimed, attempt`,
         [deliveryId, timeoutMs / 1000 + 5, this.settings.webhookRetryWindowSeconds],
       ),
     );
@@ -330,10 +355,15 @@ export class WebhooksService implements OnModuleInit {
       return;
     }
     if (!claimed.enabled) {
-      await this.recordFailure(claimed, null, 'The endpoint is disabled', true);
+      await this.recordFailure(
+        claimed,
+        { status: null, error: 'The endpoint is disabled', durationMs: null },
+        true,
+      );
       return;
     }
     if (job.signal.aborted) throw new Error('Stopped before sending');
+    const started = performance.now();
     const answer = await sendWebhook({
       url: claimed.url,
       body: claimed.body,
@@ -342,8 +372,10 @@ export class WebhooksService implements OnModuleInit {
       timeoutMs,
       rules: this.rules,
     });
+    const durationMs = Math.round(performance.now() - started);
     if (answer.error === null) {
       await this.dataSource.transaction(async (manager) => {
+        await this.completeAttempt(manager, claimed, { status: answer.status, error: null, durationMs });
         await manager.query(
           `UPDATE webhook_deliveries SET status = 'delivered', response_status = $2, last_error = NULL,
                   delivered_at = now(), claimed_until = NULL WHERE id = $1`,
@@ -355,19 +387,35 @@ export class WebhooksService implements OnModuleInit {
       });
       return;
     }
-    const final = await this.recordFailure(claimed, answer.status, answer.error, claimed.window_over);
+    const final = await this.recordFailure(
+      claimed,
+      { status: answer.status, error: answer.error, durationMs },
+      claimed.window_over,
+    );
     // pg-boss retries the job with back-off; a delivery past its window is failed and stays so.
     if (!final) throw new Error(answer.error);
+  }
+
+  private async completeAttempt(
+    manager: EntityManager,
+    delivery: ClaimedDelivery,
+    outcome: Omit<AttemptOutcome, 'error'> & { error: string | null },
+  ): Promise<void> {
+    await manager.query(
+      'UPDATE webhook_delivery_attempts SET duration_ms = $2, response_status = $3, error = $4 WHERE id = $1',
+      [delivery.attempt_id, outcome.durationMs, outcome.status, outcome.error],
+    );
   }
 
   /** Records a failed attempt; answers whether the delivery is now failed for good. */
   private async recordFailure(
     delivery: ClaimedDelivery,
-    status: number | null,
-    error: string,
+    outcome: AttemptOutcome,
     final: boolean,
   ): Promise<boolean> {
+    const { status, error } = outcome;
     await this.dataSource.transaction(async (manager) => {
+      await this.completeAttempt(manager, delivery, outcome);
       await manager.query(
         `UPDATE webhook_deliveries SET response_status = $2, last_error = $3, claimed_until = NULL,
                 status = CASE WHEN $4 THEN 'failed' ELSE status END WHERE id = $1`,

@@ -200,6 +200,28 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   /**
+   * Many jobs of one queue in one statement (pg-boss `insert`, with the queue's retry settings):
+   * for work that fans out from one change, such as an import's webhook deliveries.
+   */
+  async sendMany<T extends object>(
+    name: string,
+    jobs: ReadonlyArray<{ data: T; singletonKey?: string }>,
+    options: Pick<SendJobOptions, 'manager' | 'requestId'> = {},
+  ): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`No job named ${name} is registered`);
+    if (jobs.length === 0) return;
+    const requestId = options.requestId ?? currentRequestId();
+    await this.requireBoss().insert(
+      name,
+      jobs.map((job) => ({
+        data: requestId ? { ...job.data, [REQUEST_ID_FIELD]: requestId } : job.data,
+        singletonKey: job.singletonKey,
+      })),
+      { db: options.manager ? transactionDatabase(options.manager) : undefined },
+    );
+  }
+
+  /**
    * Starts this process's idle workers of a queue now rather than at their next poll (about a
    * second): for work a person is waiting for. Call it once the job is committed; other processes
    * still find it by polling.

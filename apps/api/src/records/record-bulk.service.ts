@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type RecordSchema, validateRecord } from '@tessera/data-access/contracts';
+import { type RecordItem, type RecordSchema, validateRecord } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
 import { RecordEntity } from './record.entity';
 import { RecordReferencesService } from './record-references.service';
-import { invalidRecord, RecordScope, type SubmoduleRef, UUID } from './record-scope.service';
-import { RecordWritesService } from './record-writes.service';
+import { invalidRecord, RecordScope, recordItem, type SubmoduleRef, UUID } from './record-scope.service';
+import { editedItem, RecordWritesService } from './record-writes.service';
 
 /** Many records of a list at once: one change or one deletion for all of them, all or nothing. */
 @Injectable()
@@ -36,6 +36,7 @@ export class RecordBulkService {
     await this.references.assertReferences(scope, schema, [patch.value]);
     return this.dataSource.transaction(async (manager) => {
       const existing = await this.lockAll(manager, scope, ref, schema, ids);
+      const edited: RecordItem[] = [];
       for (const record of existing) {
         const merged = validateRecord(schema, { ...record.data, ...patch.value });
         if (!merged.ok) {
@@ -47,7 +48,9 @@ export class RecordBulkService {
         }
         const values = await this.references.asEdited(manager, scope, schema, record.data, merged.value);
         await this.writes.store(manager, schema, record.id, values);
+        edited.push(editedItem(schema, record, values));
       }
+      await this.writes.tellWebhooks(manager, scope.institutionId, ref, 'record.updated', edited);
       return existing.length;
     });
   }
@@ -68,6 +71,9 @@ export class RecordBulkService {
         );
       }
       await manager.getRepository(RecordEntity).delete(chosen);
+      await this.writes.tellWebhooks(manager, scope.institutionId, ref, 'record.deleted', () =>
+        existing.map((record) => recordItem(schema, record)),
+      );
       return chosen.length;
     });
   }

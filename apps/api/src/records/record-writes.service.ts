@@ -21,9 +21,25 @@ import type { TenantScope } from '../access/tenant-scope';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
 import { RecordEntity } from './record.entity';
 import { RecordReferencesService } from './record-references.service';
-import { invalidRecord, RecordScope, recordItem, type SubmoduleRef } from './record-scope.service';
+import {
+  invalidRecord,
+  type RecordRow,
+  RecordScope,
+  recordItem,
+  type SubmoduleRef,
+} from './record-scope.service';
 import { recordSearchText, recordTitle } from './record-text';
 import { WebhookEvents } from '../integrations/webhook-events';
+
+/** A record as it answers once `values` are stored over `existing`: one version on. */
+export function editedItem(schema: RecordSchema, existing: RecordRow, values: RecordValues): RecordItem {
+  return {
+    ...recordItem(schema, existing),
+    data: withDerivedValues(schema, values),
+    title: recordTitle(schema, values),
+    version: existing.version + 1,
+  };
+}
 
 /**
  * Writing records: create, edit and delete one record, and insert validated rows (create and CSV
@@ -54,7 +70,6 @@ export class RecordWritesService {
       const conflict = await this.crossRecordErrors(manager, scope, ref, schema, values);
       if (conflict) throw invalidRecord(conflict);
       const [row] = await this.insertMany(manager, scope, ref, schema, [values]);
-      if (row) await this.tellWebhooks(manager, scope, ref, 'record.created', recordItem(schema, row));
       return row;
     });
     if (!created) throw new NotFoundError(schema.entityName);
@@ -83,12 +98,9 @@ export class RecordWritesService {
       if (conflict) throw invalidRecord(conflict);
       const saved = await this.store(manager, schema, id, values, expected);
       if (saved)
-        await this.tellWebhooks(manager, scope, ref, 'record.updated', {
-          ...recordItem(schema, existing),
-          data: withDerivedValues(schema, values),
-          title: recordTitle(schema, values),
-          version: expected + 1,
-        });
+        await this.tellWebhooks(manager, scope.institutionId, ref, 'record.updated', [
+          { ...editedItem(schema, existing, values), version: expected + 1 },
+        ]);
       return saved;
     });
     if (!stored)
@@ -137,26 +149,36 @@ export class RecordWritesService {
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(RecordEntity, { id: existing.id });
-      await this.tellWebhooks(manager, scope, ref, 'record.deleted', recordItem(schema, existing));
+      await this.tellWebhooks(manager, scope.institutionId, ref, 'record.deleted', [
+        recordItem(schema, existing),
+      ]);
     });
   }
 
-  /** Record events name their module and submodule beside the record (docs/api.md#events). */
-  private tellWebhooks(
+  /**
+   * One event per record; record events name their module and submodule beside the record
+   * (docs/api.md#events). `records` may be a loader: it only runs when an endpoint listens.
+   */
+  tellWebhooks(
     manager: EntityManager,
-    scope: TenantScope,
+    institutionId: string | null,
     ref: SubmoduleRef,
     type: 'record.created' | 'record.updated' | 'record.deleted',
-    record: RecordItem,
+    records: readonly RecordItem[] | (() => readonly RecordItem[]),
   ): Promise<void> {
-    return this.webhooks.emit(manager, scope.institutionId, type, {
-      module_id: ref.moduleId,
-      submodule_id: ref.submoduleId,
-      ...record,
-    });
+    return this.webhooks.emitMany(manager, institutionId, type, async () =>
+      (typeof records === 'function' ? records() : records).map((record) => ({
+        module_id: ref.moduleId,
+        submodule_id: ref.submoduleId,
+        ...record,
+      })),
+    );
   }
 
-  /** Inserts validated values in one statement; used by create and by CSV import batches (in their transaction). */
+  /**
+   * Inserts validated values in one statement, and tells webhooks of each new record; used by create
+   * and by CSV import batches (in their transaction).
+   */
   async insertMany(
     manager: EntityManager,
     scope: RowOwner,
@@ -190,7 +212,11 @@ export class RecordWritesService {
       .whereInIds(ids)
       .getMany();
     const byId = new Map(saved.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    const inserted = ids.flatMap((id) => byId.get(id) ?? []);
+    await this.tellWebhooks(manager, scope.institutionId, ref, 'record.created', () =>
+      inserted.map((row) => recordItem(schema, row)),
+    );
+    return inserted;
   }
 
   /**

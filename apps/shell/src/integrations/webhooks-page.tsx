@@ -1,6 +1,8 @@
 import { useInstitution } from '@tessera/auth';
 import {
   WEBHOOK_EVENT_PATTERNS,
+  type WebhookDelivery,
+  type WebhookDeliveryAttempt,
   type WebhookEndpointSummary,
   webhookDeliveryStatusLabel,
 } from '@tessera/data-access/contracts';
@@ -22,6 +24,7 @@ import {
   TextField,
   TitledCard,
   toast,
+  VisuallyHidden,
 } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -95,6 +98,33 @@ function NewWebhookForm() {
   );
 }
 
+/** Each attempt of a delivery, folded: its time, the answer (or why none came) and how long it took. */
+function AttemptLog({ delivery }: { delivery: WebhookDelivery }) {
+  if (delivery.attempt_log.length === 0) return <>{delivery.attempts}</>;
+  return (
+    <details>
+      <summary>
+        {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+        <VisuallyHidden> of {delivery.event_type}</VisuallyHidden>
+      </summary>
+      <ol>
+        {delivery.attempt_log.map((attempt) => (
+          <li key={attempt.attempt}>
+            {when(attempt.started_at)}: {attemptOutcome(attempt)}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function attemptOutcome(attempt: WebhookDeliveryAttempt): string {
+  const took = attempt.duration_ms === null ? '' : ` in ${attempt.duration_ms} ms`;
+  if (attempt.error) return `${attempt.error}${took}`;
+  if (attempt.response_status !== null) return `HTTP ${attempt.response_status}${took}`;
+  return 'no answer recorded (sending, or the server stopped during the attempt)';
+}
+
 function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointSummary }) {
   const deliveries = useWebhookDeliveries(endpoint.id);
   const resend = useResendWebhookDelivery(endpoint.id);
@@ -131,7 +161,9 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointSummary }) {
                   </Badge>
                   {delivery.last_error ? <div>{delivery.last_error}</div> : null}
                 </td>
-                <td>{delivery.attempts}</td>
+                <td>
+                  <AttemptLog delivery={delivery} />
+                </td>
                 <td>{delivery.response_status ?? '—'}</td>
                 <td>{when(delivery.last_attempt_at)}</td>
                 <td>

@@ -155,12 +155,27 @@ export interface CreateWebhookInput {
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+/** One attempt of a delivery, as the delivery log shows it. */
+export interface WebhookDeliveryAttempt {
+  /** 1 for the first attempt. */
+  attempt: number;
+  started_at: string;
+  /** Null while the attempt runs, when nothing was sent, or when its server stopped mid-attempt. */
+  duration_ms: number | null;
+  /** The receiver's HTTP status; null when none came. */
+  response_status: number | null;
+  /** Why the attempt failed; null for a 2xx (and while it runs). */
+  error: string | null;
+}
+
 export interface WebhookDelivery {
   id: string;
   event_id: string;
   event_type: WebhookEventType;
   status: WebhookDeliveryStatus;
   attempts: number;
+  /** Every attempt, oldest first. */
+  attempt_log: WebhookDeliveryAttempt[];
   /** The HTTP status of the last answer; null when none came (timeout, refused connection). */
   response_status: number | null;
   last_error: string | null;

@@ -31,6 +31,8 @@ import type {
 } from '../../imports/csv-importer';
 import { ImportJobs } from '../../imports/import-jobs.service';
 import { keepCompanyLinks } from '../companies/company-links';
+import { WebhookEvents } from '../../integrations/webhook-events';
+import { crmRowEvent, crmRowsById } from '../common/crm-webhook-rows';
 import { CRM_IMPORT_TABLES, assignFromJsonSql, jsonValueSql } from './crm-import-tables';
 
 export const CRM_MODULE = 'crm';
@@ -97,7 +99,10 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
   /** Three statements per batch whatever its size: bigger batches, fewer round trips (100,000 rows in 50). */
   readonly batchSize = 2000;
 
-  constructor(private readonly imports: ImportJobs) {}
+  constructor(
+    private readonly imports: ImportJobs,
+    private readonly webhooks: WebhookEvents,
+  ) {}
 
   onModuleInit(): void {
     this.imports.registerImporter(this);
@@ -210,6 +215,24 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
     await this.insert(manager, owner, entity, inserts);
     await this.update(manager, owner, entity, [...updates.values()]);
     await this.log(manager, owner, context.importId, inserts, [...updates.values()]);
+    // One event per row, as if made one by one; read and written only for the endpoints listening.
+    const { institutionId } = owner;
+    await this.webhooks.emitMany(
+      manager,
+      institutionId,
+      crmRowEvent(entity, 'created'),
+      crmRowsById(
+        manager,
+        entity,
+        inserts.map((insert) => insert.id),
+      ),
+    );
+    await this.webhooks.emitMany(
+      manager,
+      institutionId,
+      crmRowEvent(entity, 'updated'),
+      crmRowsById(manager, entity, [...updates.keys()]),
+    );
     return { created: inserts.length, updated, skipped, refused };
   }
 
@@ -272,12 +295,23 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
          ON CONFLICT DO NOTHING RETURNING id, name, lower(name) AS key`,
         [JSON.stringify(missing.map(([, name]) => name)), owner.institutionId, owner.userId],
       );
-      if (created.length > 0)
+      if (created.length > 0) {
+        await this.webhooks.emitMany(
+          manager,
+          owner.institutionId,
+          'company.created',
+          crmRowsById(
+            manager,
+            'companies',
+            created.map((company) => company.id),
+          ),
+        );
         await manager.query(
           `INSERT INTO crm_import_rows (import_id, org_id, owner_id, row_id, entity)
            SELECT $1, $2, $3, id, 'companies' FROM unnest($4::uuid[]) AS id`,
           [importId, owner.institutionId, owner.userId, created.map((company) => company.id)],
         );
+      }
       for (const company of created) companies.set(company.key, company);
       const raced = missing.map(([key]) => key).filter((key) => !companies.has(key));
       if (raced.length > 0) for (const company of await find(raced)) companies.set(company.key, company);

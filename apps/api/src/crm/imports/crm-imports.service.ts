@@ -14,6 +14,8 @@ import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { ImportEntity } from '../../imports/import.entity';
 import { ImportJobs, toStatus } from '../../imports/import-jobs.service';
 import { keepCompanyLinks } from '../companies/company-links';
+import { WebhookEvents } from '../../integrations/webhook-events';
+import { crmRowEvent, crmRowsById, crmRowsWhere } from '../common/crm-webhook-rows';
 import { CRM_IMPORT_TABLES, assignFromJsonSql } from './crm-import-tables';
 import { CRM_MODULE, type CrmImportOptions } from './crm-importer';
 import type { StartCrmImportDto } from './dto/crm-import.dto';
@@ -40,6 +42,7 @@ export class CrmImportsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly imports: ImportJobs,
     private readonly audit: AuditLogService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async start(scope: TenantScope, input: StartCrmImportDto): Promise<CrmImportStatus> {
@@ -90,31 +93,50 @@ export class CrmImportsService {
       const imported = entity.submoduleId as CrmImportEntity;
       const { table, columns } = CRM_IMPORT_TABLES[imported];
       const rows = scopeSql(scope, 't', 2);
+      const params = [id, ...rows.params];
+      const logged = (which: string) =>
+        `EXISTS (SELECT 1 FROM crm_import_rows c WHERE c.import_id = $1 AND ${which} AND c.row_id = t.id) AND ${rows.sql}`;
+      const createdRows = logged('c.entity IS NULL AND c.previous IS NULL');
+      // Each row's event goes out as if it were undone by hand: deleted rows are read before they go.
+      await this.webhooks.emitMany(
+        manager,
+        scope.institutionId,
+        crmRowEvent(imported, 'deleted'),
+        crmRowsWhere(manager, imported, createdRows, params),
+      );
       // DELETE and UPDATE answer [rows, count] (TypeORM's pg driver).
       const [, deleted]: [unknown[], number] = await manager.query(
-        `DELETE FROM ${table} t USING crm_import_rows c
-          WHERE c.import_id = $1 AND c.entity IS NULL AND c.previous IS NULL AND t.id = c.row_id AND ${rows.sql}`,
-        [id, ...rows.params],
+        `DELETE FROM ${table} t WHERE ${createdRows}`,
+        params,
       );
       const [restoredRows, restored]: [Array<{ id: string }>, number] = await manager.query(
         `UPDATE ${table} t SET ${columns.map((column) => assignFromJsonSql('c.previous', column)).join(', ')}
            FROM crm_import_rows c
           WHERE c.import_id = $1 AND c.entity IS NULL AND c.previous IS NOT NULL AND t.id = c.row_id AND ${rows.sql}
           RETURNING t.id`,
-        [id, ...rows.params],
+        params,
       );
-      await keepCompanyLinks(
+      const restoredIds = restoredRows.map((row) => row.id);
+      await keepCompanyLinks(manager, imported, restoredIds);
+      await this.webhooks.emitMany(
         manager,
-        imported,
-        restoredRows.map((row) => row.id),
+        scope.institutionId,
+        crmRowEvent(imported, 'updated'),
+        crmRowsById(manager, imported, restoredIds),
       );
       // Companies the import created for the names in its file go too, unless something links to them now.
-      const [, companiesDeleted]: [unknown[], number] = await manager.query(
-        `DELETE FROM crm_companies t USING crm_import_rows c
-          WHERE c.import_id = $1 AND c.entity = 'companies' AND t.id = c.row_id AND ${rows.sql}
+      const unusedCompanies = `${logged("c.entity = 'companies'")}
             AND NOT EXISTS (SELECT 1 FROM crm_contacts k WHERE k.company_id = t.id)
-            AND NOT EXISTS (SELECT 1 FROM crm_deals d WHERE d.company_id = t.id)`,
-        [id, ...rows.params],
+            AND NOT EXISTS (SELECT 1 FROM crm_deals d WHERE d.company_id = t.id)`;
+      await this.webhooks.emitMany(
+        manager,
+        scope.institutionId,
+        'company.deleted',
+        crmRowsWhere(manager, 'companies', unusedCompanies, params),
+      );
+      const [, companiesDeleted]: [unknown[], number] = await manager.query(
+        `DELETE FROM crm_companies t WHERE ${unusedCompanies}`,
+        params,
       );
       await manager.getRepository(ImportEntity).update({ id }, { undoneAt: new Date() });
       await this.audit.record(

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { LEAD_STATUSES, type LeadStatus } from '@tessera/data-access/contracts';
+import { LEAD_STATUSES, type LeadStatus, type WebhookEventType } from '@tessera/data-access/contracts';
 import type { EntityManager } from 'typeorm';
 import type { TenantScope } from '../../../access/tenant-scope';
+import { WebhookEvents } from '../../../integrations/webhook-events';
 import { logActivities } from '../../activities/activity-log';
+import { crmRowsById } from '../../common/crm-webhook-rows';
 import { topSalesRep } from '../../common/top-sales-rep';
 import { DealEntity } from '../../deals/deal.entity';
 import { CrmMailer, defaultAutomationBody } from '../../email/crm-mailer';
@@ -55,7 +57,21 @@ function requireLead(target: AutomationTarget, type: string): LeadRecord {
  */
 @Injectable()
 export class AutomationActions {
-  constructor(private readonly mailer: CrmMailer) {}
+  constructor(
+    private readonly mailer: CrmMailer,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  /** Changes made by automation reach webhooks like the same change made by hand. */
+  private tellWebhooks(
+    manager: EntityManager,
+    institutionId: string | null,
+    type: WebhookEventType,
+    entity: 'deals' | 'leads',
+    id: string,
+  ): Promise<void> {
+    return this.webhooks.emitMany(manager, institutionId, type, crmRowsById(manager, entity, [id]));
+  }
 
   perform(context: ActionContext, step: AutomationStep): Promise<ActionOutcome> {
     switch (step.type) {
@@ -95,6 +111,7 @@ export class AutomationActions {
       lead_source: contact.lead_source,
     });
     const id = String(inserted.identifiers[0]?.id);
+    await this.tellWebhooks(manager, contact.org_id, 'deal.created', 'deals', id);
     return { type: 'create_deal', record_id: id, summary: `Deal “${name}” created` };
   }
 
@@ -148,6 +165,7 @@ export class AutomationActions {
     if (leadScore(lead) < min)
       return { type: 'update_status', record_id: null, summary: `Status kept (score below ${min})` };
     await manager.query(`UPDATE crm_leads SET status = $2 WHERE id = $1`, [lead.id, status]);
+    await this.tellWebhooks(manager, lead.org_id, 'lead.updated', 'leads', lead.id);
     return { type: 'update_status', record_id: lead.id, summary: `Status set to ${status}` };
   }
 
@@ -155,6 +173,7 @@ export class AutomationActions {
     const lead = requireLead(target, 'assign_sales_rep');
     const rep = await topSalesRep(manager, scope);
     await manager.query(`UPDATE crm_leads SET owner_id = $2 WHERE id = $1`, [lead.id, rep.id]);
+    await this.tellWebhooks(manager, lead.org_id, 'lead.updated', 'leads', lead.id);
     // Later actions of the same run (an e-mail logged on the lead) act for the new owner.
     lead.owner_id = rep.id;
     return { type: 'assign_sales_rep', record_id: rep.id, summary: `Assigned to ${rep.name}` };
