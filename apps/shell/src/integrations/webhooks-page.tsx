@@ -1,4 +1,3 @@
-import { useInstitution } from '@tessera/auth';
 import {
   WEBHOOK_EVENT_PATTERNS,
   type WebhookDelivery,
@@ -18,29 +17,25 @@ import {
   Button,
   DataTable,
   EmptyState,
-  PageHeader,
-  QueryView,
   Stack,
   TextField,
   TitledCard,
-  toast,
   VisuallyHidden,
 } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { errorMessage } from '../shared/error-message';
 import { CheckboxChoices } from './checkbox-choices';
+import { IntegrationsList, IntegrationsPageFrame, toastFailure } from './integrations-page-frame';
 import { SecretOnce } from './secret-once';
 import { useAdministers } from './use-administers';
 
+const DELIVERY_TONES: Partial<Record<WebhookDelivery['status'], 'success' | 'destructive'>> = {
+  delivered: 'success',
+  failed: 'destructive',
+};
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 /** Whole families and everything: the form offers these; single events are for the API. */
 const EVENT_CHOICES = WEBHOOK_EVENT_PATTERNS.filter((pattern) => pattern.endsWith('*'));
 const eventLabel = (pattern: string) => (pattern === '*' ? 'Every event' : `${pattern.slice(0, -2)} events`);
-
-function failure(error: unknown, fallback: string) {
-  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
-}
 
 function NewWebhookForm() {
   const create = useCreateWebhook();
@@ -58,7 +53,7 @@ function NewWebhookForm() {
           setUrl('');
           setEvents([]);
         },
-        onError: (error) => failure(error, 'The webhook could not be saved.'),
+        onError: (error) => toastFailure(error, 'The webhook could not be saved.'),
       },
     );
   }
@@ -129,65 +124,47 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointSummary }) {
   const deliveries = useWebhookDeliveries(endpoint.id);
   const resend = useResendWebhookDelivery(endpoint.id);
   return (
-    <QueryView
-      query={deliveries}
-      loadingLabel="Loading deliveries"
-      errorTitle="Deliveries could not be loaded"
-      errorDescription={(error) => errorMessage(error, 'Please try again.')}
-      retryLabel={null}
-    >
-      {(rows) =>
-        rows.length === 0 ? (
-          <p>No deliveries yet.</p>
-        ) : (
-          <DataTable
-            label={`Deliveries to ${endpoint.url}`}
-            columns={['Event', 'Status', 'Attempts', 'Response', 'Last attempt', '']}
-          >
-            {rows.map((delivery) => (
-              <tr key={delivery.id}>
-                <td>{delivery.event_type}</td>
-                <td>
-                  <Badge
-                    $tone={
-                      delivery.status === 'delivered'
-                        ? 'success'
-                        : delivery.status === 'failed'
-                          ? 'destructive'
-                          : 'neutral'
+    <IntegrationsList query={deliveries} noun="deliveries" empty={<p>No deliveries yet.</p>}>
+      {(rows) => (
+        <DataTable
+          label={`Deliveries to ${endpoint.url}`}
+          columns={['Event', 'Status', 'Attempts', 'Response', 'Last attempt', '']}
+        >
+          {rows.map((delivery) => (
+            <tr key={delivery.id}>
+              <td>{delivery.event_type}</td>
+              <td>
+                <Badge $tone={DELIVERY_TONES[delivery.status] ?? 'neutral'}>
+                  {webhookDeliveryStatusLabel(delivery.status)}
+                </Badge>
+                {delivery.last_error ? <div>{delivery.last_error}</div> : null}
+              </td>
+              <td>
+                <AttemptLog delivery={delivery} />
+              </td>
+              <td>{delivery.response_status ?? '—'}</td>
+              <td>{when(delivery.last_attempt_at)}</td>
+              <td>
+                {delivery.status === 'pending' ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={resend.isPending}
+                    onClick={() =>
+                      resend.mutate(delivery.id, {
+                        onError: (error) => toastFailure(error, 'Could not resend.'),
+                      })
                     }
                   >
-                    {webhookDeliveryStatusLabel(delivery.status)}
-                  </Badge>
-                  {delivery.last_error ? <div>{delivery.last_error}</div> : null}
-                </td>
-                <td>
-                  <AttemptLog delivery={delivery} />
-                </td>
-                <td>{delivery.response_status ?? '—'}</td>
-                <td>{when(delivery.last_attempt_at)}</td>
-                <td>
-                  {delivery.status === 'pending' ? null : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={resend.isPending}
-                      onClick={() =>
-                        resend.mutate(delivery.id, {
-                          onError: (error) => failure(error, 'Could not resend.'),
-                        })
-                      }
-                    >
-                      Resend {delivery.event_type}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )
-      }
-    </QueryView>
+                    Resend {delivery.event_type}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </IntegrationsList>
   );
 }
 
@@ -211,7 +188,7 @@ function WebhookCard({ endpoint }: { endpoint: WebhookEndpointSummary }) {
         size="sm"
         disabled={remove.isPending}
         onClick={() =>
-          remove.mutate(endpoint.id, { onError: (error) => failure(error, 'Could not delete.') })
+          remove.mutate(endpoint.id, { onError: (error) => toastFailure(error, 'Could not delete.') })
         }
       >
         Delete webhook {endpoint.url}
@@ -222,53 +199,29 @@ function WebhookCard({ endpoint }: { endpoint: WebhookEndpointSummary }) {
 
 /** The institution's webhooks and their delivery logs, for its owners and admins (docs/api.md#webhooks). */
 export function WebhooksPage() {
-  const { currentInstitution } = useInstitution();
   const allowed = useAdministers();
   const webhooks = useWebhooks(allowed);
   return (
-    <>
-      <PageHeader
-        title="Webhooks"
-        description={currentInstitution ? `Where ${currentInstitution.name}’s changes are sent` : undefined}
-        breadcrumbs={[
-          { label: 'Dashboard', to: '/dashboard' },
-          { label: 'Administration', to: '/administration' },
-          { label: 'Webhooks' },
-        ]}
-        actions={allowed ? <Link to="/administration/api-keys">API Keys</Link> : undefined}
-      />
-      {allowed ? (
-        <Stack>
-          <NewWebhookForm />
-          <QueryView
-            query={webhooks}
-            loadingLabel="Loading webhooks"
-            errorTitle="Webhooks could not be loaded"
-            errorDescription={(error) => errorMessage(error, 'Please try again.')}
-            retryLabel={null}
-          >
-            {(list) =>
-              list.length === 0 ? (
-                <EmptyState
-                  title="No webhooks yet"
-                  description="Subscribe an address above to hear of changes."
-                />
-              ) : (
-                <Stack>
-                  {list.map((endpoint) => (
-                    <WebhookCard key={endpoint.id} endpoint={endpoint} />
-                  ))}
-                </Stack>
-              )
-            }
-          </QueryView>
-        </Stack>
-      ) : (
-        <EmptyState
-          title="Administrators only"
-          description="Only the institution’s owners and admins can manage webhooks."
-        />
-      )}
-    </>
+    <IntegrationsPageFrame
+      title="Webhooks"
+      describe={(institution) => `Where ${institution.name}’s changes are sent`}
+    >
+      <NewWebhookForm />
+      <IntegrationsList
+        query={webhooks}
+        noun="webhooks"
+        empty={
+          <EmptyState title="No webhooks yet" description="Subscribe an address above to hear of changes." />
+        }
+      >
+        {(list) => (
+          <Stack>
+            {list.map((endpoint) => (
+              <WebhookCard key={endpoint.id} endpoint={endpoint} />
+            ))}
+          </Stack>
+        )}
+      </IntegrationsList>
+    </IntegrationsPageFrame>
   );
 }
