@@ -49,23 +49,34 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
     const dana = await signIn(api, 'demo@acme.test');
     await dana.agent.post('/api/platform/remotes').send(billing).expect(403);
 
-    const refused = async (body: object, status: number, message: RegExp) => {
+    // The message, and the same message under the field it is about (the console shows it there).
+    const refused = async (body: object, status: number, message: RegExp, field: string) => {
       const answer = await admin.agent.post('/api/platform/remotes').send(body).expect(status);
       expect(JSON.stringify(answer.body.message)).toMatch(message);
+      expect(JSON.stringify(answer.body.errors?.[field])).toMatch(message);
     };
-    await refused({ ...billing, key: 'Billing' }, 400, /key Billing must be lower-case/);
-    await refused({ ...billing, key: 'dashboard' }, 400, /key dashboard is a built-in route/);
-    await refused({ ...billing, key: 'crm' }, 409, /key crm is already registered/);
+    const second = { id: 'billing-reports', name: 'Reports', category: 'Core Business', submodules: [] };
+    await refused({ ...billing, key: 'Billing' }, 400, /key Billing must be lower-case/, 'key');
+    await refused({ ...billing, key: 'dashboard' }, 400, /key dashboard is a built-in route/, 'key');
+    await refused({ ...billing, key: 'crm' }, 409, /key crm is already registered/, 'key');
     await refused(
-      { ...billing, modules: [{ ...billing.modules[0], id: 'healthcare' }] },
+      { ...billing, modules: [billing.modules[0], { ...second, id: 'healthcare' }] },
       409,
       /module with the id healthcare already exists \(Healthcare/,
+      'modules.1.id',
     );
-    await refused({ ...billing, modules: [] }, 400, /at least one module/);
+    await refused(
+      { ...billing, modules: [billing.modules[0], { ...second, submodules: [{ id: 'A b', name: 'A b' }] }] },
+      400,
+      /submodule id A b of billing-reports must be lower-case/,
+      'modules.1.submodules.0.id',
+    );
+    await refused({ ...billing, modules: [] }, 400, /at least one module/, 'modules');
     await refused(
       { ...billing, modules: [{ ...billing.modules[0], category: 'Other' }] },
       400,
       /category must be one of/,
+      'modules.0.category',
     );
     // Nothing of the refused registrations was written.
     expect(
