@@ -367,4 +367,80 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
       'remote.registered',
     ]);
   });
+
+  it('removes an old release that no institution pins, keeping the files another release shares', async () => {
+    const archive = {
+      key: 'archive',
+      name: 'Archive',
+      modules: [{ id: 'archive', name: 'Archive', category: 'Core Business', submodules: [] }],
+    };
+    await admin.agent.post('/api/platform/remotes').send(archive).expect(201);
+    const token = (
+      await admin.agent
+        .post('/api/platform/remotes/archive/deploy-tokens')
+        .send({ name: 'archive CI' })
+        .expect(201)
+    ).body.token as string;
+    const release = (build: string) =>
+      fakeRelease({ container: 'archive_remote', exposes: ['archive'], build });
+    for (const build of ['1', '2', '3'])
+      await publishRelease(api.url, 'archive', token, release(build)).expect(201);
+    const filesOf = async (version: string) =>
+      (
+        await queryTestDatabase<{ files: Record<string, string> }>(
+          'SELECT files FROM remote_releases WHERE remote_key = $1 AND version = $2',
+          ['archive', version],
+        )
+      )[0]?.files ?? {};
+    const old = await filesOf('1.0.1');
+    const blobs = async (hashes: string[]) =>
+      (
+        await queryTestDatabase<{ hash: string }>('SELECT hash FROM remote_blobs WHERE hash = ANY($1)', [
+          hashes,
+        ])
+      ).map((row) => row.hash);
+    await request(api.url).get('/remotes/archive/v/1.0.1/remoteEntry.js').expect(200);
+
+    const dana = await signIn(api, 'demo@acme.test');
+    await dana.agent.delete('/api/platform/remotes/archive/releases/1.0.0').expect(403);
+    const acmeId = dana.institutions.acme as string;
+    await admin.agent
+      .put(`/api/platform/institutions/${acmeId}/remotes/archive`)
+      .send({ version: '1.0.0' })
+      .expect(204);
+    const pinned = await admin.agent.delete('/api/platform/remotes/archive/releases/1.0.0').expect(409);
+    expect(pinned.body.message).toMatch(/archive 1\.0\.0 is pinned by Acme Corporation/);
+    const latest = await admin.agent.delete('/api/platform/remotes/archive/releases/1.0.2').expect(409);
+    expect(latest.body.message).toMatch(/archive 1\.0\.2 is the latest release/);
+    await admin.agent.delete('/api/platform/remotes/archive/releases/9.9.9').expect(404);
+    await admin.agent.delete('/api/platform/remotes/archive/releases/..%2F1.0.0').expect(400);
+    // Nothing of the refused removals was done.
+    expect(Object.keys(await filesOf('1.0.0')).length).toBeGreaterThan(0);
+    expect((await blobs(Object.values(old))).length).toBe(new Set(Object.values(old)).size);
+
+    const removed = await admin.agent.delete('/api/platform/remotes/archive/releases/1.0.1').expect(200);
+    expect(removed.body).toMatchObject({ remote: 'archive', version: '1.0.1', blobs_removed: 1 });
+    expect(removed.body.bytes_freed).toBeGreaterThan(0);
+    // Its own entry is gone; the chunk and manifest parts the other releases share stay.
+    const entryHash = old['remoteEntry.js'] as string;
+    const shared = Object.values(old).filter((hash) => hash !== entryHash);
+    expect(await blobs([entryHash])).toEqual([]);
+    expect((await blobs(shared)).length).toBe(new Set(shared).size);
+    await request(api.url).get('/remotes/archive/v/1.0.1/remoteEntry.js').expect(404);
+    await request(api.url).get('/remotes/archive/v/1.0.2/static/js/archive.js').expect(200);
+    const listed = (await admin.agent.get('/api/platform/remotes').expect(200)).body as Array<{
+      remote: string;
+      versions: Array<{ version: string }>;
+    }>;
+    expect(
+      listed.find((remote) => remote.remote === 'archive')?.versions.map((entry) => entry.version),
+    ).toEqual(['1.0.2', '1.0.0']);
+
+    const audit = await admin.agent.get('/api/platform/remotes/archive/audit').expect(200);
+    expect(audit.body[0]).toMatchObject({
+      action: 'remote.release_removed',
+      actor_email: 'admin@tessera.app',
+      target: 'archive@1.0.1',
+    });
+  });
 });
