@@ -427,6 +427,9 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
     expect(await blobs([entryHash])).toEqual([]);
     expect((await blobs(shared)).length).toBe(new Set(shared).size);
     await request(api.url).get('/remotes/archive/v/1.0.1/remoteEntry.js').expect(404);
+    // Its URLs may be cached for ever somewhere: the number is never given to other files.
+    const reused = await publishRelease(api.url, 'archive', token, release('4'), '1.0.1').expect(409);
+    expect(reused.body.message).toMatch(/archive 1\.0\.1 was published and removed/);
     await request(api.url).get('/remotes/archive/v/1.0.2/static/js/archive.js').expect(200);
     const listed = (await admin.agent.get('/api/platform/remotes').expect(200)).body as Array<{
       remote: string;

@@ -209,6 +209,14 @@ export class RemoteReleasesService {
 
     const newBytes = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock_shared($1)', [BLOB_LOCK]);
+      const removed = await manager.query<unknown[]>(
+        'SELECT 1 FROM remote_removed_versions WHERE remote_key = $1 AND version = $2',
+        [key, version],
+      );
+      if (removed.length > 0)
+        throw new ConflictError(
+          `${key} ${version} was published and removed; a version number is never reused: publish a new version`,
+        );
       const existing = await manager.query<Array<{ hash: string }>>(
         'SELECT hash FROM remote_blobs WHERE hash = ANY($1::text[])',
         [[...contents.keys()]],
@@ -315,6 +323,10 @@ export class RemoteReleasesService {
           RETURNING b.size`,
           [[...new Set(Object.values(row?.files ?? {}))]],
         ),
+      );
+      await manager.query(
+        'INSERT INTO remote_removed_versions (remote_key, version, removed_by) VALUES ($1, $2, $3)',
+        [key, version, actor.email],
       );
       const result = {
         remote: key,
