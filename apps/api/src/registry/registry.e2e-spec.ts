@@ -1,7 +1,7 @@
 import { MODULE_IDS } from '@tessera/data-access/contracts';
 import request from 'supertest';
 import { createTestApp, queryTestDatabase, signIn, type Session, type TestApp } from '../test/test-app';
-import { fakeRelease, publishRelease } from '../test/test-release';
+import { fakeChunkPath, fakeRelease, publishRelease } from '../test/test-release';
 
 const billing = {
   key: 'billing',
@@ -282,6 +282,13 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
       (await queryTestDatabase<{ n: string }>('SELECT count(*) AS n FROM remote_blobs'))[0]?.n,
     );
     expect(blobsAfterSecond - blobsAfterFirst).toBe(1);
+    // The chunk that did not change has the same content-hashed name and is the same blob in both.
+    const chunkBlobs = await queryTestDatabase<{ version: string; hash: string }>(
+      `SELECT version, files->>$1 AS hash FROM remote_releases WHERE remote_key = 'billing' ORDER BY version`,
+      [fakeChunkPath('billing')],
+    ).then((rows) => rows.map((row) => row.hash));
+    expect(chunkBlobs).toHaveLength(2);
+    expect(new Set(chunkBlobs).size).toBe(1);
 
     // A version is never replaced.
     const reused = await publishRelease(
@@ -299,7 +306,7 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
     expect(entry.text).toContain('build 1');
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const chunk = await request(api.url)
-      .get('/remotes/billing/v/1.0.1/static/js/billing.js')
+      .get(`/remotes/billing/v/1.0.1/${fakeChunkPath('billing')}`)
       .set('Accept-Encoding', 'br')
       .buffer(true)
       .parse((response, done) => {
@@ -381,10 +388,11 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
         .send({ name: 'archive CI' })
         .expect(201)
     ).body.token as string;
-    const release = (build: string) =>
-      fakeRelease({ container: 'archive_remote', exposes: ['archive'], build });
-    for (const build of ['1', '2', '3'])
-      await publishRelease(api.url, 'archive', token, release(build)).expect(201);
+    const release = (build: string, chunkSeed?: string) =>
+      fakeRelease({ container: 'archive_remote', exposes: ['archive'], build, chunkSeed });
+    // 1.0.2 changes its chunk too: a new content-hashed name, a new blob.
+    for (const [build, chunkSeed] of [['1'], ['2'], ['3', 'b']] as const)
+      await publishRelease(api.url, 'archive', token, release(build, chunkSeed)).expect(201);
     const filesOf = async (version: string) =>
       (
         await queryTestDatabase<{ files: Record<string, string> }>(
@@ -430,7 +438,12 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
     // Its URLs may be cached for ever somewhere: the number is never given to other files.
     const reused = await publishRelease(api.url, 'archive', token, release('4'), '1.0.1').expect(409);
     expect(reused.body.message).toMatch(/archive 1\.0\.1 was published and removed/);
-    await request(api.url).get('/remotes/archive/v/1.0.2/static/js/archive.js').expect(200);
+    await request(api.url)
+      .get(`/remotes/archive/v/1.0.0/${fakeChunkPath('archive')}`)
+      .expect(200);
+    await request(api.url)
+      .get(`/remotes/archive/v/1.0.2/${fakeChunkPath('archive', 'b')}`)
+      .expect(200);
     const listed = (await admin.agent.get('/api/platform/remotes').expect(200)).body as Array<{
       remote: string;
       versions: Array<{ version: string }>;
