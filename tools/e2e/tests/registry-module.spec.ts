@@ -143,3 +143,34 @@ test('a generated module, registered and published over HTTP, opens for the inst
   await expect(sidebar(dana).getByRole('link', { name: 'Ledger', exact: true })).toBeVisible();
   expect(await dana.title()).not.toBe('tampered');
 });
+
+test('the console registers a remote with several modules, by keyboard, and shows a refusal under its field', async ({
+  browser,
+}) => {
+  const admin = await (await openContext(browser, { baseURL: server?.base as string })).newPage();
+  await signIn(admin, { email: 'admin@tessera.app', password: 'tessera-admin' });
+  await admin.goto('/platform');
+  const form = admin.getByRole('form', { name: 'Register a remote' });
+  await form.getByLabel('Remote key').fill('ledger-tools');
+  await form.getByLabel('Remote name').fill('Ledger tools');
+  const first = form.getByRole('group', { name: 'Module 1' });
+  // A module id that exists (the journey's ledger) is refused by the API, under that module's id.
+  await first.getByLabel('Module id').fill(KEY);
+  await first.getByLabel('Submodule 1 name').fill('Close Books');
+  await expect(first.getByText('/modules/ledger/close-books')).toBeVisible();
+  await form.getByRole('button', { name: 'Add another module' }).press('Enter');
+  const second = form.getByRole('group', { name: 'Module 2' });
+  await second.getByLabel('Module name').fill('Audit Trail');
+  await second.getByLabel('Submodule 1 name').fill('Reviews');
+  await second.getByRole('button', { name: 'Add a submodule to module 2' }).press('Enter');
+  await second.getByLabel('Submodule 2 name').fill('Sign-offs');
+  await expect(second.getByText('/modules/audit-trail/sign-offs')).toBeVisible();
+  await form.getByRole('button', { name: 'Register remote' }).press('Enter');
+  await expect(first.getByLabel('Module id')).toHaveAttribute('aria-invalid', 'true');
+  await expect(first.getByRole('alert')).toContainText(`A module with the id ${KEY} already exists`);
+
+  await first.getByLabel('Module id').fill('ledger-close');
+  await form.getByRole('button', { name: 'Register remote' }).press('Enter');
+  const registered = admin.getByRole('region', { name: 'Registered remote ledger-tools' });
+  await expect(registered).toContainText('Modules: Ledger tools, Audit Trail');
+});

@@ -20,8 +20,8 @@ export class NotFoundError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, details?: Record<string, string[]>) {
+    super(409, message, details);
   }
 }
 

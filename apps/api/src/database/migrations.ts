@@ -24,6 +24,7 @@ import { ListsAndHome1733550000000 } from '../records/lists-and-home.migration';
 import { HousekeepingRooms1733598000000 } from '../records/housekeeping-rooms.migration';
 import { RecentlyViewedCrm1733595000000 } from '../records/recently-viewed-crm.migration';
 import { Registry1733600000000 } from '../registry/registry.migration';
+import { ReleaseRemoval1733640000000 } from '../registry/release-removal.migration';
 import { SearchCompanies1733596000000 } from '../search/search-companies.migration';
 import { SearchDocuments1733560000000 } from '../search/search-documents.migration';
 import { SearchUnderRowSecurity1733597000000 } from '../search/search-under-row-security.migration';
@@ -71,4 +72,5 @@ export const MIGRATIONS: MigrationClass[] = [
   MailQuotas1733610000000,
   Integrations1733620000000,
   WebhookAttempts1733630000000,
+  ReleaseRemoval1733640000000,
 ];

@@ -138,9 +138,13 @@ export class PlatformService {
     const institution = await this.institutions.findOneBy({ id: institutionId });
     if (!institution) throw new NotFoundError('Institution');
     if (!this.catalogue.remote(key)) throw new NotFoundError('Remote');
-    const published = (await this.releases.releases(key)).some((release) => release.version === version);
-    if (!published) throw new NotFoundError(`Version ${version} of the ${key} remote`);
     await this.dataSource.transaction(async (manager) => {
+      // Holds the release while the pin is written: a removal of it waits, then sees the pin.
+      const published = await manager.query<unknown[]>(
+        'SELECT 1 FROM remote_releases WHERE remote_key = $1 AND version = $2 FOR SHARE',
+        [key, version],
+      );
+      if (published.length === 0) throw new NotFoundError(`Version ${version} of the ${key} remote`);
       await manager
         .getRepository(RemotePinEntity)
         .upsert({ institutionId, remoteKey: key, version, pinnedBy: actor.id, pinnedAt: new Date() }, [

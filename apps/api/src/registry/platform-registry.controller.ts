@@ -15,14 +15,22 @@ import type {
   CreatedDeployToken,
   DeployTokenSummary,
   RegisteredRemote,
+  RemovedRelease,
 } from '@tessera/data-access/contracts';
 import { ActsAsSystem } from '../access/tenant-scope';
 import { AuditEntryBody } from '../administration/administration.responses';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { SuperAdminGuard } from '../platform/super-admin.guard';
 import { CreateDeployTokenDto, RegisterRemoteDto } from './dto/register-remote.dto';
-import { CreatedDeployTokenBody, DeployTokenBody, RegisteredRemoteBody } from './registry.responses';
+import { InvalidInputError } from '../common/domain-errors';
+import {
+  CreatedDeployTokenBody,
+  DeployTokenBody,
+  RegisteredRemoteBody,
+  RemovedReleaseBody,
+} from './registry.responses';
 import { RemoteRegistrationService } from './remote-registration.service';
+import { RemoteReleasesService, VERSION_PATTERN } from './remote-releases';
 
 /** Registering remotes and their deploy tokens (docs/module-teams.md): super admins only. */
 @ApiTags('platform')
@@ -30,7 +38,10 @@ import { RemoteRegistrationService } from './remote-registration.service';
 @UseGuards(SuperAdminGuard)
 @ActsAsSystem('the registry is platform data; super admins only')
 export class PlatformRegistryController {
-  constructor(private readonly registration: RemoteRegistrationService) {}
+  constructor(
+    private readonly registration: RemoteRegistrationService,
+    private readonly releases: RemoteReleasesService,
+  ) {}
 
   @Get('registry')
   @ApiOkResponse({ type: [RegisteredRemoteBody] })
@@ -73,6 +84,19 @@ export class PlatformRegistryController {
     @Param('id', ParseUUIDPipe) id: string,
   ): Promise<void> {
     return this.registration.revokeToken(user, key, id);
+  }
+
+  /** An old release: not the latest, pinned by no institution (409 with the reason otherwise). */
+  @Delete('remotes/:key/releases/:version')
+  @ApiOkResponse({ type: RemovedReleaseBody })
+  removeRelease(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('key') key: string,
+    @Param('version') version: string,
+  ): Promise<RemovedRelease> {
+    if (!VERSION_PATTERN.test(version))
+      throw new InvalidInputError(`version ${version} is not a version number`);
+    return this.releases.remove(user, key, version);
   }
 
   @Get('remotes/:key/audit')

@@ -1,7 +1,7 @@
 import { MODULE_IDS } from '@tessera/data-access/contracts';
 import request from 'supertest';
 import { createTestApp, queryTestDatabase, signIn, type Session, type TestApp } from '../test/test-app';
-import { fakeRelease, publishRelease } from '../test/test-release';
+import { fakeChunkPath, fakeRelease, publishRelease } from '../test/test-release';
 
 const billing = {
   key: 'billing',
@@ -49,23 +49,34 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
     const dana = await signIn(api, 'demo@acme.test');
     await dana.agent.post('/api/platform/remotes').send(billing).expect(403);
 
-    const refused = async (body: object, status: number, message: RegExp) => {
+    // The message, and the same message under the field it is about (the console shows it there).
+    const refused = async (body: object, status: number, message: RegExp, field: string) => {
       const answer = await admin.agent.post('/api/platform/remotes').send(body).expect(status);
       expect(JSON.stringify(answer.body.message)).toMatch(message);
+      expect(JSON.stringify(answer.body.errors?.[field])).toMatch(message);
     };
-    await refused({ ...billing, key: 'Billing' }, 400, /key Billing must be lower-case/);
-    await refused({ ...billing, key: 'dashboard' }, 400, /key dashboard is a built-in route/);
-    await refused({ ...billing, key: 'crm' }, 409, /key crm is already registered/);
+    const second = { id: 'billing-reports', name: 'Reports', category: 'Core Business', submodules: [] };
+    await refused({ ...billing, key: 'Billing' }, 400, /key Billing must be lower-case/, 'key');
+    await refused({ ...billing, key: 'dashboard' }, 400, /key dashboard is a built-in route/, 'key');
+    await refused({ ...billing, key: 'crm' }, 409, /key crm is already registered/, 'key');
     await refused(
-      { ...billing, modules: [{ ...billing.modules[0], id: 'healthcare' }] },
+      { ...billing, modules: [billing.modules[0], { ...second, id: 'healthcare' }] },
       409,
       /module with the id healthcare already exists \(Healthcare/,
+      'modules.1.id',
     );
-    await refused({ ...billing, modules: [] }, 400, /at least one module/);
+    await refused(
+      { ...billing, modules: [billing.modules[0], { ...second, submodules: [{ id: 'A b', name: 'A b' }] }] },
+      400,
+      /submodule id A b of billing-reports must be lower-case/,
+      'modules.1.submodules.0.id',
+    );
+    await refused({ ...billing, modules: [] }, 400, /at least one module/, 'modules');
     await refused(
       { ...billing, modules: [{ ...billing.modules[0], category: 'Other' }] },
       400,
       /category must be one of/,
+      'modules.0.category',
     );
     // Nothing of the refused registrations was written.
     expect(
@@ -271,6 +282,13 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
       (await queryTestDatabase<{ n: string }>('SELECT count(*) AS n FROM remote_blobs'))[0]?.n,
     );
     expect(blobsAfterSecond - blobsAfterFirst).toBe(1);
+    // The chunk that did not change has the same content-hashed name and is the same blob in both.
+    const chunkBlobs = await queryTestDatabase<{ version: string; hash: string }>(
+      `SELECT version, files->>$1 AS hash FROM remote_releases WHERE remote_key = 'billing' ORDER BY version`,
+      [fakeChunkPath('billing')],
+    ).then((rows) => rows.map((row) => row.hash));
+    expect(chunkBlobs).toHaveLength(2);
+    expect(new Set(chunkBlobs).size).toBe(1);
 
     // A version is never replaced.
     const reused = await publishRelease(
@@ -288,7 +306,7 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
     expect(entry.text).toContain('build 1');
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const chunk = await request(api.url)
-      .get('/remotes/billing/v/1.0.1/static/js/billing.js')
+      .get(`/remotes/billing/v/1.0.1/${fakeChunkPath('billing')}`)
       .set('Accept-Encoding', 'br')
       .buffer(true)
       .parse((response, done) => {
@@ -355,5 +373,90 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
       'deploy_token.created',
       'remote.registered',
     ]);
+  });
+
+  it('removes an old release that no institution pins, keeping the files another release shares', async () => {
+    const archive = {
+      key: 'archive',
+      name: 'Archive',
+      modules: [{ id: 'archive', name: 'Archive', category: 'Core Business', submodules: [] }],
+    };
+    await admin.agent.post('/api/platform/remotes').send(archive).expect(201);
+    const token = (
+      await admin.agent
+        .post('/api/platform/remotes/archive/deploy-tokens')
+        .send({ name: 'archive CI' })
+        .expect(201)
+    ).body.token as string;
+    const release = (build: string, chunkSeed?: string) =>
+      fakeRelease({ container: 'archive_remote', exposes: ['archive'], build, chunkSeed });
+    // 1.0.2 changes its chunk too: a new content-hashed name, a new blob.
+    for (const [build, chunkSeed] of [['1'], ['2'], ['3', 'b']] as const)
+      await publishRelease(api.url, 'archive', token, release(build, chunkSeed)).expect(201);
+    const filesOf = async (version: string) =>
+      (
+        await queryTestDatabase<{ files: Record<string, string> }>(
+          'SELECT files FROM remote_releases WHERE remote_key = $1 AND version = $2',
+          ['archive', version],
+        )
+      )[0]?.files ?? {};
+    const old = await filesOf('1.0.1');
+    const blobs = async (hashes: string[]) =>
+      (
+        await queryTestDatabase<{ hash: string }>('SELECT hash FROM remote_blobs WHERE hash = ANY($1)', [
+          hashes,
+        ])
+      ).map((row) => row.hash);
+    await request(api.url).get('/remotes/archive/v/1.0.1/remoteEntry.js').expect(200);
+
+    const dana = await signIn(api, 'demo@acme.test');
+    await dana.agent.delete('/api/platform/remotes/archive/releases/1.0.0').expect(403);
+    const acmeId = dana.institutions.acme as string;
+    await admin.agent
+      .put(`/api/platform/institutions/${acmeId}/remotes/archive`)
+      .send({ version: '1.0.0' })
+      .expect(204);
+    const pinned = await admin.agent.delete('/api/platform/remotes/archive/releases/1.0.0').expect(409);
+    expect(pinned.body.message).toMatch(/archive 1\.0\.0 is pinned by Acme Corporation/);
+    const latest = await admin.agent.delete('/api/platform/remotes/archive/releases/1.0.2').expect(409);
+    expect(latest.body.message).toMatch(/archive 1\.0\.2 is the latest release/);
+    await admin.agent.delete('/api/platform/remotes/archive/releases/9.9.9').expect(404);
+    await admin.agent.delete('/api/platform/remotes/archive/releases/..%2F1.0.0').expect(400);
+    // Nothing of the refused removals was done.
+    expect(Object.keys(await filesOf('1.0.0')).length).toBeGreaterThan(0);
+    expect((await blobs(Object.values(old))).length).toBe(new Set(Object.values(old)).size);
+
+    const removed = await admin.agent.delete('/api/platform/remotes/archive/releases/1.0.1').expect(200);
+    expect(removed.body).toMatchObject({ remote: 'archive', version: '1.0.1', blobs_removed: 1 });
+    expect(removed.body.bytes_freed).toBeGreaterThan(0);
+    // Its own entry is gone; the chunk and manifest parts the other releases share stay.
+    const entryHash = old['remoteEntry.js'] as string;
+    const shared = Object.values(old).filter((hash) => hash !== entryHash);
+    expect(await blobs([entryHash])).toEqual([]);
+    expect((await blobs(shared)).length).toBe(new Set(shared).size);
+    await request(api.url).get('/remotes/archive/v/1.0.1/remoteEntry.js').expect(404);
+    // Its URLs may be cached for ever somewhere: the number is never given to other files.
+    const reused = await publishRelease(api.url, 'archive', token, release('4'), '1.0.1').expect(409);
+    expect(reused.body.message).toMatch(/archive 1\.0\.1 was published and removed/);
+    await request(api.url)
+      .get(`/remotes/archive/v/1.0.0/${fakeChunkPath('archive')}`)
+      .expect(200);
+    await request(api.url)
+      .get(`/remotes/archive/v/1.0.2/${fakeChunkPath('archive', 'b')}`)
+      .expect(200);
+    const listed = (await admin.agent.get('/api/platform/remotes').expect(200)).body as Array<{
+      remote: string;
+      versions: Array<{ version: string }>;
+    }>;
+    expect(
+      listed.find((remote) => remote.remote === 'archive')?.versions.map((entry) => entry.version),
+    ).toEqual(['1.0.2', '1.0.0']);
+
+    const audit = await admin.agent.get('/api/platform/remotes/archive/audit').expect(200);
+    expect(audit.body[0]).toMatchObject({
+      action: 'remote.release_removed',
+      actor_email: 'admin@tessera.app',
+      target: 'archive@1.0.1',
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   type RemoteDescriptor,
   type RemoteIntegrity,
   type RemoteModuleRoute,
+  type RemovedRelease,
   type RemoteRegistry,
   type SubmoduleEntry,
 } from '@tessera/data-access/contracts';
@@ -103,4 +104,11 @@ export class PublishedReleaseBody implements PublishedRelease {
   @ApiProperty() bytes!: number;
   @ApiProperty() new_bytes!: number;
   @ApiProperty({ type: RemoteIntegrityBody }) integrity!: RemoteIntegrityBody;
+}
+
+export class RemovedReleaseBody implements RemovedRelease {
+  @ApiProperty() remote!: string;
+  @ApiProperty() version!: string;
+  @ApiProperty({ description: 'Blobs no other release had' }) blobs_removed!: number;
+  @ApiProperty() bytes_freed!: number;
 }

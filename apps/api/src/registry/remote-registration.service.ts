@@ -89,36 +89,43 @@ export class RemoteRegistrationService {
   }
 
   async register(actor: AuditActor, input: RegisterRemoteInput): Promise<RegisteredRemote> {
-    const problems: string[] = [];
-    const keyIssue = keyProblem('key', input.key);
-    if (keyIssue) problems.push(keyIssue);
+    // Problems by field (`key`, `modules.0.id`, `modules.0.submodules.1.id`), as the validation pipe names them.
+    const problems: Record<string, string[]> = {};
+    const problem = (field: string, message: string | null) => {
+      if (message) problems[field] = [...(problems[field] ?? []), message];
+    };
+    problem('key', keyProblem('key', input.key));
     const ids = input.modules.map((module) => module.id);
-    for (const id of ids) {
-      const issue = keyProblem('module id', id);
-      if (issue) problems.push(issue);
-    }
-    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
-    if (repeated.length > 0) problems.push(`module id ${repeated[0]} is given twice`);
-    for (const module of input.modules) {
+    input.modules.forEach((module, index) => {
+      problem(`modules.${index}.id`, keyProblem('module id', module.id));
+      if (ids.indexOf(module.id) !== index)
+        problem(`modules.${index}.id`, `module id ${module.id} is given twice`);
       const subIds = module.submodules.map((sub) => sub.id);
-      for (const subId of subIds)
+      subIds.forEach((subId, subIndex) => {
+        const field = `modules.${index}.submodules.${subIndex}.id`;
         if (!REGISTRY_KEY_PATTERN.test(subId))
-          problems.push(
+          problem(
+            field,
             `submodule id ${subId} of ${module.id} must be lower-case letters, digits and dashes`,
           );
-      if (new Set(subIds).size !== subIds.length) problems.push(`${module.id} names a submodule twice`);
-    }
-    if (problems.length > 0) throw new InvalidInputError(problems[0] as string, { registration: problems });
+        else if (subIds.indexOf(subId) !== subIndex)
+          problem(field, `${module.id} names the submodule ${subId} twice`);
+      });
+    });
+    const messages = Object.values(problems).flat();
+    if (messages.length > 0) throw new InvalidInputError(messages[0] as string, problems);
 
     await this.catalogue.reload();
-    if (this.catalogue.remote(input.key))
-      throw new ConflictError(`A remote with the key ${input.key} is already registered`);
-    for (const id of ids) {
+    if (this.catalogue.remote(input.key)) {
+      const message = `A remote with the key ${input.key} is already registered`;
+      throw new ConflictError(message, { key: [message] });
+    }
+    for (const [index, id] of ids.entries()) {
       const existing = this.catalogue.find(id);
-      if (existing)
-        throw new ConflictError(
-          `A module with the id ${id} already exists (${existing.name}, served by ${existing.remote})`,
-        );
+      if (existing) {
+        const message = `A module with the id ${id} already exists (${existing.name}, served by ${existing.remote})`;
+        throw new ConflictError(message, { [`modules.${index}.id`]: [message] });
+      }
     }
     const container = remoteContainerName(input.key);
     await this.dataSource.transaction(async (manager) => {

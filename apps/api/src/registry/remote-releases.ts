@@ -6,11 +6,14 @@ import type {
   RemoteIntegrity,
   RemoteKey,
   RemoteVersionSummary,
+  RemovedRelease,
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
-import { AuditLogService } from '../administration/audit-log.service';
+import { AccessDecisions } from '../access/access-decisions';
+import { type AuditActor, AuditLogService } from '../administration/audit-log.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../common/domain-errors';
+import { updatedRows } from '../common/sql-rows';
 import { hostSharedVersions } from './host-shared-versions';
 import { ModuleCatalogue } from './module-catalogue.service';
 import {
@@ -51,6 +54,13 @@ const COMPRESS_MIN_BYTES = 1024;
 /** Blobs kept in memory per process: they never change, so any copy is good for ever. */
 const BLOB_CACHE_BYTES = 64 * 1024 * 1024;
 const INSERT_BATCH_BYTES = 8 * 1024 * 1024;
+/**
+ * Publishing takes this advisory lock shared, removing a release takes it alone: a blob a publish
+ * found stored (and so did not write) is never removed before that release is in.
+ */
+const BLOB_LOCK = 7_311_204_301;
+/** A removed release is announced on the access channel under this table's name (its trigger). */
+const RELEASES_TABLE = 'remote_releases';
 
 /**
  * Releases stored in PostgreSQL (apps/api/src/registry/README.md): each file's content is a blob
@@ -71,8 +81,13 @@ export class RemoteReleasesService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly catalogue: ModuleCatalogue,
     private readonly audit: AuditLogService,
+    decisions: AccessDecisions,
   ) {
     this.maxBytes = config.remoteReleaseMaxMb * 1024 * 1024;
+    // Versions are immutable, so each process keeps what it read; a removed one must go from all.
+    decisions.onNotice((table) => {
+      if (table === null || table === RELEASES_TABLE) this.releaseCache.clear();
+    });
   }
 
   get maxMb(): number {
@@ -193,6 +208,15 @@ export class RemoteReleasesService {
     };
 
     const newBytes = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock_shared($1)', [BLOB_LOCK]);
+      const removed = await manager.query<unknown[]>(
+        'SELECT 1 FROM remote_removed_versions WHERE remote_key = $1 AND version = $2',
+        [key, version],
+      );
+      if (removed.length > 0)
+        throw new ConflictError(
+          `${key} ${version} was published and removed; a version number is never reused: publish a new version`,
+        );
       const existing = await manager.query<Array<{ hash: string }>>(
         'SELECT hash FROM remote_blobs WHERE hash = ANY($1::text[])',
         [[...contents.keys()]],
@@ -256,6 +280,74 @@ export class RemoteReleasesService {
       new_bytes: newBytes,
       integrity,
     };
+  }
+
+  /**
+   * Removes an old release (docs/module-teams.md#clean-up-old-releases): not the latest, pinned by no
+   * institution. Its files' blobs go too, unless another release has the same content.
+   */
+  async remove(actor: AuditActor, key: RemoteKey, version: string): Promise<RemovedRelease> {
+    if (!this.catalogue.remote(key)) throw new NotFoundError(`The remote ${key}`);
+    const removed = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [BLOB_LOCK]);
+      const versions = await manager.query<Array<{ version: string }>>(
+        'SELECT version FROM remote_releases WHERE remote_key = $1 ORDER BY published_at, version',
+        [key],
+      );
+      if (!versions.some((row) => row.version === version))
+        throw new NotFoundError(`Version ${version} of the ${key} remote`);
+      if (versions.at(-1)?.version === version)
+        throw new ConflictError(
+          `${key} ${version} is the latest release: every institution without a pin loads it. Publish a newer one first`,
+        );
+      // The row lock this takes makes a pin being written now wait, and then find no release.
+      const [row] = updatedRows<{ files: Record<string, string> }>(
+        await manager.query(
+          'DELETE FROM remote_releases WHERE remote_key = $1 AND version = $2 RETURNING files',
+          [key, version],
+        ),
+      );
+      const pinnedBy = await manager.query<Array<{ name: string }>>(
+        `SELECT i.name FROM institution_remote_pins p JOIN institutions i ON i.id = p.institution_id
+          WHERE p.remote_key = $1 AND p.version = $2 ORDER BY i.name`,
+        [key, version],
+      );
+      if (pinnedBy.length > 0)
+        throw new ConflictError(
+          `${key} ${version} is pinned by ${pinnedBy.map((pin) => pin.name).join(', ')}: move their pins first`,
+        );
+      const blobs = updatedRows<{ size: number }>(
+        await manager.query(
+          `DELETE FROM remote_blobs b WHERE b.hash = ANY($1::text[])
+            AND NOT EXISTS (SELECT 1 FROM remote_releases r, jsonb_each_text(r.files) f WHERE f.value = b.hash)
+          RETURNING b.size`,
+          [[...new Set(Object.values(row?.files ?? {}))]],
+        ),
+      );
+      await manager.query(
+        'INSERT INTO remote_removed_versions (remote_key, version, removed_by) VALUES ($1, $2, $3)',
+        [key, version, actor.email],
+      );
+      const result = {
+        remote: key,
+        version,
+        blobs_removed: blobs.length,
+        bytes_freed: blobs.reduce((sum, blob) => sum + Number(blob.size), 0),
+      };
+      await this.audit.record(
+        {
+          institutionId: null,
+          actor,
+          action: 'remote.release_removed',
+          target: `${key}@${version}`,
+          details: { ...result },
+        },
+        manager,
+      );
+      return result;
+    });
+    this.releaseCache.delete(`${key}@${version}`);
+    return removed;
   }
 
   private versionTaken(key: RemoteKey, version: string): ConflictError {

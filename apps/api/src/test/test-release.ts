@@ -1,4 +1,14 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
+
+/** Where the build puts an expose's chunk: its name carries its content hash (tools/federation/rspack-app.mjs). */
+export function fakeChunkPath(id: string, chunkSeed = 'a'): string {
+  return `static/js/${id}.${createHash('sha256').update(fakeChunk(id, chunkSeed)).digest('hex').slice(0, 8)}.js`;
+}
+
+function fakeChunk(id: string, chunkSeed: string): Buffer {
+  return Buffer.from(`/* chunk ${id} ${chunkSeed} */ ${'export const padding = 1;\n'.repeat(100)}`);
+}
 
 /** A release as Module Federation lays out a remote's dist: a manifest, its entry, one chunk per expose. */
 export function fakeRelease(options: {
@@ -35,12 +45,7 @@ export function fakeRelease(options: {
     Buffer.from(`/* ${options.container} build ${options.build ?? '1'} */ var x = 1;`),
   );
   for (const id of options.exposes)
-    files.set(
-      `static/js/${id}.js`,
-      Buffer.from(
-        `/* chunk ${id} ${options.chunkSeed ?? 'a'} */ ${'export const padding = 1;\n'.repeat(100)}`,
-      ),
-    );
+    files.set(fakeChunkPath(id, options.chunkSeed), fakeChunk(id, options.chunkSeed ?? 'a'));
   for (const [path, content] of Object.entries(options.extra ?? {})) files.set(path, content);
   return files;
 }

@@ -1,20 +1,15 @@
-import {
-  MODULE_CATEGORIES,
-  type ModuleCategory,
-  type RegisteredRemote,
-} from '@tessera/data-access/contracts';
+import type { RegisteredRemote } from '@tessera/data-access/contracts';
 import {
   useCreateDeployToken,
   useDeployTokens,
   useRegisteredRemotes,
-  useRegisterRemote,
   useRevokeDeployToken,
 } from '@tessera/data-access/hooks';
-import { Badge, Button, DataTable, FormGrid, QueryCard, Select, TextField, toast } from '@tessera/ui';
+import { Badge, Button, DataTable, QueryCard, TextField, toast } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
-import { type RegistrationForm, registrationInput } from './registration-input';
+import { RegisterRemoteForm } from './register-remote-form';
 
 const Section = styled.section`
   & + & { margin-top: ${({ theme }) => theme.space(6)}; }
@@ -122,94 +117,6 @@ function RegisteredRemoteSection({ remote }: { remote: RegisteredRemote }) {
   );
 }
 
-const EMPTY_FORM: RegistrationForm = {
-  key: '',
-  name: '',
-  moduleId: '',
-  moduleName: '',
-  category: 'Core Business',
-  submodules: '',
-};
-
-function RegisterRemoteForm() {
-  const register = useRegisterRemote();
-  const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
-  const field = (key: keyof RegistrationForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    register.mutate(registrationInput(form), {
-      onSuccess: (remote) => {
-        toast({
-          title: 'Remote registered',
-          description: `${remote.name}: its build must be named ${remote.container}.`,
-        });
-        setForm(EMPTY_FORM);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to register the remote.'),
-          variant: 'destructive',
-        }),
-    });
-  }
-
-  return (
-    <Section aria-label="Register a remote">
-      <h4>Register a remote</h4>
-      <form onSubmit={onSubmit}>
-        <FormGrid>
-          <TextField
-            label="Remote key"
-            value={form.key}
-            onValueChange={field('key')}
-            placeholder="billing"
-            required
-          />
-          <TextField
-            label="Remote name"
-            value={form.name}
-            onValueChange={field('name')}
-            placeholder="Billing"
-            required
-          />
-          <TextField
-            label="Module id"
-            value={form.moduleId}
-            onValueChange={field('moduleId')}
-            placeholder="the key"
-          />
-          <TextField
-            label="Module name"
-            value={form.moduleName}
-            onValueChange={field('moduleName')}
-            placeholder="the remote name"
-          />
-          <Select
-            label="Module category"
-            value={form.category}
-            options={MODULE_CATEGORIES.map((category) => ({ value: category, label: category }))}
-            onValueChange={(value) =>
-              setForm((current) => ({ ...current, category: value as ModuleCategory }))
-            }
-          />
-          <TextField
-            label="Submodules (comma-separated)"
-            value={form.submodules}
-            onValueChange={field('submodules')}
-            placeholder="Invoices, Payments"
-          />
-        </FormGrid>
-        <Button type="submit" disabled={register.isPending}>
-          Register remote
-        </Button>
-      </form>
-    </Section>
-  );
-}
-
 /** Module teams' remotes (docs/module-teams.md): register one, give its CI a deploy token, revoke it. */
 export function ModuleRegistryCard() {
   const remotes = useRegisteredRemotes();
@@ -228,7 +135,10 @@ export function ModuleRegistryCard() {
           {registered.map((remote) => (
             <RegisteredRemoteSection key={remote.key} remote={remote} />
           ))}
-          <RegisterRemoteForm />
+          <Section aria-label="Register a remote">
+            <h4>Register a remote</h4>
+            <RegisterRemoteForm />
+          </Section>
         </>
       )}
     </QueryCard>

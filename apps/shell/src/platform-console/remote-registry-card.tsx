@@ -1,6 +1,7 @@
 import type { RemoteVersionsOverview } from '@tessera/data-access/contracts';
-import { usePinRemoteVersion, useRemoteVersions } from '@tessera/data-access/hooks';
-import { Badge, QueryCard, Select, toast, DataTable } from '@tessera/ui';
+import { usePinRemoteVersion, useRemoteVersions, useRemoveRemoteRelease } from '@tessera/data-access/hooks';
+import { Badge, Button, DataTable, Dialog, QueryCard, Select, toast } from '@tessera/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
 
@@ -18,7 +19,69 @@ const Versions = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; }
 `;
+
+/**
+ * Old releases can go: not the latest (every unpinned institution loads it) and not one an
+ * institution is pinned to; the API says the same and removes the files no other release shares.
+ */
+function RemoveRelease({ remote, version }: { remote: RemoteVersionsOverview; version: string }) {
+  const remove = useRemoveRemoteRelease();
+  const [confirming, setConfirming] = useState(false);
+  const pinnedBy = remote.usage.filter((row) => row.pinned === version).map((row) => row.institution_name);
+  if (version === remote.latest || pinnedBy.length > 0) return null;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Remove ${remote.remote} ${version}`}
+        onClick={() => setConfirming(true)}
+      >
+        Remove
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove ${remote.remote} ${version}?`}
+        description="No institution loads it. Its files go, except those a newer release shares; the version cannot be published again."
+      >
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(
+              { remote: remote.remote, version },
+              {
+                onSuccess: (removed) => {
+                  setConfirming(false);
+                  toast({
+                    title: 'Release removed',
+                    description: `${remote.remote} ${version}: ${removed.blobs_removed} files no other release used, ${Math.round(removed.bytes_freed / 1024)} KB freed.`,
+                  });
+                },
+                onError: (error) => {
+                  setConfirming(false);
+                  toast({
+                    title: 'Error',
+                    description: errorMessage(error, 'Failed to remove the release.'),
+                    variant: 'destructive',
+                  });
+                },
+              },
+            )
+          }
+        >
+          Remove release
+        </Button>{' '}
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </Dialog>
+    </>
+  );
+}
 
 function RemoteSection({ remote }: { remote: RemoteVersionsOverview }) {
   const pin = usePinRemoteVersion();
@@ -46,6 +109,7 @@ function RemoteSection({ remote }: { remote: RemoteVersionsOverview }) {
                 {version.version === remote.latest ? ' · latest' : ''} ·{' '}
                 {new Date(version.published_at).toLocaleString()}
               </Badge>
+              <RemoveRelease remote={remote} version={version.version} />
             </li>
           ))}
         </Versions>

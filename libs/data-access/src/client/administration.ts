@@ -17,6 +17,7 @@ import type {
   PlatformInstitution,
   RemoteKey,
   RemoteVersionsOverview,
+  RemovedRelease,
   StoredAccessLevel,
   UpdatePlatformInstitutionInput,
 } from '@tessera/data-access/contracts';
@@ -189,6 +190,11 @@ export function pinRemoteVersion(institutionId: string, remote: RemoteKey, versi
     method: 'PUT',
     body: { version },
   });
+}
+
+/** Removes an old release: not the latest, pinned by no institution (docs/module-teams.md). */
+export function removeRemoteRelease(remote: RemoteKey, version: string): Promise<RemovedRelease> {
+  return apiFetch(`/api/platform/remotes/${path(remote)}/releases/${path(version)}`, { method: 'DELETE' });
 }
 
 export function unpinRemoteVersion(institutionId: string, remote: RemoteKey): Promise<void> {

@@ -130,6 +130,15 @@ export interface CreatedDeployToken extends DeployTokenSummary {
 }
 
 /** What `POST /api/remotes/:key/releases` answers. */
+/** `DELETE /api/platform/remotes/:key/releases/:version`: what the removal freed. */
+export interface RemovedRelease {
+  remote: RemoteKey;
+  version: string;
+  /** Blobs no other release had; a file another release shares stays. */
+  blobs_removed: number;
+  bytes_freed: number;
+}
+
 export interface PublishedRelease {
   remote: RemoteKey;
   version: string;

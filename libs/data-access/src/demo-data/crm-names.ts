@@ -1,4 +1,4 @@
-import type { CompanySize, Industry } from '../contracts/crm/enums';
+import type { CompanySize, Industry, LeadStage, LeadStatus } from '../contracts/crm/enums';
 
 /**
  * The people and companies of CRM demo data: the demo seed's leads, contacts and deals and the
@@ -125,3 +125,27 @@ export const CRM_DEMO_BUDGET_CEILING: Record<CompanySize, number> = {
   '201-1000': 4,
   '1000+': 4,
 };
+
+/**
+ * A demo lead's status as its stage says, where a lead the capture score does not qualify
+ * (captureStatus: under 60) is never further than contacted, and a lead still at `new` has the
+ * status the capture gave it.
+ */
+export function crmDemoLeadProgress(
+  drawnStage: LeadStage,
+  captured: 'qualified' | 'new',
+): { stage: LeadStage; status: LeadStatus } {
+  const stage =
+    captured === 'new' && !['new', 'contacted', 'lost'].includes(drawnStage) ? 'contacted' : drawnStage;
+  const status: LeadStatus =
+    stage === 'new'
+      ? captured
+      : stage === 'won'
+        ? 'converted'
+        : stage === 'lost'
+          ? 'unqualified'
+          : stage === 'contacted'
+            ? 'contacted'
+            : 'qualified';
+  return { stage, status };
+}

@@ -20,6 +20,7 @@ import {
   setModuleEnabled,
   setPlatformModuleEnabled,
   unpinRemoteVersion,
+  removeRemoteRelease,
   updatePlatformInstitution,
 } from '@tessera/data-access/client';
 import type {
@@ -382,5 +383,14 @@ export function usePinRemoteVersion() {
     mutationFn: ({ institutionId, remote, version }: RemotePinChange) =>
       version ? pinRemoteVersion(institutionId, remote, version) : unpinRemoteVersion(institutionId, remote),
     onSettled: (_result, _error, { institutionId }) => invalidatePlatform(queryClient, institutionId),
+  });
+}
+
+export function useRemoveRemoteRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ remote, version }: { remote: RemoteKey; version: string }) =>
+      removeRemoteRelease(remote, version),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: administrationKeys.platform() }),
   });
 }

@@ -1,22 +1,18 @@
-import { type CrmSeed, DAY_MS, daysAgo, insertRows, type Row } from '../common/crm-seed-rows';
+import { type CrmDraw, type CrmSeed, DAY_MS, daysAgo, insertRows, type Row } from '../common/crm-seed-rows';
 
-/** Activities: calls, emails, meetings, tasks and stage changes; some pending with due dates. */
-export async function seedActivities(
-  seed: CrmSeed,
-  deals: Row[],
-  dealIds: string[],
-  contactIds: string[],
-  contacts: Row[],
-): Promise<void> {
-  const { manager, org_id, ownerAt, random, today } = seed;
+/**
+ * Activities: calls, emails, meetings, tasks and stage changes; some pending with due dates. An
+ * activity names its deal and contact by index (`deal_index`, `contact_index`) until they have ids.
+ */
+export function buildActivities(seed: CrmDraw, deals: Row[], contacts: Row[]): Row[] {
+  const { org_id, ownerAt, random, today } = seed;
   const activities: Row[] = [];
   // Things that happened, in the order they happened: after the deal opened, by its close at the
   // latest, and never later than today.
   const latest = (deal: Row) =>
     Math.min(today.getTime(), ((deal.closed_at as Date | null) ?? today).getTime());
   const happened = (deal: Row, at: number) => new Date(Math.min(at, latest(deal)));
-  dealIds.forEach((deal_id, index) => {
-    const deal = deals[index] as Row;
+  deals.forEach((deal, deal_index) => {
     const created = deal.created_at as Date;
     if (deal.stage !== 'prospecting') {
       // The move to its present stage: when it closed, or a day after it opened.
@@ -24,8 +20,8 @@ export async function seedActivities(
       activities.push({
         org_id,
         owner_id: deal.owner_id,
-        deal_id,
-        contact_id: deal.contact_id,
+        deal_index,
+        contact_index: deal.contact_index,
         type: 'stage_change',
         subject: `Stage changed from Prospecting to ${String(deal.stage).replace('_', ' ')}`,
         status: 'completed',
@@ -39,8 +35,8 @@ export async function seedActivities(
       activities.push({
         org_id,
         owner_id: deal.owner_id,
-        deal_id,
-        contact_id: deal.contact_id,
+        deal_index,
+        contact_index: deal.contact_index,
         type,
         subject: { call: 'Discovery call', email: 'Sent pricing overview', meeting: 'Demo meeting' }[type],
         description: 'Notes from the conversation are in the deal description.',
@@ -50,13 +46,13 @@ export async function seedActivities(
       });
     }
   });
-  contactIds.forEach((contact_id, index) => {
+  contacts.forEach((contact, index) => {
     if (index % 3 !== 0) return;
     const drawnDue = today.getTime() + random.int(-5, 14) * DAY_MS;
     const activity: Row = {
       org_id,
       owner_id: ownerAt(index),
-      contact_id,
+      contact_index: index,
       type: random.pick(['task', 'call'] as const),
       subject: random.pick(['Send follow-up', 'Check in after trial', 'Book a demo', 'Confirm budget']),
       status: 'pending',
@@ -64,11 +60,28 @@ export async function seedActivities(
       created_at: daysAgo(today, random.int(1, 20), random),
     };
     // Planned once the person was a contact, and due after it was planned.
-    const since = ((contacts[index] as Row).created_at as Date).getTime();
+    const since = (contact.created_at as Date).getTime();
     const created = Math.max((activity.created_at as Date).getTime(), since);
     activity.created_at = new Date(created);
     activity.due_date = new Date(Math.max(drawnDue, created + DAY_MS));
     activities.push(activity);
   });
-  await insertRows(manager, 'crm_activities', activities);
+  return activities;
+}
+
+export async function insertActivities(
+  seed: CrmSeed,
+  activities: Row[],
+  dealIds: string[],
+  contactIds: string[],
+): Promise<void> {
+  await insertRows(
+    seed.manager,
+    'crm_activities',
+    activities.map(({ deal_index, contact_index, ...activity }) => ({
+      ...activity,
+      deal_id: deal_index === undefined ? undefined : dealIds[deal_index as number],
+      contact_id: contact_index === null ? null : contactIds[contact_index as number],
+    })),
+  );
 }

@@ -23,9 +23,8 @@ export const DAY_MS = 86_400_000;
 
 export type Row = Record<string, unknown>;
 
-/** One institution's CRM demo data under way. */
-export interface CrmSeed {
-  manager: EntityManager;
+/** What building one institution's CRM demo rows draws on (no database: the unit test builds them too). */
+export interface CrmDraw {
   random: SeededRandom;
   today: Date;
   org_id: string;
@@ -35,16 +34,28 @@ export interface CrmSeed {
   createdAt: (minutesBefore: number) => Date;
 }
 
-export function crmSeed(context: DemoSeedContext, org_id: string, owners: string[]): CrmSeed {
-  const { manager, random, today } = context;
+/** One institution's CRM demo data under way. */
+export interface CrmSeed extends CrmDraw {
+  manager: EntityManager;
+}
+
+export function crmDraw(
+  random: SeededRandom,
+  today: Date,
+  org_id: string,
+  owners: readonly string[],
+): CrmDraw {
   return {
-    manager,
     random,
     today,
     org_id,
     ownerAt: (index) => owners[index % owners.length] as string,
     createdAt: (minutesBefore) => new Date(today.getTime() - 30 * DAY_MS - minutesBefore * 60_000),
   };
+}
+
+export function crmSeed(context: DemoSeedContext, org_id: string, owners: string[]): CrmSeed {
+  return { manager: context.manager, ...crmDraw(context.random, context.today, org_id, owners) };
 }
 
 /** One multi-row INSERT per call (a column a row leaves out takes its DEFAULT); returns the new ids in order. */

@@ -2,6 +2,7 @@ import { LEAD_SOURCES } from '@tessera/data-access/contracts';
 import {
   atCompany,
   COMPANIES,
+  type CrmDraw,
   type CrmSeed,
   daysAgo,
   domain,
@@ -28,11 +29,8 @@ const CONTACT_SOURCES_SEEDED = [...LEAD_SOURCES, 'cold_call', 'social', 'email']
  * Contacts: the first half are leads that became contacts (same e-mail: the score tag lands on
  * them).
  */
-export async function seedContacts(
-  seed: CrmSeed,
-  leads: Row[],
-): Promise<{ contacts: Row[]; contactIds: string[] }> {
-  const { manager, org_id, ownerAt, random, today } = seed;
+export function buildContacts(seed: CrmDraw, leads: Row[]): { contacts: Row[]; customFields: Row[] } {
+  const { org_id, ownerAt, random, today } = seed;
   const contacts: Row[] = [];
   for (let index = 0; index < CONTACTS_PER_INSTITUTION; index += 1) {
     const fromLead = index < CONTACTS_PER_INSTITUTION / 2 ? leads[index * 2] : undefined;
@@ -67,26 +65,46 @@ export async function seedContacts(
     }
     contacts.push(contact);
   }
-  const contactIds = await insertRows(manager, 'crm_contacts', contacts);
+  // A custom field names its contact by index until the contacts have ids.
   const customFields: Row[] = [];
-  contactIds.forEach((contact_id, index) => {
-    if (index % 4 !== 0) return;
+  contacts.forEach((_, contact_index) => {
+    if (contact_index % 4 !== 0) return;
     customFields.push(
       {
-        contact_id,
+        contact_index,
         field_name: 'Preferred channel',
         field_value: random.pick(['email', 'phone', 'video']),
         field_type: 'text',
       },
-      { contact_id, field_name: 'Employees', field_value: String(random.int(5, 2000)), field_type: 'number' },
       {
-        contact_id,
+        contact_index,
+        field_name: 'Employees',
+        field_value: String(random.int(5, 2000)),
+        field_type: 'number',
+      },
+      {
+        contact_index,
         field_name: 'Newsletter',
         field_value: String(random.chance(0.5)),
         field_type: 'boolean',
       },
     );
   });
-  await insertRows(manager, 'crm_contact_custom_fields', customFields);
-  return { contacts, contactIds };
+  return { contacts, customFields };
+}
+
+export async function insertContacts(
+  seed: CrmSeed,
+  { contacts, customFields }: { contacts: Row[]; customFields: Row[] },
+): Promise<string[]> {
+  const contactIds = await insertRows(seed.manager, 'crm_contacts', contacts);
+  await insertRows(
+    seed.manager,
+    'crm_contact_custom_fields',
+    customFields.map(({ contact_index, ...field }) => ({
+      ...field,
+      contact_id: contactIds[contact_index as number],
+    })),
+  );
+  return contactIds;
 }

@@ -6,6 +6,7 @@ import {
   LEAD_SOURCES,
 } from '@tessera/data-access/contracts';
 import {
+  type CrmDraw,
   type CrmSeed,
   companyProfile,
   DAY_MS,
@@ -41,21 +42,19 @@ function amountRange(company: string | null): readonly [number, number] {
   return DEAL_HUNDREDS[companyProfile(company)?.size ?? '1-10'];
 }
 
-/** Deals: every stage seven times; some without contact or company; close dates around today. */
-export async function seedDeals(
-  seed: CrmSeed,
-  contacts: Row[],
-  contactIds: string[],
-  companyIds: Map<string, string>,
-): Promise<{ deals: Row[]; dealIds: string[] }> {
-  const { manager, org_id, ownerAt, random, today } = seed;
+/**
+ * Deals: every stage seven times; some without contact; close dates around today. A deal names its
+ * contact by index (`contact_index`) and its company by name (`company`) until those have ids.
+ */
+export function buildDeals(seed: CrmDraw, contacts: Row[]): Row[] {
+  const { org_id, ownerAt, random, today } = seed;
   const deals: Row[] = [];
   for (let index = 0; index < DEALS_PER_INSTITUTION; index += 1) {
     const stage = DEAL_STAGES[index % DEAL_STAGES.length] as DealStage;
     const drawnCreated = daysAgo(today, random.int(5, 120), random);
     const closed = stage === 'closed_won' || stage === 'closed_lost';
     // A deal is sold to a company: the drawn contact, or the next one who works at one.
-    const contactIndex = withCompany(contacts, random.int(0, contactIds.length - 1));
+    const contactIndex = withCompany(contacts, random.int(0, contacts.length - 1));
     const contact = contacts[contactIndex] as Row;
     // Nobody opens a deal with a person before they are a contact.
     const created = new Date(Math.max(drawnCreated.getTime(), (contact.created_at as Date).getTime()));
@@ -72,9 +71,9 @@ export async function seedDeals(
       probability: random.chance(0.9) ? DEAL_STAGE_PROBABILITY[stage] : null,
       stage,
       status: dealStatusForStage(stage),
-      contact_id: index % 5 === 0 ? null : contactIds[contactIndex],
+      contact_index: index % 5 === 0 ? null : contactIndex,
       // The contact's company, which the deal's name starts with (even for a deal without contact).
-      company_id: companyIds.get(contact.company as string) ?? null,
+      company: contact.company ?? null,
       expected_close_date:
         index % 7 === 6
           ? null
@@ -88,6 +87,22 @@ export async function seedDeals(
       created_at: created,
     });
   }
-  const dealIds = await insertRows(manager, 'crm_deals', deals);
-  return { deals, dealIds };
+  return deals;
+}
+
+export function insertDeals(
+  seed: CrmSeed,
+  deals: Row[],
+  contactIds: string[],
+  companyIds: Map<string, string>,
+): Promise<string[]> {
+  return insertRows(
+    seed.manager,
+    'crm_deals',
+    deals.map(({ contact_index, company, ...deal }) => ({
+      ...deal,
+      contact_id: contact_index === null ? null : contactIds[contact_index as number],
+      company_id: companyIds.get(company as string) ?? null,
+    })),
+  );
 }

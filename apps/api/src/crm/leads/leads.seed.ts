@@ -1,17 +1,22 @@
 import {
   BUDGET_RANGES,
+  captureScore,
+  type CaptureFormInput,
   COMPANY_SIZES,
   FILTER_SOURCES,
   INDUSTRIES,
   LEAD_SOURCES,
   LEAD_STAGES,
+  type LeadStage,
   TIMELINES,
 } from '@tessera/data-access/contracts';
+import { crmDemoLeadProgress } from '@tessera/data-access/demo-data';
 import {
   atCompany,
   BUDGET_CEILING,
   COMPANIES,
   companyProfile,
+  type CrmDraw,
   type CrmSeed,
   daysAgo,
   domain,
@@ -30,9 +35,12 @@ const PAIN_POINTS = [
   'Lead response times are too slow and prospects go cold before anyone calls them back.',
 ];
 
-/** Leads: every enumeration value appears; created over the last 90 days. */
-export async function seedLeads(seed: CrmSeed): Promise<{ leads: Row[]; leadIds: string[] }> {
-  const { manager, org_id, ownerAt, random, today } = seed;
+/**
+ * Leads: every enumeration value appears; created over the last 90 days. Their scores are set once
+ * the activities are drawn (crm.seed.ts), since e-mails sent to a lead count.
+ */
+export function buildLeads(seed: CrmDraw): Row[] {
+  const { org_id, ownerAt, random, today } = seed;
   const leads: Row[] = [];
   for (let index = 0; index < LEADS_PER_INSTITUTION; index += 1) {
     const first = random.pick(FIRST_NAMES);
@@ -71,8 +79,16 @@ export async function seedLeads(seed: CrmSeed): Promise<{ leads: Row[]; leadIds:
     const budget = BUDGET_RANGES.indexOf(lead.budget_range as (typeof BUDGET_RANGES)[number]);
     if (budget >= 0 && profile)
       lead.budget_range = BUDGET_RANGES[Math.min(budget, BUDGET_CEILING[profile.size])];
+    // Only a lead the capture score qualifies gets past contacted; its status says where it is.
+    Object.assign(
+      lead,
+      crmDemoLeadProgress(lead.stage as LeadStage, captureScore(lead as CaptureFormInput).status),
+    );
     leads.push(lead);
   }
-  const leadIds = await insertRows(manager, 'crm_leads', leads);
-  return { leads, leadIds };
+  return leads;
+}
+
+export function insertLeads(seed: CrmSeed, leads: Row[]): Promise<string[]> {
+  return insertRows(seed.manager, 'crm_leads', leads);
 }
