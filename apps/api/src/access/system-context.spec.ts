@@ -18,6 +18,10 @@ const ALLOWED: Record<string, string> = {
     'registering remotes and deploy tokens is platform work; the audit of a remote spans institutions (super admins only)',
   'registry/releases.controller.ts':
     'a deploy token publishes a platform-wide release (no session, no institution) and writes its audit entry',
+  'integrations/api-key-credentials.ts':
+    'an API key is found by its hash before its institution is known (the key names it)',
+  'integrations/api-key-audit.ts':
+    'a key write is audited as the key in the institution the key names, in the change’s transaction',
   'access/access.service.ts': 'the access decision reads memberships to establish the tenant context',
   'access/tenant-scope.guard.ts': 'applies @ActsAsSystem to the request it guards',
 };

@@ -151,6 +151,10 @@ const MATRIX: Record<string, Entry> = {
     params: { key: { value: 'crm' }, id: { value: NO_SUCH_RECORD } },
   },
   'GET /api/platform/remotes/:key/audit': { access: 'platform', params: { key: { value: 'crm' } } },
+  'DELETE /api/platform/remotes/:key/releases/:version': {
+    access: 'platform',
+    params: { key: { value: 'crm' }, version: { value: '0.0.0-never-published' } },
+  },
   'GET /api/platform/outbox': { access: 'platform' },
   'GET /api/platform/error-reports': { access: 'platform' },
   'GET /api/platform/outbox/:id': { access: 'platform', params: { id: 'outbox' } },
