@@ -9,6 +9,8 @@ export interface InstitutionAccess {
   role: InstitutionRole | 'super_admin';
   /** Level per module the institution has enabled and the caller may see. */
   accessControl: Record<string, AccessLevel>;
+  /** The institution requires two-factor sign-in and the caller has not turned it on. */
+  twoFactorMissing: boolean;
 }
 
 /** Triggers on the access tables NOTIFY here (access-changes.migration.ts). */

@@ -6,6 +6,8 @@ export interface AuthenticatedUser {
   id: string;
   email: string;
   isSuperAdmin: boolean;
+  /** The session (refresh-token family) the request was made with. */
+  sessionId?: string;
 }
 
 export const CurrentUser = createParamDecorator(

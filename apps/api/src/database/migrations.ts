@@ -3,6 +3,7 @@ import type { MigrationInterface } from 'typeorm';
 import { AccessChanges1733500100000 } from '../access/access-changes.migration';
 import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
 import { InvitationLinks1733100100000 } from '../administration/invitation-links.migration';
+import { Identity1733700000000 } from '../auth/identity.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmCompanies1733520000000 } from '../crm/companies/crm-companies.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
@@ -67,4 +68,5 @@ export const MIGRATIONS: MigrationClass[] = [
   HousekeepingRooms1733598000000,
   Registry1733600000000,
   MailQuotas1733610000000,
+  Identity1733700000000,
 ];

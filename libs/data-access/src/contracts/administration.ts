@@ -140,6 +140,11 @@ export const AUDIT_ACTIONS = [
   'remote.unpinned',
   'crm.records_merged',
   'crm.import_undone',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.requirement_changed',
+  'session.ended',
+  'sessions.ended_by_admin',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -176,6 +181,11 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
   'remote.unpinned': 'Unpinned remote version',
   'crm.records_merged': 'Merged duplicate CRM records',
   'crm.import_undone': 'Undid a CRM import',
+  'two_factor.enabled': 'Turned on two-factor sign-in',
+  'two_factor.disabled': 'Turned off two-factor sign-in',
+  'two_factor.requirement_changed': 'Changed the two-factor requirement',
+  'session.ended': 'Ended a session',
+  'sessions.ended_by_admin': 'Ended every session of a member',
 };
 
 export function auditActionLabel(action: string): string {

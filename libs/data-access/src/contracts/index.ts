@@ -23,3 +23,4 @@ export * from './local-day';
 export * from './seeded-random';
 export * from './error-reports';
 export * from './search';
+export * from './identity';
