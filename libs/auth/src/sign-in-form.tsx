@@ -14,15 +14,31 @@ const FullWidth = styled(Button)`
   width: 100%;
 `;
 
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ModeSwitch = styled(Button)`
+  margin-top: ${({ theme }) => theme.space(2)};
+  width: 100%;
+`;
+
 export interface SignInFormProps {
   onSignedIn?: () => void;
 }
 
-/** E-mail and password sign-in; shared by the shell and every remote's standalone page. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
-  const { signIn } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+function failureMessage(caught: unknown, refused: string): string {
+  if (isApiError(caught) && caught.status === 429) return caught.message;
+  if (isApiError(caught) && caught.status === 401) return refused;
+  return 'Sign-in failed. Check your connection and try again.';
+}
+
+/** The second step for an account with two-factor on: a code from the app, or a recovery code. */
+function TwoFactorStep({ onSignedIn, onRestart }: SignInFormProps & { onRestart: () => void }) {
+  const { completeTwoFactor } = useAuth();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -31,17 +47,90 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     setSubmitting(true);
     setError(null);
     try {
-      await signIn({ email: email.trim(), password });
+      await completeTwoFactor(useRecovery ? { recovery_code: value.trim() } : { code: value.trim() });
       onSignedIn?.();
     } catch (caught) {
-      setError(
-        isApiError(caught) && caught.status === 401
-          ? 'Invalid email or password'
-          : 'Sign-in failed. Check your connection and try again.',
-      );
+      if (isApiError(caught) && caught.message === 'Sign in with your password first') {
+        onRestart();
+        return;
+      }
+      setError(failureMessage(caught, 'That code is wrong or was already used'));
     } finally {
       setSubmitting(false);
     }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Two-factor sign-in">
+      <Hint>
+        {useRecovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </Hint>
+      <TextField
+        label={useRecovery ? 'Recovery code' : 'Authentication code'}
+        name={useRecovery ? 'recovery_code' : 'code'}
+        autoComplete="one-time-code"
+        inputMode={useRecovery ? 'text' : 'numeric'}
+        required
+        autoFocus
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      {error ? <ErrorMessage role="alert">{error}</ErrorMessage> : null}
+      <FullWidth type="submit" disabled={submitting}>
+        {submitting ? 'Checking…' : 'Verify'}
+      </FullWidth>
+      <ModeSwitch
+        type="button"
+        variant="ghost"
+        onClick={() => {
+          setUseRecovery(!useRecovery);
+          setValue('');
+          setError(null);
+        }}
+      >
+        {useRecovery ? 'Use a code from your app' : 'Use a recovery code'}
+      </ModeSwitch>
+    </form>
+  );
+}
+
+/** E-mail and password sign-in, then the code step when the account asks for one; shared by the shell and every remote's standalone page. */
+export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const user = await signIn({ email: email.trim(), password });
+      if (user) onSignedIn?.();
+      else setCodeStep(true);
+    } catch (caught) {
+      setError(failureMessage(caught, 'Invalid email or password'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (codeStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          setCodeStep(false);
+          setPassword('');
+          setError('The sign-in took too long. Enter your password again.');
+        }}
+      />
+    );
   }
 
   return (

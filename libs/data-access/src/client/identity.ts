@@ -1,0 +1,44 @@
+import type {
+  AuthSessionSummary,
+  EndedSessions,
+  SessionResponse,
+  TwoFactorDisable,
+  TwoFactorRecoveryCodes,
+  TwoFactorSetup,
+  TwoFactorSignIn,
+  TwoFactorStatus,
+} from '@tessera/data-access/contracts';
+import { apiFetch } from './api-fetch';
+
+/** The code step of a sign-in (the pending cookie of the password step says whose). */
+export function signInTwoFactor(answer: TwoFactorSignIn): Promise<SessionResponse> {
+  return apiFetch<SessionResponse>('/api/auth/sign-in/two-factor', { method: 'POST', body: answer });
+}
+
+export function fetchAuthSessions(signal?: AbortSignal): Promise<AuthSessionSummary[]> {
+  return apiFetch<AuthSessionSummary[]>('/api/auth/sessions', { signal });
+}
+
+export function endAuthSession(sessionId: string): Promise<void> {
+  return apiFetch<void>(`/api/auth/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+}
+
+export function endOtherAuthSessions(): Promise<EndedSessions> {
+  return apiFetch<EndedSessions>('/api/auth/sessions/end-others', { method: 'POST' });
+}
+
+export function fetchTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
+  return apiFetch<TwoFactorStatus>('/api/auth/two-factor', { signal });
+}
+
+export function setUpTwoFactor(): Promise<TwoFactorSetup> {
+  return apiFetch<TwoFactorSetup>('/api/auth/two-factor/setup', { method: 'POST' });
+}
+
+export function confirmTwoFactor(code: string): Promise<TwoFactorRecoveryCodes> {
+  return apiFetch<TwoFactorRecoveryCodes>('/api/auth/two-factor/confirm', { method: 'POST', body: { code } });
+}
+
+export function disableTwoFactor(input: TwoFactorDisable): Promise<void> {
+  return apiFetch<void>('/api/auth/two-factor/disable', { method: 'POST', body: input });
+}
