@@ -38,7 +38,7 @@ export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShu
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const url = this.config.databaseUrl;
+    const url = this.config.databaseLogins?.runtime;
     if (!url) return;
     this.listener = new NotificationListener(
       url,

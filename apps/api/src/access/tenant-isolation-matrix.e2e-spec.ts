@@ -3,6 +3,8 @@ import { runMigrations } from '../database/data-source';
 import { seedDemoData } from '../database/seed/demo-seed';
 import { createDatabase, dropDatabase, TEST_SERVER_URL } from '../test/test-database';
 import { eventually } from '../test/test-smtp';
+import { DataSource } from 'typeorm';
+import { RUNTIME_ROLE } from '../database/database-roles';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
 
 /**
@@ -829,6 +831,11 @@ describe('tenant isolation over every route', () => {
     servedRoutes(api.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
   const entries = Object.entries(MATRIX);
   const entryOf = (route: string) => entries.find(([key]) => shapeOf(key) === shapeOf(route));
+
+  it('runs as the runtime login, which row-level security binds (access/runtime-role.e2e-spec.ts)', async () => {
+    const [who] = await api.app.get(DataSource).query('SELECT session_user AS login');
+    expect(who.login).toBe(RUNTIME_ROLE);
+  });
 
   it('classifies every route the API serves, and lists none it does not', () => {
     const served = routes().filter((route) => !isApiDocs(route.split(' ')[1] ?? ''));

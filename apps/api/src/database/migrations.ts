@@ -4,6 +4,7 @@ import { AccessChanges1733500100000 } from '../access/access-changes.migration';
 import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
 import { InvitationLinks1733100100000 } from '../administration/invitation-links.migration';
 import { Identity1733700000000 } from '../auth/identity.migration';
+import { RuntimeRoles1733700100000 } from './runtime-roles.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmCompanies1733520000000 } from '../crm/companies/crm-companies.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
@@ -69,4 +70,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Registry1733600000000,
   MailQuotas1733610000000,
   Identity1733700000000,
+  RuntimeRoles1733700100000,
 ];
