@@ -53,7 +53,10 @@ export function SessionsCard() {
                   size="sm"
                   variant="secondary"
                   disabled={endOne.isPending}
-                  aria-label={`End session: ${session.device}${session.current ? ' (this browser)' : ''}`}
+                  // The visible word first, then which session: the name must contain what is shown.
+                  aria-label={
+                    session.current ? `Sign out: ${session.device} (this browser)` : `End: ${session.device}`
+                  }
                   onClick={() => end(session.id, session.current, session.device)}
                 >
                   {session.current ? 'Sign out' : 'End'}
