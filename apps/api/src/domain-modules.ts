@@ -7,6 +7,7 @@ import { CrmInsightsModule } from './crm/insights/crm-insights.module';
 import { CrmFilesModule } from './crm/files/crm-files.module';
 import { HomeModule } from './home/home.module';
 import { IdentityModule } from './identity/identity.module';
+import { SsoModule } from './sso/sso.module';
 import { RecordsModule } from './records/records.module';
 import { SearchModule } from './search/search.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -24,4 +25,5 @@ export const DOMAIN_MODULES: Type[] = [
   ErrorReportsModule,
   SearchModule,
   IdentityModule,
+  SsoModule,
 ];

@@ -28,8 +28,10 @@ export interface SignInFormProps {
   onSignedIn?: () => void;
 }
 
+/** The server's words where they say more than "wrong" (a lock, a provider to sign in with). */
 function failureMessage(caught: unknown, refused: string): string {
   if (isApiError(caught) && caught.status === 429) return caught.message;
+  if (isApiError(caught) && caught.status === 401 && /signs in with/.test(caught.message)) return caught.message;
   if (isApiError(caught) && caught.status === 401) return refused;
   return 'Sign-in failed. Check your connection and try again.';
 }

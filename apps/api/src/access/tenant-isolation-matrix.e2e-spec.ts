@@ -110,6 +110,20 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/auth/sign-out': { access: 'public', reason: 'ends the session of its cookie' },
   'POST /api/auth/password-reset': { access: 'public', reason: 'always the same answer, mail only' },
   'POST /api/auth/password-reset/confirm': { access: 'public', reason: 'needs the mailed token' },
+  'GET /api/auth/sso': {
+    access: 'public',
+    reason: 'names the provider of a claimed e-mail domain, nothing else',
+  },
+  'GET /api/auth/sso/start': {
+    access: 'public',
+    reason: 'redirects to the provider of a claimed e-mail domain',
+    calledAt: '/api/auth/sso/start?email=isolation%40unclaimed.test',
+  },
+  'GET /api/auth/sso/callback': {
+    access: 'public',
+    reason: 'needs the signed state of a sign-in this browser started',
+    calledAt: '/api/auth/sso/callback?code=x&state=y',
+  },
   'POST /api/auth/sign-in/two-factor': {
     access: 'public',
     reason: 'finishes a sign-in whose password was checked (its pending cookie)',
@@ -218,6 +232,25 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/administration/members/:userId': { access: 'tenant', params: { userId: 'member' } },
   'POST /api/administration/members/:userId/end-sessions': { access: 'tenant', params: { userId: 'member' } },
   'PUT /api/administration/two-factor-requirement': { access: 'tenant', body: { required: false } },
+  'GET /api/administration/sso': { access: 'tenant' },
+  'PUT /api/administration/sso': {
+    access: 'tenant',
+    body: {
+      name: 'B',
+      issuer_url: 'http://127.0.0.1:9',
+      client_id: 'b',
+      client_secret: 'b',
+      domains: ['isolation-b.test'],
+      jit_enabled: false,
+      jit_role: 'member',
+      sso_only: false,
+    },
+    refusedWith: { statuses: [400], reason: 'no provider answers at that issuer' },
+  },
+  'DELETE /api/administration/sso': {
+    access: 'tenant',
+    refusedWith: { statuses: [404], reason: 'B’s own institution has no single sign-on set up' },
+  },
   'GET /api/administration/invitations': { access: 'tenant' },
   'POST /api/administration/invitations': {
     access: 'tenant',

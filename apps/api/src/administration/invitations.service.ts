@@ -117,7 +117,8 @@ export class InvitationsService {
     });
   }
 
-  private async accept(
+  /** Membership (a member keeps their role), the invitation used, the audit row: in the caller's transaction. */
+  async accept(
     manager: EntityManager,
     invitation: InvitationEntity,
     user: { id: string; email: string },

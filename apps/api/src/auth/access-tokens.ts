@@ -76,18 +76,29 @@ export class AccessTokens {
    * session (no `sid`), so it is never accepted as an access token, and lives for minutes.
    */
   signPendingSignIn(userId: string): Promise<string> {
-    return this.jwt.signAsync(
-      { sub: userId, purpose: PENDING_SIGN_IN },
-      { expiresIn: PENDING_SIGN_IN_TTL_SECONDS },
-    );
+    return this.signForPurpose(PENDING_SIGN_IN, { sub: userId }, PENDING_SIGN_IN_TTL_SECONDS);
   }
 
   /** The account whose password was checked, or null for anything else. */
   verifyPendingSignIn(token: string | undefined): string | null {
+    const payload = this.verifyForPurpose(PENDING_SIGN_IN, token);
+    return typeof payload?.sub === 'string' ? payload.sub : null;
+  }
+
+  /**
+   * A short-lived signed note the browser carries between two steps of a sign-in (the code step,
+   * a provider's redirect). Its purpose is part of it, so one kind is never taken for another, and
+   * without a `sid` none is ever an access token.
+   */
+  signForPurpose(purpose: string, claims: Record<string, string>, ttlSeconds: number): Promise<string> {
+    return this.jwt.signAsync({ ...claims, purpose }, { expiresIn: ttlSeconds });
+  }
+
+  verifyForPurpose(purpose: string, token: string | undefined): Record<string, unknown> | null {
     if (!token) return null;
     try {
-      const payload = this.jwt.verify<{ sub?: unknown; purpose?: unknown }>(token);
-      return payload.purpose === PENDING_SIGN_IN && typeof payload.sub === 'string' ? payload.sub : null;
+      const payload = this.jwt.verify<Record<string, unknown>>(token);
+      return payload.purpose === purpose ? payload : null;
     } catch {
       return null;
     }

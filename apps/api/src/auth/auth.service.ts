@@ -18,7 +18,7 @@ import { type RevokedSession, SessionRevocations } from './session-revocations';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
 import { UserEntity } from './user.entity';
-import type { TwoFactorSignIn } from '@tessera/data-access/contracts';
+import { emailDomain, ssoOnlyMessage, type TwoFactorSignIn } from '@tessera/data-access/contracts';
 
 export interface IssuedSession {
   accessToken: string;
@@ -72,6 +72,7 @@ export class AuthService {
   ): Promise<IssuedSession | PendingTwoFactor> {
     const attempts = passwordAttemptsKey(email);
     await this.countPasswordAttempt(attempts);
+    await this.refuseIfSsoOnly(email);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
@@ -86,6 +87,18 @@ export class AuthService {
       return { pendingToken: await this.tokens.signPendingSignIn(user.id) };
     }
     return this.issueSession(user, randomUUID(), undefined, client);
+  }
+
+  /**
+   * An address of a domain whose institution made single sign-on the only way in gets no password
+   * check at all: it is told where to sign in (the sign-in page offers the same, docs/product).
+   */
+  private async refuseIfSsoOnly(email: string): Promise<void> {
+    const rows: Array<{ name: string; sso_only: boolean }> = await this.users.query(
+      'SELECT name, sso_only FROM sso_for_domain($1)',
+      [emailDomain(email)],
+    );
+    if (rows[0]?.sso_only) throw new NotAuthenticatedError(ssoOnlyMessage(rows[0].name));
   }
 
   /** The code step of a sign-in whose password was checked (the pending token says whose). */

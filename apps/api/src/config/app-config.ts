@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { type DatabaseLogins, databaseLogins } from '../database/database-roles';
+import { ssoEncryptionKey } from '../sso/secret-box';
 
 /** Limits on the credential routes; see docs/security.md. */
 export interface RateLimitConfig {
@@ -36,6 +37,8 @@ export interface AppConfig {
    * PGlite, which is one session for every connection (see docs/adr/0016-identity.md).
    */
   databaseLogins: DatabaseLogins | null;
+  /** Seals the client secrets of single sign-on (sso/secret-box.ts). */
+  ssoEncryptionKey: Buffer;
   /**
    * Connections to the database. The embedded PGlite is one session behind a multiplexer that
    * mixes up concurrent extended-protocol messages ("bind message supplies …", "portal does not
@@ -171,6 +174,15 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, production: boolean): string {
   return secret;
 }
 
+/** A setting read by a helper that throws: the operator gets its message as a ConfigError. */
+function checked<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
@@ -208,6 +220,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     databaseUrl,
     databaseLogins: databaseUrl ? databaseLogins(databaseUrl, jwtSecret, env) : null,
+    ssoEncryptionKey: checked(() => ssoEncryptionKey(env, jwtSecret)),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? (databaseUrl ? 10 : 1)),
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
     // Demo accounts have published passwords: only when asked for.

@@ -5,6 +5,7 @@ import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migr
 import { InvitationLinks1733100100000 } from '../administration/invitation-links.migration';
 import { Identity1733700000000 } from '../auth/identity.migration';
 import { RuntimeRoles1733700100000 } from './runtime-roles.migration';
+import { SingleSignOn1733700200000 } from '../sso/sso.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmCompanies1733520000000 } from '../crm/companies/crm-companies.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
@@ -71,4 +72,5 @@ export const MIGRATIONS: MigrationClass[] = [
   MailQuotas1733610000000,
   Identity1733700000000,
   RuntimeRoles1733700100000,
+  SingleSignOn1733700200000,
 ];

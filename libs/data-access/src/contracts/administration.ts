@@ -145,6 +145,10 @@ export const AUDIT_ACTIONS = [
   'two_factor.requirement_changed',
   'session.ended',
   'sessions.ended_by_admin',
+  'sso.configured',
+  'sso.removed',
+  'sso.signed_in',
+  'sso.member_joined',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -186,6 +190,10 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
   'two_factor.requirement_changed': 'Changed the two-factor requirement',
   'session.ended': 'Ended a session',
   'sessions.ended_by_admin': 'Ended every session of a member',
+  'sso.configured': 'Changed single sign-on',
+  'sso.removed': 'Removed single sign-on',
+  'sso.signed_in': 'Signed in with single sign-on',
+  'sso.member_joined': 'Joined through single sign-on',
 };
 
 export function auditActionLabel(action: string): string {

@@ -24,3 +24,4 @@ export * from './seeded-random';
 export * from './error-reports';
 export * from './search';
 export * from './identity';
+export * from './sso';
