@@ -1,6 +1,7 @@
-import { isApiError } from '@tessera/data-access/client';
-import { Button, PasswordField, TextField } from '@tessera/ui';
-import { type FormEvent, useState } from 'react';
+import { discoverSso, isApiError } from '@tessera/data-access/client';
+import type { SsoDiscovery } from '@tessera/data-access/contracts';
+import { Button, ButtonLink, PasswordField, TextField } from '@tessera/ui';
+import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from './auth-provider';
 
@@ -26,12 +27,43 @@ const ModeSwitch = styled(Button)`
 
 export interface SignInFormProps {
   onSignedIn?: () => void;
+  /** A refusal to show from the start (single sign-on sends people back with one). */
+  initialError?: string | null;
+}
+
+const SsoLink = styled(ButtonLink)`
+  width: 100%;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The provider an address signs in with, asked once the address looks whole. */
+function useSsoFor(email: string): SsoDiscovery['sso'] {
+  const [sso, setSso] = useState<SsoDiscovery['sso']>(null);
+  useEffect(() => {
+    setSso(null);
+    if (!ADDRESS.test(email.trim())) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      discoverSso(email.trim(), controller.signal).then(
+        (answer) => setSso(answer.sso),
+        () => setSso(null),
+      );
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [email]);
+  return sso;
 }
 
 /** The server's words where they say more than "wrong" (a lock, a provider to sign in with). */
 function failureMessage(caught: unknown, refused: string): string {
   if (isApiError(caught) && caught.status === 429) return caught.message;
-  if (isApiError(caught) && caught.status === 401 && /signs in with/.test(caught.message)) return caught.message;
+  if (isApiError(caught) && caught.status === 401 && /signs in with/.test(caught.message))
+    return caught.message;
   if (isApiError(caught) && caught.status === 401) return refused;
   return 'Sign-in failed. Check your connection and try again.';
 }
@@ -99,11 +131,12 @@ function TwoFactorStep({ onSignedIn, onRestart }: SignInFormProps & { onRestart:
 }
 
 /** E-mail and password sign-in, then the code step when the account asks for one; shared by the shell and every remote's standalone page. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, initialError = null }: SignInFormProps) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
+  const sso = useSsoFor(email);
   const [submitting, setSubmitting] = useState(false);
   const [codeStep, setCodeStep] = useState(false);
 
@@ -146,17 +179,26 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-      />
+      {sso ? (
+        <SsoLink to={sso.start_url} reloadDocument variant={sso.sso_only ? 'primary' : 'secondary'}>
+          Continue with {sso.name}
+        </SsoLink>
+      ) : null}
+      {sso?.sso_only ? null : (
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+        />
+      )}
       {error ? <ErrorMessage role="alert">{error}</ErrorMessage> : null}
-      <FullWidth type="submit" disabled={submitting}>
-        {submitting ? 'Signing in…' : 'Sign in'}
-      </FullWidth>
+      {sso?.sso_only ? null : (
+        <FullWidth type="submit" disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </FullWidth>
+      )}
     </form>
   );
 }

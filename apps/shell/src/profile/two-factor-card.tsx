@@ -1,4 +1,3 @@
-import { isApiError } from '@tessera/data-access/client';
 import type { TwoFactorSetup } from '@tessera/data-access/contracts';
 import {
   useConfirmTwoFactor,
@@ -10,6 +9,7 @@ import { Button, PasswordField, Spinner, TextField, TitledCard, toast } from '@t
 import { toDataURL } from 'qrcode';
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { errorMessage } from '../shared/error-message';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -29,10 +29,6 @@ const Codes = styled.ol`
   font-family: ui-monospace, monospace;
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
-
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status !== 500 ? error.message : fallback;
-}
 
 /** The QR code of the otpauth URL, drawn in the browser: the secret never leaves for an image service. */
 function QrCode({ url }: { url: string }) {
@@ -64,7 +60,7 @@ function SetUpSteps({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes: 
       onError: (error) =>
         toast({
           title: 'Error',
-          description: errorText(error, 'Failed to turn on two-factor sign-in.'),
+          description: errorMessage(error, 'Failed to turn on two-factor sign-in.'),
           variant: 'destructive',
         }),
     });
@@ -115,7 +111,7 @@ function TurnOff() {
         onError: (error) =>
           toast({
             title: 'Error',
-            description: errorText(error, 'Failed to turn off two-factor sign-in.'),
+            description: errorMessage(error, 'Failed to turn off two-factor sign-in.'),
             variant: 'destructive',
           }),
       },
@@ -191,7 +187,7 @@ export function TwoFactorCard() {
               onError: (error) =>
                 toast({
                   title: 'Error',
-                  description: errorText(error, 'Failed to start the set-up.'),
+                  description: errorMessage(error, 'Failed to start the set-up.'),
                   variant: 'destructive',
                 }),
             })

@@ -2,6 +2,9 @@ import type {
   AuthSessionSummary,
   EndedSessions,
   SessionResponse,
+  SsoDiscovery,
+  SsoSettingsAnswer,
+  SsoSettingsInput,
   TwoFactorDisable,
   TwoFactorRecoveryCodes,
   TwoFactorSetup,
@@ -41,4 +44,40 @@ export function confirmTwoFactor(code: string): Promise<TwoFactorRecoveryCodes> 
 
 export function disableTwoFactor(input: TwoFactorDisable): Promise<void> {
   return apiFetch<void>('/api/auth/two-factor/disable', { method: 'POST', body: input });
+}
+
+/** Whether an address signs in through its institution's provider (`Continue with <name>`). */
+export function discoverSso(email: string, signal?: AbortSignal): Promise<SsoDiscovery> {
+  return apiFetch<SsoDiscovery>(`/api/auth/sso?email=${encodeURIComponent(email)}`, { signal });
+}
+
+export function fetchSsoSettings(institutionId: string, signal?: AbortSignal): Promise<SsoSettingsAnswer> {
+  return apiFetch<SsoSettingsAnswer>('/api/administration/sso', { institutionId, signal });
+}
+
+export function saveSsoSettings(institutionId: string, input: SsoSettingsInput): Promise<SsoSettingsAnswer> {
+  return apiFetch<SsoSettingsAnswer>('/api/administration/sso', {
+    method: 'PUT',
+    body: input,
+    institutionId,
+  });
+}
+
+export function removeSsoSettings(institutionId: string): Promise<void> {
+  return apiFetch<void>('/api/administration/sso', { method: 'DELETE', institutionId });
+}
+
+export function endMemberSessions(institutionId: string, userId: string): Promise<EndedSessions> {
+  return apiFetch<EndedSessions>(`/api/administration/members/${encodeURIComponent(userId)}/end-sessions`, {
+    method: 'POST',
+    institutionId,
+  });
+}
+
+export function setTwoFactorRequirement(institutionId: string, required: boolean): Promise<void> {
+  return apiFetch<void>('/api/administration/two-factor-requirement', {
+    method: 'PUT',
+    body: { required },
+    institutionId,
+  });
 }

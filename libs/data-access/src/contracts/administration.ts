@@ -66,6 +66,8 @@ export interface AdministrationOverview {
   modules: InstitutionModuleState[];
   /** The caller's role here (super admins administer every institution). */
   caller_role: InstitutionRole | 'super_admin';
+  /** Members without two-factor sign-in are refused the institution's modules. */
+  require_two_factor: boolean;
 }
 
 export interface MemberSummary {

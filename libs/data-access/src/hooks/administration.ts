@@ -117,7 +117,7 @@ export function useAuditLog() {
 }
 
 /** A write to the selected institution; without one it is refused before any call. */
-function useInstitutionWrite<TInput, TResult>(
+export function useInstitutionWrite<TInput, TResult>(
   call: (institutionId: string, input: TInput) => Promise<TResult>,
   /** The keys the write may change; invalidated whether it succeeded or not. */
   affected: (institutionId: string) => ReadonlyArray<readonly unknown[]>,

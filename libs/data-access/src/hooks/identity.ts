@@ -1,6 +1,11 @@
 import {
   confirmTwoFactor,
   disableTwoFactor,
+  endMemberSessions,
+  fetchSsoSettings,
+  removeSsoSettings,
+  saveSsoSettings,
+  setTwoFactorRequirement,
   endAuthSession,
   endOtherAuthSessions,
   fetchAuthSessions,
@@ -8,7 +13,10 @@ import {
   setUpTwoFactor,
 } from '@tessera/data-access/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
+import type { SsoSettingsInput } from '@tessera/data-access/contracts';
+import { administrationKeys, useInstitutionWrite } from './administration';
+import { useCurrentInstitutionId } from './current-institution';
+import { queryKeys, scopeKey } from './query-keys';
 
 export function authSessionsQueryOptions() {
   return queryOptions({
@@ -70,4 +78,56 @@ export function useConfirmTwoFactor() {
 
 export function useDisableTwoFactor() {
   return useTwoFactorChange(disableTwoFactor);
+}
+
+export const ssoKeys = {
+  settings: (institutionId: string | null) => [scopeKey(institutionId), 'administration', 'sso'] as const,
+};
+
+export function ssoSettingsQueryOptions(institutionId: string | null, enabled = true) {
+  return queryOptions({
+    queryKey: ssoKeys.settings(institutionId),
+    queryFn: ({ signal }) => fetchSsoSettings(institutionId as string, signal),
+    enabled: enabled && Boolean(institutionId),
+    retry: false,
+  });
+}
+
+/** `enabled` false (not an owner) asks nothing. */
+export function useSsoSettings(enabled = true) {
+  return useQuery(ssoSettingsQueryOptions(useCurrentInstitutionId(), enabled));
+}
+
+const ssoViews = (institutionId: string) => [
+  ssoKeys.settings(institutionId),
+  administrationKeys.audit(institutionId),
+];
+
+export function useSaveSsoSettings() {
+  return useInstitutionWrite(
+    (institutionId, input: SsoSettingsInput) => saveSsoSettings(institutionId, input),
+    ssoViews,
+  );
+}
+
+export function useRemoveSsoSettings() {
+  return useInstitutionWrite((institutionId, _: undefined) => removeSsoSettings(institutionId), ssoViews);
+}
+
+export function useEndMemberSessions() {
+  return useInstitutionWrite(
+    (institutionId, userId: string) => endMemberSessions(institutionId, userId),
+    (institutionId) => [administrationKeys.audit(institutionId)],
+  );
+}
+
+export function useSetTwoFactorRequirement() {
+  return useInstitutionWrite(
+    (institutionId, required: boolean) => setTwoFactorRequirement(institutionId, required),
+    (institutionId) => [
+      administrationKeys.overview(institutionId),
+      administrationKeys.audit(institutionId),
+      queryKeys.meAccess(institutionId),
+    ],
+  );
 }
