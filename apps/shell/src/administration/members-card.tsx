@@ -140,7 +140,7 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Sign out ${member.name} everywhere`}
+                      aria-label={`Sign out everywhere: ${member.name}`}
                       disabled={endSessions.isPending}
                       onClick={() =>
                         endSessions.mutate(member.user_id, {
