@@ -22,7 +22,7 @@ import {
   setPendingSignInCookie,
   setSessionCookies,
 } from './auth-cookies';
-import { clientInfoOf } from './client-info';
+import { clientInfoOf } from '../common/client-info';
 import { TwoFactorAnswerDto } from './dto/two-factor.dto';
 import { AuthService, type IssuedSession } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';

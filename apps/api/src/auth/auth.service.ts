@@ -12,7 +12,7 @@ import { AccountThrottle } from './account-throttle';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { hashToken } from './one-time-token';
-import type { ClientInfo } from './client-info';
+import type { ClientInfo } from '../common/client-info';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { type RevokedSession, SessionRevocations } from './session-revocations';
 import { SessionsService } from './sessions.service';

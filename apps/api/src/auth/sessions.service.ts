@@ -4,8 +4,8 @@ import type { AuthSessionSummary } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { ClientInfo } from './client-info';
-import { deviceOf } from './client-info';
+import type { ClientInfo } from '../common/client-info';
+import { deviceOf } from '../common/client-info';
 import { type RevokedSession, SessionRevocations } from './session-revocations';
 
 interface SessionRow {

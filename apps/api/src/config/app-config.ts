@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { type DatabaseLogins, databaseLogins } from '../database/database-roles';
-import { ssoEncryptionKey } from '../sso/secret-box';
+import { ssoEncryptionKey } from '../common/secret-box';
 
 /** Limits on the credential routes; see docs/security.md. */
 export interface RateLimitConfig {

@@ -15,7 +15,7 @@ import { runInTenantContext } from '../access/tenant-context';
 import { actorOf } from '../administration/administration-rules';
 import { AuditLogService, type AuditRecord } from '../administration/audit-log.service';
 import { AuthService } from '../auth/auth.service';
-import { deviceOf } from '../auth/client-info';
+import { deviceOf } from '../common/client-info';
 import { SessionsService } from '../auth/sessions.service';
 import { TwoFactorService } from '../auth/two-factor.service';
 import type { AuthenticatedUser } from '../common/authenticated-user';

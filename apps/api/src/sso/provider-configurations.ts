@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import { InvalidInputError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { openSecret } from './secret-box';
+import { openSecret } from '../common/secret-box';
 
 /** How long a provider's discovery document is trusted before it is read again. */
 const KEEP_MS = 10 * 60 * 1000;

@@ -15,7 +15,7 @@ import { AuditLogService } from '../administration/audit-log.service';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ProviderConfigurations } from './provider-configurations';
-import { sealSecret } from './secret-box';
+import { sealSecret } from '../common/secret-box';
 
 interface SettingsRow {
   name: string;

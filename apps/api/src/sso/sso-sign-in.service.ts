@@ -8,7 +8,7 @@ import { InvitationEntity } from '../administration/invitation.entity';
 import { InvitationsService } from '../administration/invitations.service';
 import { AccessTokens } from '../auth/access-tokens';
 import { AuthService, type IssuedSession } from '../auth/auth.service';
-import type { ClientInfo } from '../auth/client-info';
+import type { ClientInfo } from '../common/client-info';
 import { UserEntity } from '../auth/user.entity';
 import { DomainError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

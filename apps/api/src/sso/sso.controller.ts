@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ActsAsSystem, RequireInstitutionRole, Scope, type TenantScope } from '../access/tenant-scope';
 import { administeredInstitution } from '../administration/administration-rules';
 import { readCookie, setSessionCookies } from '../auth/auth-cookies';
-import { clientInfoOf } from '../auth/client-info';
+import { clientInfoOf } from '../common/client-info';
 import { ApiNoContent } from '../common/api-responses';
 import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SuspendedGate } from '../administration/suspended-notice';
 import { GlobalSearch } from '../global-search/global-search';
 import { Header } from '../header/header';
-import { TwoFactorGate } from '../profile/two-factor-gate';
+import { TwoFactorGate } from './two-factor-gate';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarProvider, useSidebar } from '../shared/sidebar-context';
 
