@@ -1,41 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { startTestOidcProvider } from '../../../apps/api/src/test/test-oidc';
 import { institutionIdOf } from './admin-session';
 import { expect, test } from './fixtures';
 import { closeOpenedContexts, DANA, openContext, pageOf, SAME_ORIGIN } from './shell-session';
 
 test.afterEach(closeOpenedContexts);
 
-/** The API suite's OpenID provider (oidc-provider on loopback), with this server's callback registered. */
-async function startProvider(redirectUri: string): Promise<{ issuer: string; process: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [join(__dirname, '../../../apps/api/src/test/test-oidc-provider.mjs')],
-    {
-      env: {
-        ...process.env,
-        OIDC_CLIENTS: JSON.stringify([
-          { client_id: 'tessera-e2e', client_secret: 'e2e-client-secret', redirect_uris: [redirectUri] },
-        ]),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const issuer = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const ready = /ready (\S+)/.exec(chunk.toString());
-      if (ready?.[1]) resolve(ready[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the OpenID provider exited (${code})`)));
-  });
-  return { issuer, process: child };
-}
-
 test('a newcomer of a claimed domain signs in through the provider’s login page and lands in the workspace', async ({
   browser,
 }) => {
   const origin = SAME_ORIGIN.Origin;
-  const provider = await startProvider(`${origin}/api/auth/sso/callback`);
+  // The API suite's OpenID provider (oidc-provider on loopback), with this server's callback registered.
+  const provider = await startTestOidcProvider([
+    {
+      client_id: 'tessera-e2e',
+      client_secret: 'e2e-client-secret',
+      redirect_uris: [`${origin}/api/auth/sso/callback`],
+    },
+  ]);
   const owner = await pageOf(browser, DANA);
   const headers = { ...SAME_ORIGIN, 'X-Institution-Id': await institutionIdOf(owner, 'Acme Corporation') };
   const domain = `sso-journey-${Date.now()}.test`;
@@ -69,6 +50,6 @@ test('a newcomer of a claimed domain signs in through the provider’s login pag
     await expect(page.getByRole('button', { name: /robin/ })).toBeVisible();
   } finally {
     await owner.request.delete('/api/administration/sso', { headers });
-    provider.process.kill('SIGTERM');
+    await provider.stop();
   }
 });
