@@ -19,7 +19,7 @@ const libs = path.join(__dirname, 'libs');
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|uid|@tanstack|content-disposition|pg-boss|serialize-error|non-error|rrule-temporal|nodemailer|smtp-server|mailparser)/)',
+    '/node_modules/(?!(@nestjs|uid|@tanstack|content-disposition|pg-boss|serialize-error|non-error|rrule-temporal|nodemailer|smtp-server|mailparser|openid-client|oauth4webapi|jose)/)',
   ],
   moduleNameMapper: {
     '^@tessera/data-access/(.*)$': `${libs}/data-access/src/$1/index.ts`,

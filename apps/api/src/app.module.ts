@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { bindDataSourceToTenantContext } from './access/tenant-connection';
 import { AccessModule } from './access/access.module';
 import { TenantScopeGuard } from './access/tenant-scope.guard';
 import { AuthModule } from './auth/auth.module';
@@ -28,13 +30,37 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl, config.databasePoolSize, {
-            statementTimeoutMs: config.statementTimeoutMs,
-            applicationName: config.instanceName ?? 'tessera-api',
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            // The tenant pool logs in as the runtime role; the owner's URL is for migrations only.
+            ...dataSourceOptions(config.databaseLogins?.runtime ?? databaseUrl, config.databasePoolSize, {
+              statementTimeoutMs: config.statementTimeoutMs,
+              applicationName: config.instanceName ?? 'tessera-api',
+            }),
+            autoLoadEntities: true,
+            migrationsRun: false,
           }),
-          autoLoadEntities: true,
-          migrationsRun: false,
+          // Bound before any provider's first query: nothing runs as the bare login (tenant-connection.ts).
+          dataSourceFactory: async (options) => {
+            if (!options) throw new Error('No data source options');
+            const dataSource = await new DataSource(options).initialize();
+            const logins = config.databaseLogins;
+            bindDataSourceToTenantContext(
+              dataSource,
+              logins
+                ? {
+                    url: logins.allTenants,
+                    // Smaller than the tenant pool: jobs and the platform console, not every request.
+                    poolSize: Math.max(2, Math.ceil(config.databasePoolSize / 2)),
+                    session: {
+                      statementTimeoutMs: config.statementTimeoutMs,
+                      applicationName: `${config.instanceName ?? 'tessera-api'} (all tenants)`,
+                    },
+                  }
+                : null,
+            );
+            return dataSource;
+          },
         }),
         JobsModule,
         OperationsModule,

@@ -6,6 +6,8 @@ import { PlatformModule } from './platform/platform.module';
 import { CrmInsightsModule } from './crm/insights/crm-insights.module';
 import { CrmFilesModule } from './crm/files/crm-files.module';
 import { HomeModule } from './home/home.module';
+import { IdentityModule } from './identity/identity.module';
+import { SsoModule } from './sso/sso.module';
 import { RecordsModule } from './records/records.module';
 import { SearchModule } from './search/search.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -22,4 +24,6 @@ export const DOMAIN_MODULES: Type[] = [
   PlatformModule,
   ErrorReportsModule,
   SearchModule,
+  IdentityModule,
+  SsoModule,
 ];

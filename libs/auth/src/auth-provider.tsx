@@ -1,11 +1,17 @@
-import type { SessionResponse } from '@tessera/data-access/contracts';
 import {
   onSessionRefreshed,
   refreshSession,
   signIn as signInCall,
+  signInTwoFactor,
   signOut as signOutCall,
 } from '@tessera/data-access/client';
-import type { AuthUser, SignInRequest } from '@tessera/data-access/contracts';
+import {
+  type AuthUser,
+  isTwoFactorChallenge,
+  type SessionResponse,
+  type SignInRequest,
+  type TwoFactorSignIn,
+} from '@tessera/data-access/contracts';
 import { authUserQueryOptions, queryKeys } from '@tessera/data-access/hooks';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
@@ -22,7 +28,10 @@ export interface AuthContextValue {
   user: AuthUser | null;
   /** True until the first answer of GET /api/auth/user. */
   isLoading: boolean;
-  signIn: (credentials: SignInRequest) => Promise<AuthUser>;
+  /** The user, or null when the account has two-factor on and `completeTwoFactor` comes next. */
+  signIn: (credentials: SignInRequest) => Promise<AuthUser | null>;
+  /** The code step after a password that asked for one. */
+  completeTwoFactor: (answer: TwoFactorSignIn) => Promise<AuthUser>;
   /** Adopts a session the API opened another way (sign-up through an invitation link). */
   startSession: (session: SessionResponse) => void;
   signOut: () => Promise<void>;
@@ -102,7 +111,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (credentials: SignInRequest) => {
-      const session = await signInCall(credentials);
+      const answer = await signInCall(credentials);
+      if (isTwoFactorChallenge(answer)) return null;
+      startSession(answer);
+      return answer.user;
+    },
+    [startSession],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (answer: TwoFactorSignIn) => {
+      const session = await signInTwoFactor(answer);
       startSession(session);
       return session.user;
     },
@@ -121,8 +140,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, clearTimer]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading: userQuery.isPending, signIn, startSession, signOut }),
-    [user, userQuery.isPending, signIn, startSession, signOut],
+    () => ({ user, isLoading: userQuery.isPending, signIn, completeTwoFactor, startSession, signOut }),
+    [user, userQuery.isPending, signIn, completeTwoFactor, startSession, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -9,6 +9,8 @@ export interface InstitutionAccess {
   role: InstitutionRole | 'super_admin';
   /** Level per module the institution has enabled and the caller may see. */
   accessControl: Record<string, AccessLevel>;
+  /** The institution requires two-factor sign-in and the caller has not turned it on. */
+  twoFactorMissing: boolean;
 }
 
 /** Triggers on the access tables NOTIFY here (access-changes.migration.ts). */
@@ -36,7 +38,7 @@ export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShu
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const url = this.config.databaseUrl;
+    const url = this.config.databaseLogins?.runtime;
     if (!url) return;
     this.listener = new NotificationListener(
       url,

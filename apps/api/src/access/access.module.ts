@@ -1,5 +1,5 @@
-import { Global, Module, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../auth/user.entity';
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
@@ -8,10 +8,7 @@ import { AccessDecisions } from './access-decisions';
 import { AccessService } from './access.service';
 import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { ModuleAccessEntity } from './module-access.entity';
-import { bindPoolToTenantContext } from './tenant-connection';
 import { TenantScopeGuard } from './tenant-scope.guard';
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
 import { UserAccessControlEntity } from './user-access-control.entity';
 
 /** Global: every domain module's routes are guarded by the tenant scope it provides. */
@@ -30,11 +27,4 @@ import { UserAccessControlEntity } from './user-access-control.entity';
   providers: [AccessService, AccessDecisions, ModuleCatalogue, TenantScopeGuard],
   exports: [AccessService, AccessDecisions, ModuleCatalogue, TenantScopeGuard],
 })
-export class AccessModule implements OnModuleInit {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** From here on every pooled connection works as the app role in its caller's tenant context. */
-  onModuleInit(): void {
-    bindPoolToTenantContext((this.dataSource.driver as unknown as { master: Pool }).master);
-  }
-}
+export class AccessModule {}

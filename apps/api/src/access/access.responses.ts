@@ -56,6 +56,12 @@ export class AccessControlBody implements AccessControlResponse {
 
   @ApiProperty()
   is_super_admin!: boolean;
+
+  @ApiProperty({
+    required: false,
+    description: 'The institution requires two-factor sign-in and the caller has not turned it on',
+  })
+  two_factor_setup_required?: boolean;
 }
 
 export class PinnedModulesBody {

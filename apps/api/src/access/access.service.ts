@@ -71,6 +71,10 @@ export class AccessService {
         )
         .addSelect('membership.role', 'membership_role')
         .addSelect(
+          `EXISTS (SELECT 1 FROM user_two_factor t WHERE t.user_id = :userId AND t.enabled_at IS NOT NULL)`,
+          'two_factor_on',
+        )
+        .addSelect(
           `COALESCE((SELECT json_object_agg(a.module_id, a.level) FROM member_module_access a
                    WHERE a.institution_id = institution.id AND a.user_id = :userId), '{}'::json)`,
           'module_overrides',
@@ -78,6 +82,7 @@ export class AccessService {
         .where('institution.id = :institutionId', { institutionId })
         .getRawAndEntities<{
           membership_role: InstitutionRole | null;
+          two_factor_on: boolean;
           module_overrides: Record<string, StoredAccessLevel>;
         }>(),
     );
@@ -91,6 +96,8 @@ export class AccessService {
         accessControl: Object.fromEntries(
           this.catalogue.ids().map((moduleId) => [moduleId, 'admin' as const]),
         ),
+        // The platform's operators are not the institution's members: its rule is for those.
+        twoFactorMissing: false,
       };
     }
     const role = row.membership_role;
@@ -103,7 +110,12 @@ export class AccessService {
         defaultLevelForRole(role);
       if (isAccessLevel(level)) accessControl[moduleId] = level;
     }
-    return { institution, role, accessControl };
+    return {
+      institution,
+      role,
+      accessControl,
+      twoFactorMissing: institution.requireTwoFactor && row.two_factor_on !== true,
+    };
   }
 
   /** The caller's first institution by join date: the default when no header names one. */
@@ -164,6 +176,7 @@ export class AccessService {
         recent_modules: profile.recent_modules ?? [],
       },
       is_super_admin: user.isSuperAdmin,
+      two_factor_setup_required: access.twoFactorMissing,
     };
   }
 

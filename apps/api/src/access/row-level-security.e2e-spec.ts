@@ -14,7 +14,7 @@ describe('row-level security for the app role', () => {
   let client: Client;
 
   async function asApp<T extends Record<string, unknown>>(
-    settings: { institution?: string; user?: string; system?: boolean; personal?: boolean },
+    settings: { institution?: string; user?: string; personal?: boolean },
     sql: string,
     params: unknown[] = [],
   ): Promise<T[]> {
@@ -25,7 +25,6 @@ describe('row-level security for the app role', () => {
         await client.query(`SELECT set_config('tessera.institution_id', $1, true)`, [settings.institution]);
       if (settings.user)
         await client.query(`SELECT set_config('tessera.user_id', $1, true)`, [settings.user]);
-      if (settings.system) await client.query(`SELECT set_config('tessera.system', 'on', true)`);
       return (await client.query<T>(sql, params)).rows;
     } finally {
       await client.query('ROLLBACK');
@@ -112,6 +111,7 @@ describe('row-level security for the app role', () => {
     });
     await dataSource.initialize();
     try {
+      // The fallback of the embedded database: one login, switching to the all-tenants role for system work.
       bindPoolToTenantContext((dataSource.driver as unknown as { master: import('pg').Pool }).master);
       const [who] = await dataSource.query('SELECT current_user AS role');
       expect(who.role).toBe('tessera_app');

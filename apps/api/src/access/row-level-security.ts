@@ -1,4 +1,5 @@
 import type { QueryRunner } from 'typeorm';
+import { ALL_TENANTS_ROLE } from '../database/database-roles';
 import { APP_ROLE, PERSONAL_ROLE } from './tenant-connection';
 
 /*
@@ -7,9 +8,10 @@ import { APP_ROLE, PERSONAL_ROLE } from './tenant-connection';
  * InitPlan), so the per-row test is a plain comparison. Institution and personal work run as two
  * roles with a policy each, so the policy of the hot path names `org_id` alone and counts over an
  * institution's rows stay index-only; the personal role is a member of the app role and sees the
- * union of both policies (nothing of any institution, since no institution is set).
+ * union of both policies (nothing of any institution, since no institution is set). Work across
+ * tenants is the all-tenants role's, a login of its own with a policy that shows every row: no
+ * setting a statement can make opens more than the one tenant it names.
  */
-const system = `(SELECT current_setting('tessera.system', true) = 'on')`;
 const institution = `(SELECT NULLIF(current_setting('tessera.institution_id', true), '')::uuid)`;
 const user = `(SELECT NULLIF(current_setting('tessera.user_id', true), '')::uuid)`;
 
@@ -24,20 +26,20 @@ export type TenantRowRule =
   /** One person's rows, whatever the institution. */
   | { kind: 'user' };
 
-/** The conditions for the app role (institution and system work) and for personal work. */
+/** The conditions for the app role (institution work) and for personal work. */
 export function tenantRowConditions(rule: TenantRowRule): { app: string; personal: string | null } {
   switch (rule.kind) {
     case 'org':
       return {
-        app: `org_id = ${institution} OR ${system}`,
+        app: `org_id = ${institution}`,
         personal: `org_id IS NULL AND ${rule.owner} = ${user}`,
       };
     case 'institution':
-      return { app: `institution_id = ${institution} OR ${system}`, personal: null };
+      return { app: `institution_id = ${institution}`, personal: null };
     case 'member':
-      return { app: `institution_id = ${institution} OR user_id = ${user} OR ${system}`, personal: null };
+      return { app: `institution_id = ${institution} OR user_id = ${user}`, personal: null };
     case 'user':
-      return { app: `user_id = ${user} OR ${system}`, personal: null };
+      return { app: `user_id = ${user}`, personal: null };
   }
 }
 
@@ -51,6 +53,14 @@ export async function enableTenantRowSecurity(
   await q.query(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
   await q.query(`DROP POLICY IF EXISTS tenant_rows ON ${table}`);
   await q.query(`DROP POLICY IF EXISTS personal_rows ON ${table}`);
+  await q.query(`DROP POLICY IF EXISTS all_tenants_rows ON ${table}`);
+  // Tables created before the all-tenants role existed get this policy from the migration that made it.
+  await q.query(`
+    DO $$ BEGIN
+      IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${ALL_TENANTS_ROLE}') THEN
+        CREATE POLICY all_tenants_rows ON ${table} TO ${ALL_TENANTS_ROLE} USING (true) WITH CHECK (true);
+      END IF;
+    END $$`);
   await q.query(`CREATE POLICY tenant_rows ON ${table} TO ${APP_ROLE} USING (${app}) WITH CHECK (${app})`);
   if (personal)
     await q.query(

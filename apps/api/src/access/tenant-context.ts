@@ -73,26 +73,24 @@ export function settleRequestAsSystem(reason: string): void {
 }
 
 /**
- * The three connection settings a context stands for; the same string for equal contexts, so a
- * pooled connection is only re-configured when the next user of it needs other rows.
+ * The connection settings a context stands for; the same key for equal contexts, so a pooled
+ * connection is only re-configured when the next user of it needs other rows. A system context
+ * names no tenant: it is a different login (tenant-connection.ts), not a setting.
  */
 export function connectionSettings(context: TenantContext | undefined): {
   key: string;
   institutionId: string;
   userId: string;
-  system: string;
   /** Work on one person's own rows, outside any institution. */
   personal: boolean;
 } {
-  if (!context) return { key: 'none', institutionId: '', userId: '', system: '', personal: false };
-  if (context.kind === 'system')
-    return { key: 'system', institutionId: '', userId: '', system: 'on', personal: false };
+  if (!context) return { key: 'none', institutionId: '', userId: '', personal: false };
+  if (context.kind === 'system') return { key: 'system', institutionId: '', userId: '', personal: false };
   const institutionId = context.institutionId ?? '';
   return {
     key: `t:${institutionId}:${context.userId}`,
     institutionId,
     userId: context.userId,
-    system: '',
     personal: !context.institutionId,
   };
 }

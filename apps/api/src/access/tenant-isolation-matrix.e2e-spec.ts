@@ -3,6 +3,8 @@ import { runMigrations } from '../database/data-source';
 import { seedDemoData } from '../database/seed/demo-seed';
 import { createDatabase, dropDatabase, TEST_SERVER_URL } from '../test/test-database';
 import { eventually } from '../test/test-smtp';
+import { DataSource } from 'typeorm';
+import { RUNTIME_ROLE } from '../database/database-roles';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
 
 /**
@@ -108,6 +110,24 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/auth/sign-out': { access: 'public', reason: 'ends the session of its cookie' },
   'POST /api/auth/password-reset': { access: 'public', reason: 'always the same answer, mail only' },
   'POST /api/auth/password-reset/confirm': { access: 'public', reason: 'needs the mailed token' },
+  'GET /api/auth/sso': {
+    access: 'public',
+    reason: 'names the provider of a claimed e-mail domain, nothing else',
+  },
+  'GET /api/auth/sso/start': {
+    access: 'public',
+    reason: 'redirects to the provider of a claimed e-mail domain',
+    calledAt: '/api/auth/sso/start?email=isolation%40unclaimed.test',
+  },
+  'GET /api/auth/sso/callback': {
+    access: 'public',
+    reason: 'needs the signed state of a sign-in this browser started',
+    calledAt: '/api/auth/sso/callback?code=x&state=y',
+  },
+  'POST /api/auth/sign-in/two-factor': {
+    access: 'public',
+    reason: 'finishes a sign-in whose password was checked (its pending cookie)',
+  },
   'POST /api/invitations/lookup': { access: 'public', reason: 'needs the mailed invitation token' },
   'POST /api/invitations/sign-up': { access: 'public', reason: 'needs the mailed invitation token' },
   'GET /api/mail/o/:file': { access: 'public', reason: 'tracking pixel, keyed by an unguessable token' },
@@ -118,6 +138,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/auth/user': { access: 'user', reason: 'the caller’s own profile' },
   'PATCH /api/auth/user': { access: 'user', reason: 'the caller’s own profile' },
   'POST /api/auth/password': { access: 'user', reason: 'the caller’s own password' },
+  'GET /api/auth/sessions': { access: 'user', reason: 'the caller’s own sessions' },
+  'DELETE /api/auth/sessions/:id': { access: 'user', reason: 'ends one of the caller’s own sessions' },
+  'POST /api/auth/sessions/end-others': { access: 'user', reason: 'ends the caller’s other sessions' },
+  'GET /api/auth/two-factor': { access: 'user', reason: 'the caller’s own two-factor status' },
+  'POST /api/auth/two-factor/setup': { access: 'user', reason: 'the caller’s own two-factor secret' },
+  'POST /api/auth/two-factor/confirm': { access: 'user', reason: 'the caller’s own two-factor sign-in' },
+  'POST /api/auth/two-factor/disable': { access: 'user', reason: 'the caller’s own two-factor sign-in' },
   'PUT /api/access/pinned': { access: 'user', reason: 'the caller’s own sidebar' },
   'POST /api/access/recent': { access: 'user', reason: 'the caller’s own recent modules' },
   'GET /api/institutions': { access: 'user', reason: 'the institutions the caller is a member of' },
@@ -207,6 +234,27 @@ const MATRIX: Record<string, Entry> = {
     body: { level: 'none' },
   },
   'DELETE /api/administration/members/:userId': { access: 'tenant', params: { userId: 'member' } },
+  'POST /api/administration/members/:userId/end-sessions': { access: 'tenant', params: { userId: 'member' } },
+  'PUT /api/administration/two-factor-requirement': { access: 'tenant', body: { required: false } },
+  'GET /api/administration/sso': { access: 'tenant' },
+  'PUT /api/administration/sso': {
+    access: 'tenant',
+    body: {
+      name: 'B',
+      issuer_url: 'http://127.0.0.1:9',
+      client_id: 'b',
+      client_secret: 'b',
+      domains: ['isolation-b.test'],
+      jit_enabled: false,
+      jit_role: 'member',
+      sso_only: false,
+    },
+    refusedWith: { statuses: [400], reason: 'no provider answers at that issuer' },
+  },
+  'DELETE /api/administration/sso': {
+    access: 'tenant',
+    refusedWith: { statuses: [404], reason: 'B’s own institution has no single sign-on set up' },
+  },
   'GET /api/administration/invitations': { access: 'tenant' },
   'POST /api/administration/invitations': {
     access: 'tenant',
@@ -840,6 +888,11 @@ describe('tenant isolation over every route', () => {
     servedRoutes(api.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
   const entries = Object.entries(MATRIX);
   const entryOf = (route: string) => entries.find(([key]) => shapeOf(key) === shapeOf(route));
+
+  it('runs as the runtime login, which row-level security binds (access/runtime-role.e2e-spec.ts)', async () => {
+    const [who] = await api.app.get(DataSource).query('SELECT session_user AS login');
+    expect(who.login).toBe(RUNTIME_ROLE);
+  });
 
   it('classifies every route the API serves, and lists none it does not', () => {
     const served = routes().filter((route) => !isApiDocs(route.split(' ')[1] ?? ''));

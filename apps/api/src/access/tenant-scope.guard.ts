@@ -1,6 +1,11 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { type AccessLevel, type InstitutionRole, levelSatisfies } from '@tessera/data-access/contracts';
+import {
+  type AccessLevel,
+  type InstitutionRole,
+  levelSatisfies,
+  twoFactorRequiredMessage,
+} from '@tessera/data-access/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../common/domain-errors';
@@ -121,6 +126,7 @@ export class TenantScopeGuard implements CanActivate {
     if (access.institution.status === 'suspended' && !user.isSuperAdmin) {
       throw new ForbiddenError('This institution is suspended. Contact your administrator.');
     }
+    if (access.twoFactorMissing) throw new ForbiddenError(twoFactorRequiredMessage(access.institution.name));
 
     if (roles && !user.isSuperAdmin && !roles.includes(access.role as InstitutionRole)) {
       throw new ForbiddenError('Only the institution’s owners and admins can do this');

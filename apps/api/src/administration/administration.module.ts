@@ -42,6 +42,6 @@ import { MembersService } from './members.service';
     InvitationsService,
     AuditLogService,
   ],
-  exports: [InstitutionModulesService, AuditLogService],
+  exports: [InstitutionModulesService, AuditLogService, InvitationsService],
 })
 export class AdministrationModule {}

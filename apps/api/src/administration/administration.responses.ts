@@ -83,6 +83,9 @@ export class AdministrationOverviewBody implements AdministrationOverview {
 
   @ApiProperty({ enum: [...INSTITUTION_ROLES, 'super_admin'] })
   caller_role!: InstitutionRole | 'super_admin';
+
+  @ApiProperty({ description: 'Members without two-factor sign-in are refused the institution’s modules' })
+  require_two_factor!: boolean;
 }
 
 export class IncludedModulesBody implements IncludedModules {

@@ -51,6 +51,7 @@ export class InstitutionModulesService {
         enabled: institution.modulesIncluded.includes(entry.id),
       })),
       caller_role: scope.isSuperAdmin ? 'super_admin' : ((scope.role ?? 'member') as InstitutionRole),
+      require_two_factor: institution.requireTwoFactor,
     };
   }
 

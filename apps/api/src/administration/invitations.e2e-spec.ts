@@ -1,6 +1,6 @@
 import { INVITATION_LINK_MESSAGES, type InvitationLookup } from '@tessera/data-access/contracts';
 import request from 'supertest';
-import { hashToken } from '../auth/one-time-token';
+import { hashToken } from '../common/one-time-token';
 import { invitationAndResetMailsSettled, linkOf } from '../test/mail-links';
 import { createTestApp, institutionIds, queryTestDatabase, signIn, type TestApp } from '../test/test-app';
 import { eventually, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp';

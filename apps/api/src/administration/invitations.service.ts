@@ -10,7 +10,7 @@ import {
 import { hash } from 'argon2';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuthService, type IssuedSession } from '../auth/auth.service';
-import { hashToken, looksLikeOneTimeToken, oneTimeTokenState } from '../auth/one-time-token';
+import { hashToken, looksLikeOneTimeToken, oneTimeTokenState } from '../common/one-time-token';
 import { UserEntity } from '../auth/user.entity';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../common/domain-errors';
 import { InstitutionEntity } from '../institutions/institution.entity';
@@ -117,7 +117,8 @@ export class InvitationsService {
     });
   }
 
-  private async accept(
+  /** Membership (a member keeps their role), the invitation used, the audit row: in the caller's transaction. */
+  async accept(
     manager: EntityManager,
     invitation: InvitationEntity,
     user: { id: string; email: string },

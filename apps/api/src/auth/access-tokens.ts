@@ -19,6 +19,10 @@ interface VerifiedPayload extends Partial<AccessTokenPayload> {
   exp?: number;
 }
 
+const PENDING_SIGN_IN = 'two-factor-sign-in';
+/** How long the code step waits after the password: long enough to open an authenticator app. */
+export const PENDING_SIGN_IN_TTL_SECONDS = 5 * 60;
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 /** Tokens whose signature was checked, kept until they expire: a browser sends the same one for minutes. */
 const MAX_VERIFIED = 20_000;
@@ -65,6 +69,39 @@ export class AccessTokens {
       remembered && remembered.expiresAt > Date.now() ? remembered.payload : this.checkSignature(token);
     if (!payload || this.revocations.isRevoked(payload.sid)) return null;
     return payload;
+  }
+
+  /**
+   * The proof that a password was just checked for an account with two-factor on: it carries no
+   * session (no `sid`), so it is never accepted as an access token, and lives for minutes.
+   */
+  signPendingSignIn(userId: string): Promise<string> {
+    return this.signForPurpose(PENDING_SIGN_IN, { sub: userId }, PENDING_SIGN_IN_TTL_SECONDS);
+  }
+
+  /** The account whose password was checked, or null for anything else. */
+  verifyPendingSignIn(token: string | undefined): string | null {
+    const payload = this.verifyForPurpose(PENDING_SIGN_IN, token);
+    return typeof payload?.sub === 'string' ? payload.sub : null;
+  }
+
+  /**
+   * A short-lived signed note the browser carries between two steps of a sign-in (the code step,
+   * a provider's redirect). Its purpose is part of it, so one kind is never taken for another, and
+   * without a `sid` none is ever an access token.
+   */
+  signForPurpose(purpose: string, claims: Record<string, string>, ttlSeconds: number): Promise<string> {
+    return this.jwt.signAsync({ ...claims, purpose }, { expiresIn: ttlSeconds });
+  }
+
+  verifyForPurpose(purpose: string, token: string | undefined): Record<string, unknown> | null {
+    if (!token) return null;
+    try {
+      const payload = this.jwt.verify<Record<string, unknown>>(token);
+      return payload.purpose === purpose ? payload : null;
+    } catch {
+      return null;
+    }
   }
 
   private checkSignature(token: string): AccessTokenPayload | null {

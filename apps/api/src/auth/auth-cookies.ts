@@ -6,6 +6,8 @@ export const ACCESS_COOKIE = 'tessera_at';
 export const REFRESH_COOKIE = 'tessera_rt';
 /** Not secret: when the access token expires, so a reloaded page can refresh it in time. */
 export const ACCESS_EXPIRY_COOKIE = 'tessera_at_expires';
+/** Ties the two-factor step to the password check before it (access-tokens.ts, signPendingSignIn). */
+export const PENDING_SIGN_IN_COOKIE = 'tessera_2fa';
 /** The refresh token is only ever sent to the auth routes. */
 const REFRESH_PATH = '/api/auth';
 
@@ -27,6 +29,25 @@ export function setSessionCookies(reply: FastifyReply, session: IssuedSession, c
     path: '/',
     maxAge: config.accessTokenTtlSeconds,
   });
+}
+
+export function setPendingSignInCookie(
+  reply: FastifyReply,
+  token: string,
+  config: AppConfig,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(PENDING_SIGN_IN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    path: REFRESH_PATH,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearPendingSignInCookie(reply: FastifyReply): void {
+  reply.clearCookie(PENDING_SIGN_IN_COOKIE, { path: REFRESH_PATH });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

@@ -1,25 +1,36 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import {
   type AuthUser,
   type SessionResponse,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_REQUESTED_MESSAGE,
   type PasswordResetAnswer,
+  type TwoFactorChallenge,
 } from '@tessera/data-access/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { accessTokenOf } from './access-tokens';
-import { clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from './auth-cookies';
+import { accessTokenOf, PENDING_SIGN_IN_TTL_SECONDS } from './access-tokens';
+import {
+  clearPendingSignInCookie,
+  clearSessionCookies,
+  PENDING_SIGN_IN_COOKIE,
+  REFRESH_COOKIE,
+  readCookie,
+  setPendingSignInCookie,
+  setSessionCookies,
+} from './auth-cookies';
+import { clientInfoOf } from '../common/client-info';
+import { TwoFactorAnswerDto } from './dto/two-factor.dto';
 import { AuthService, type IssuedSession } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password-reset.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordResetService } from './password-reset.service';
-import { AuthUserBody, PasswordResetAnswerBody, SessionBody } from './auth.responses';
+import { AuthUserBody, PasswordResetAnswerBody, SessionBody, TwoFactorChallengeBody } from './auth.responses';
 import { ApiNoContent } from '../common/api-responses';
 
 function sessionResponse(session: IssuedSession): SessionResponse {
@@ -35,15 +46,45 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** With two-factor on, a right password opens no session: it answers the challenge and a pending cookie. */
   @Public()
   @Post('sign-in')
   @HttpCode(200)
-  @ApiOkResponse({ type: SessionBody })
+  @ApiExtraModels(SessionBody, TwoFactorChallengeBody)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(SessionBody) }, { $ref: getSchemaPath(TwoFactorChallengeBody) }],
+    },
+  })
   async signIn(
     @Body() body: SignInDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse | TwoFactorChallenge> {
+    const outcome = await this.auth.signIn(body.email, body.password, clientInfoOf(request));
+    if ('pendingToken' in outcome) {
+      setPendingSignInCookie(reply, outcome.pendingToken, this.config, PENDING_SIGN_IN_TTL_SECONDS);
+      return { two_factor_required: true };
+    }
+    setSessionCookies(reply, outcome, this.config);
+    return sessionResponse(outcome);
+  }
+
+  @Public()
+  @Post('sign-in/two-factor')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionBody })
+  async signInTwoFactor(
+    @Body() body: TwoFactorAnswerDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
-    const session = await this.auth.signIn(body.email, body.password);
+    const session = await this.auth.completeTwoFactor(
+      readCookie(request, PENDING_SIGN_IN_COOKIE),
+      body,
+      clientInfoOf(request),
+    );
+    clearPendingSignInCookie(reply);
     setSessionCookies(reply, session, this.config);
     return sessionResponse(session);
   }
@@ -57,7 +98,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
     try {
-      const session = await this.auth.refresh(readCookie(request, REFRESH_COOKIE));
+      const session = await this.auth.refresh(readCookie(request, REFRESH_COOKIE), clientInfoOf(request));
       setSessionCookies(reply, session, this.config);
       return sessionResponse(session);
     } catch (error) {
@@ -97,9 +138,10 @@ export class AuthController {
   async changePassword(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: ChangePasswordDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    const session = await this.auth.changePassword(user.id, body);
+    const session = await this.auth.changePassword(user.id, body, clientInfoOf(request));
     setSessionCookies(reply, session, this.config);
   }
 

@@ -12,6 +12,8 @@ import { PasswordResetService } from './password-reset.service';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { SessionRevocations } from './session-revocations';
+import { SessionsService } from './sessions.service';
+import { TwoFactorService } from './two-factor.service';
 import { UserEntity } from './user.entity';
 
 @Module({
@@ -36,7 +38,17 @@ import { UserEntity } from './user.entity';
     AccountThrottle,
     CredentialThrottleGuard,
     PasswordResetService,
+    SessionsService,
+    TwoFactorService,
   ],
-  exports: [AuthService, AccessTokens, SessionRevocations, AccountThrottle, CredentialThrottleGuard],
+  exports: [
+    AuthService,
+    AccessTokens,
+    SessionRevocations,
+    AccountThrottle,
+    CredentialThrottleGuard,
+    SessionsService,
+    TwoFactorService,
+  ],
 })
 export class AuthModule {}

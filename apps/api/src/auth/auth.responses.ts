@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type {
+  AuthSessionSummary,
+  EndedSessions,
+  TwoFactorChallenge,
+  TwoFactorRecoveryCodes,
+  TwoFactorSetup,
+  TwoFactorStatus,
   AuthUser,
   PasswordResetAnswer,
   SessionResponse,
@@ -39,4 +45,58 @@ export class SessionBody implements SessionResponse {
 export class PasswordResetAnswerBody implements PasswordResetAnswer {
   @ApiProperty()
   message!: string;
+}
+
+export class TwoFactorChallengeBody implements TwoFactorChallenge {
+  @ApiProperty({
+    enum: [true],
+    description: 'The password was right; send a code to /api/auth/sign-in/two-factor',
+  })
+  two_factor_required!: true;
+}
+
+export class AuthSessionBody implements AuthSessionSummary {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Chrome on macOS' })
+  device!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  ip!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  last_used_at!: string;
+
+  @ApiProperty({ description: 'The session this request was made with' })
+  current!: boolean;
+}
+
+export class EndedSessionsBody implements EndedSessions {
+  @ApiProperty()
+  ended!: number;
+}
+
+export class TwoFactorSetupBody implements TwoFactorSetup {
+  @ApiProperty({ description: 'Base32, for typing into an authenticator app' })
+  secret!: string;
+
+  @ApiProperty({ example: 'otpauth://totp/Tessera:dana%40acme.test?issuer=Tessera&secret=…' })
+  otpauth_url!: string;
+}
+
+export class TwoFactorRecoveryCodesBody implements TwoFactorRecoveryCodes {
+  @ApiProperty({ type: [String], description: 'Shown once; each works once' })
+  recovery_codes!: string[];
+}
+
+export class TwoFactorStatusBody implements TwoFactorStatus {
+  @ApiProperty()
+  enabled!: boolean;
+
+  @ApiProperty()
+  recovery_codes_left!: number;
 }

@@ -11,10 +11,14 @@ import { TooManyRequestsError, waitInWords } from '../common/domain-errors';
 import { AccountThrottle } from './account-throttle';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
-import { hashToken } from './one-time-token';
+import { hashToken } from '../common/one-time-token';
+import type { ClientInfo } from '../common/client-info';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { type RevokedSession, SessionRevocations } from './session-revocations';
+import { SessionsService } from './sessions.service';
+import { TwoFactorService } from './two-factor.service';
 import { UserEntity } from './user.entity';
+import { emailDomain, ssoOnlyMessage, type TwoFactorSignIn } from '@tessera/data-access/contracts';
 
 export interface IssuedSession {
   accessToken: string;
@@ -23,7 +27,13 @@ export interface IssuedSession {
   user: AuthUser;
 }
 
+/** A correct password for an account with two-factor on: the code step comes next, no session yet. */
+export interface PendingTwoFactor {
+  pendingToken: string;
+}
+
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CODE = 'Invalid or already used code';
 
 /** One counter per address for sign-in and the current-password check: the same secret is guessed. */
 function passwordAttemptsKey(email: string): string {
@@ -50,12 +60,19 @@ export class AuthService {
     private readonly tokens: AccessTokens,
     private readonly revocations: SessionRevocations,
     private readonly throttle: AccountThrottle,
+    private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async signIn(email: string, password: string): Promise<IssuedSession> {
+  async signIn(
+    email: string,
+    password: string,
+    client?: ClientInfo,
+  ): Promise<IssuedSession | PendingTwoFactor> {
     const attempts = passwordAttemptsKey(email);
     await this.countPasswordAttempt(attempts);
+    await this.refuseIfSsoOnly(email);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
@@ -66,7 +83,37 @@ export class AuthService {
     const valid = await verify(passwordHash, password).catch(() => false);
     if (!user?.passwordHash || !valid) throw new NotAuthenticatedError(INVALID_CREDENTIALS);
     await this.throttle.clear(attempts);
-    return this.issueSession(user, randomUUID());
+    if (await this.twoFactor.isEnabled(user.id)) {
+      return { pendingToken: await this.tokens.signPendingSignIn(user.id) };
+    }
+    return this.issueSession(user, randomUUID(), undefined, client);
+  }
+
+  /**
+   * An address of a domain whose institution made single sign-on the only way in gets no password
+   * check at all: it is told where to sign in (the sign-in page offers the same, docs/product).
+   */
+  private async refuseIfSsoOnly(email: string): Promise<void> {
+    const rows: Array<{ name: string; sso_only: boolean }> = await this.users.query(
+      'SELECT name, sso_only FROM sso_for_domain($1)',
+      [emailDomain(email)],
+    );
+    if (rows[0]?.sso_only) throw new NotAuthenticatedError(ssoOnlyMessage(rows[0].name));
+  }
+
+  /** The code step of a sign-in whose password was checked (the pending token says whose). */
+  async completeTwoFactor(
+    pendingToken: string | undefined,
+    answer: TwoFactorSignIn,
+    client?: ClientInfo,
+  ): Promise<IssuedSession> {
+    const userId = this.tokens.verifyPendingSignIn(pendingToken);
+    if (!userId) throw new NotAuthenticatedError('Sign in with your password first');
+    const verdict = await this.twoFactor.verify(userId, answer);
+    if (verdict !== 'accepted') throw new NotAuthenticatedError(INVALID_CODE);
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new NotAuthenticatedError();
+    return this.issueSession(user, randomUUID(), undefined, client);
   }
 
   /**
@@ -74,7 +121,7 @@ export class AuthService {
    * moment cannot leave the new token alive: the new token is written first, then the session
    * and the user are checked; a revocation that lands later finds the new token and revokes it.
    */
-  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+  async refresh(refreshToken: string | undefined, client?: ClientInfo): Promise<IssuedSession> {
     if (!refreshToken) throw new NotAuthenticatedError();
     const stored = await this.refreshTokens.findOne({ where: { tokenHash: hashToken(refreshToken) } });
     if (!stored) throw new NotAuthenticatedError();
@@ -105,6 +152,7 @@ export class AuthService {
       await this.refreshTokens.update({ id: next.id }, { revokedAt: new Date() });
       throw new NotAuthenticatedError();
     }
+    await this.sessions.touch(user.id, stored.familyId, client);
     return this.sessionFor(user, stored.familyId, next.token);
   }
 
@@ -149,22 +197,12 @@ export class AuthService {
    * caller gets a fresh one. Plain statements in this order, not one transaction: the cut-off must
    * be visible before the tokens are revoked, so a refresh racing with it is caught either way.
    */
-  async changePassword(userId: string, change: ChangePasswordDto): Promise<IssuedSession> {
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :userId', { userId })
-      .getOne();
-    if (!user?.passwordHash) throw new NotAuthenticatedError();
-    const attempts = passwordAttemptsKey(user.email);
-    await this.countPasswordAttempt(attempts);
-    const valid = await verify(user.passwordHash, change.current_password).catch(() => false);
-    if (!valid) {
-      throw new InvalidInputError('Current password is incorrect', {
-        current_password: ['Current password is incorrect'],
-      });
-    }
-    await this.throttle.clear(attempts);
+  async changePassword(
+    userId: string,
+    change: ChangePasswordDto,
+    client?: ClientInfo,
+  ): Promise<IssuedSession> {
+    const user = await this.checkCurrentPassword(userId, change.current_password, 'current_password');
     await this.users.update(
       { id: userId },
       { passwordHash: await hash(change.new_password), sessionsRevokedAt: new Date() },
@@ -178,12 +216,40 @@ export class AuthService {
     await this.revocations.revoke(
       [...new Set(families.map((row) => row.family_id))].map((sessionId) => ({ sessionId, userId })),
     );
-    return this.issueSession(user, randomUUID());
+    await this.sessions.markAllEnded(userId);
+    return this.issueSession(user, randomUUID(), undefined, client);
   }
 
-  /** A new session for a user who just proved who they are another way (an invitation link). */
-  startSession(user: UserEntity, manager?: EntityManager): Promise<IssuedSession> {
-    return this.issueSession(user, randomUUID(), manager);
+  /**
+   * The signed-in user's password, checked as sign-in checks it (same per-account counter): for a
+   * password change and for turning two-factor off. A wrong one is a 400 on `field`.
+   */
+  async checkCurrentPassword(userId: string, password: string, field: string): Promise<UserEntity> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :userId', { userId })
+      .getOne();
+    if (!user?.passwordHash) throw new NotAuthenticatedError();
+    const attempts = passwordAttemptsKey(user.email);
+    await this.countPasswordAttempt(attempts);
+    const valid = await verify(user.passwordHash, password).catch(() => false);
+    if (!valid) {
+      throw new InvalidInputError('Current password is incorrect', {
+        [field]: ['Current password is incorrect'],
+      });
+    }
+    await this.throttle.clear(attempts);
+    return user;
+  }
+
+  /**
+   * A new session for a user who just proved who they are another way (an invitation link).
+   * Two-factor is not asked here: the link is a new member's first sign-in, or an existing
+   * account's after its password (and code) were checked on the link's page.
+   */
+  startSession(user: UserEntity, manager?: EntityManager, client?: ClientInfo): Promise<IssuedSession> {
+    return this.issueSession(user, randomUUID(), manager, client);
   }
 
   /**
@@ -201,6 +267,7 @@ export class AuthService {
       [...new Set(families.map((row) => row.family_id))].map((sessionId) => ({ sessionId, userId })),
       manager,
     );
+    await this.sessions.markAllEnded(userId, manager);
   }
 
   /** Refused with 429 and the wait once the account has had its run of wrong passwords. */
@@ -216,15 +283,8 @@ export class AuthService {
   }
 
   /** Revocation first, then the tokens: see refresh() for why the order matters. */
-  private async endFamilies(sessions: RevokedSession[]): Promise<void> {
-    if (sessions.length === 0) return;
-    await this.revocations.revoke(sessions);
-    for (const session of sessions) {
-      await this.refreshTokens.update(
-        { familyId: session.sessionId, revokedAt: IsNull() },
-        { revokedAt: new Date() },
-      );
-    }
+  private endFamilies(sessions: RevokedSession[]): Promise<void> {
+    return this.sessions.end(sessions);
   }
 
   private async insertRefreshToken(
@@ -248,8 +308,10 @@ export class AuthService {
     user: UserEntity,
     familyId: string,
     manager?: EntityManager,
+    client?: ClientInfo,
   ): Promise<IssuedSession> {
     const { token } = await this.insertRefreshToken(user.id, familyId, manager);
+    await this.sessions.touch(user.id, familyId, client, manager);
     return this.sessionFor(user, familyId, token);
   }
 

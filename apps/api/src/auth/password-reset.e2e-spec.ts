@@ -8,7 +8,7 @@ import { invitationAndResetMailsSettled, linkOf } from '../test/mail-links';
 import { createTestApp, queryTestDatabase, type TestApp } from '../test/test-app';
 import { eventually, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp';
 import { createTestUser } from '../test/test-users';
-import { hashToken } from './one-time-token';
+import { hashToken } from '../common/one-time-token';
 import { PASSWORD_RESET_JOB } from './password-reset.service';
 
 /** An account of this suite's own: resetting a demo user's password would disturb other suites. */

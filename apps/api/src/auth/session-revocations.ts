@@ -106,7 +106,7 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   }
 
   private async listen(): Promise<void> {
-    const url = this.config.databaseUrl;
+    const url = this.config.databaseLogins?.runtime;
     if (!url) return;
     this.listener = new NotificationListener(
       url,

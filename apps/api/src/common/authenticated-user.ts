@@ -18,6 +18,8 @@ export interface AuthenticatedUser {
   isSuperAdmin: boolean;
   /** Set when the request carries an API key instead of a session: `id` is then the key's creator. */
   apiKey?: ApiKeyCaller;
+  /** The session (refresh-token family) the request was made with. */
+  sessionId?: string;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { type DatabaseLogins, databaseLogins } from '../database/database-roles';
+import { ssoEncryptionKey } from '../common/secret-box';
 
 /** Limits on the credential routes; see docs/security.md. */
 export interface RateLimitConfig {
@@ -28,8 +30,15 @@ export interface RateLimitConfig {
 /** Everything the API reads from its environment, read once at start-up. */
 export interface AppConfig {
   port: number;
-  /** Unset: the embedded PGlite database in `dataDir`. */
+  /** Unset: the embedded PGlite database in `dataDir`. The owner's login: migrations run as it. */
   databaseUrl: string | null;
+  /**
+   * The logins the API's own connections use (database/database-roles.ts); null on the embedded
+   * PGlite, which is one session for every connection (see docs/adr/0016-identity.md).
+   */
+  databaseLogins: DatabaseLogins | null;
+  /** Seals the client secrets of single sign-on (sso/secret-box.ts). */
+  ssoEncryptionKey: Buffer;
   /**
    * Connections to the database. The embedded PGlite is one session behind a multiplexer that
    * mixes up concurrent extended-protocol messages ("bind message supplies …", "portal does not
@@ -198,6 +207,15 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, production: boolean): string {
   return secret;
 }
 
+/** A setting read by a helper that throws: the operator gets its message as a ConfigError. */
+function checked<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
@@ -230,14 +248,17 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`PAYMENT_PROVIDER must be "test" or unset (got "${provider}")`);
   }
 
+  const jwtSecret = jwtSecretFrom(env, production);
   return {
     port,
     databaseUrl,
+    databaseLogins: databaseUrl ? databaseLogins(databaseUrl, jwtSecret, env) : null,
+    ssoEncryptionKey: checked(() => ssoEncryptionKey(env, jwtSecret)),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? (databaseUrl ? 10 : 1)),
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
     // Demo accounts have published passwords: only when asked for.
     seedDemo: env.SEED_DEMO === '1',
-    jwtSecret: jwtSecretFrom(env, production),
+    jwtSecret,
     accessTokenTtlSeconds: positiveNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     refreshTokenTtlSeconds: positiveNumber(env, 'REFRESH_TOKEN_TTL_SECONDS', 60 * 60 * 24 * 30),
     cookieSecure,

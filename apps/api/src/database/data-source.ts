@@ -2,16 +2,13 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { syncBuiltInCatalogue } from '../registry/built-in-catalogue';
 import { MIGRATIONS } from './migrations';
 
-/**
- * Options shared by the Nest connection and the stand-alone migration runner. The API's own
- * connections get timeouts so one slow query or a stuck transaction cannot hold a request (and a
- * pooled connection) forever; migrations run without them.
- */
-export function dataSourceOptions(
-  url: string,
-  poolSize = 10,
-  session: { statementTimeoutMs?: number; applicationName?: string } = {},
-): DataSourceOptions {
+export interface SessionSettings {
+  statementTimeoutMs?: number;
+  applicationName?: string;
+}
+
+/** The pg pool settings of the API's own connections (the tenant pool and the all-tenants pool alike). */
+export function poolSettings(poolSize: number, session: SessionSettings = {}): Record<string, unknown> {
   const timeouts = session.statementTimeoutMs
     ? {
         statement_timeout: session.statementTimeoutMs,
@@ -21,6 +18,19 @@ export function dataSourceOptions(
     : {};
   // Shown in pg_stat_activity: which process runs a query when several share the database.
   const application = session.applicationName ? { application_name: session.applicationName } : {};
+  return { max: poolSize, ...timeouts, ...application };
+}
+
+/**
+ * Options shared by the Nest connection and the stand-alone migration runner. The API's own
+ * connections get timeouts so one slow query or a stuck transaction cannot hold a request (and a
+ * pooled connection) forever; migrations run without them.
+ */
+export function dataSourceOptions(
+  url: string,
+  poolSize = 10,
+  session: SessionSettings = {},
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -31,12 +41,12 @@ export function dataSourceOptions(
     installExtensions: false,
     synchronize: false,
     poolSize,
-    extra: { max: poolSize, ...timeouts, ...application },
+    extra: poolSettings(poolSize, session),
   };
 }
 
 /** Any fixed number: the advisory lock that lets one process at a time migrate a database. */
-const MIGRATION_LOCK = 7_350_001;
+export const MIGRATION_LOCK = 7_350_001;
 
 export async function runMigrations(url: string): Promise<string[]> {
   // One connection: the session that takes the lock is the one that migrates, and closing it frees the lock.

@@ -5,6 +5,9 @@ import type { MigrationInterface } from 'typeorm';
 import { AccessChanges1733500100000 } from '../access/access-changes.migration';
 import { RowLevelSecurity1733500000000 } from '../access/row-level-security.migration';
 import { InvitationLinks1733100100000 } from '../administration/invitation-links.migration';
+import { Identity1733700000000 } from '../auth/identity.migration';
+import { RuntimeRoles1733700100000 } from './runtime-roles.migration';
+import { SingleSignOn1733700200000 } from '../sso/sso.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmCompanies1733520000000 } from '../crm/companies/crm-companies.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
@@ -73,4 +76,7 @@ export const MIGRATIONS: MigrationClass[] = [
   Integrations1733620000000,
   WebhookAttempts1733630000000,
   ReleaseRemoval1733640000000,
+  Identity1733700000000,
+  RuntimeRoles1733700100000,
+  SingleSignOn1733700200000,
 ];

@@ -20,6 +20,10 @@ export class InstitutionEntity {
   @Column('text', { name: 'modules_included', array: true })
   modulesIncluded: string[];
 
+  /** Members without two-factor sign-in are refused its modules until they turn it on. */
+  @Column('boolean', { name: 'require_two_factor', default: false })
+  requireTwoFactor: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

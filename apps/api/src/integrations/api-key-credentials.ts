@@ -4,7 +4,7 @@ import { API_KEY_PREFIX, isSuperAdminEmail } from '@tessera/data-access/contract
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { runAsSystem } from '../access/tenant-context';
-import { hashToken } from '../auth/one-time-token';
+import { hashToken } from '../common/one-time-token';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { NotAuthenticatedError, TooManyRequestsError, waitInWords } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

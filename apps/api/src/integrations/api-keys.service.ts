@@ -15,7 +15,7 @@ import { AccessService } from '../access/access.service';
 import type { TenantScope } from '../access/tenant-scope';
 import { actorOf, administeredInstitution } from '../administration/administration-rules';
 import { AuditLogService } from '../administration/audit-log.service';
-import { hashToken } from '../auth/one-time-token';
+import { hashToken } from '../common/one-time-token';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { ModuleCatalogue } from '../registry/module-catalogue.service';
 import { isoOrNull, updatedRows } from '../common/sql-rows';

@@ -4,7 +4,7 @@ import { ApiKeyAudit } from './api-key-audit';
 import { ApiKeyCredentials } from './api-key-credentials';
 import { ApiKeysService } from './api-keys.service';
 import { ApiKeysController, WebhooksController } from './integrations.controller';
-import { WebhookEvents } from './webhook-events';
+import { WebhookEvents } from './webhook-events.service';
 import { WebhooksService } from './webhooks.service';
 
 /**

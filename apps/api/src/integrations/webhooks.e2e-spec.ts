@@ -15,7 +15,7 @@ import {
   verifiesSignature,
 } from '../test/test-webhook-receiver';
 import { createTestInstitution, signInNewMember } from '../test/test-users';
-import { WebhookEvents } from './webhook-events';
+import { WebhookEvents } from './webhook-events.service';
 import { sendWebhook } from './webhook-sender';
 
 interface Tenant {

@@ -23,7 +23,7 @@ import {
   type WebhookAddressRules,
   webhookUrlProblem,
 } from './webhook-address';
-import { DELIVER_WEBHOOK_JOB } from './webhook-events';
+import { DELIVER_WEBHOOK_JOB } from './webhook-events.service';
 import { sendWebhook } from './webhook-sender';
 
 const SECRET_PREFIX = 'whsec_';

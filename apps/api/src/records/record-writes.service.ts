@@ -29,7 +29,7 @@ import {
   type SubmoduleRef,
 } from './record-scope.service';
 import { recordSearchText, recordTitle } from './record-text';
-import { WebhookEvents } from '../integrations/webhook-events';
+import { WebhookEvents } from '../integrations/webhook-events.service';
 
 /** A record as it answers once `values` are stored over `existing`: one version on. */
 export function editedItem(schema: RecordSchema, existing: RecordRow, values: RecordValues): RecordItem {

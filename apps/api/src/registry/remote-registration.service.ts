@@ -20,7 +20,7 @@ import {
   NotFoundError,
 } from '../common/domain-errors';
 import { ForbiddenError } from '../common/domain-errors';
-import { hashToken } from '../auth/one-time-token';
+import { hashToken } from '../common/one-time-token';
 import { isoOrNull, updatedRows } from '../common/sql-rows';
 import { ModuleCatalogue } from './module-catalogue.service';
 import { RemoteReleasesService } from './remote-releases';

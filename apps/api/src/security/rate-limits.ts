@@ -25,6 +25,10 @@ export interface CredentialRoute {
 export const CREDENTIAL_ROUTES: Readonly<Record<string, CredentialRoute>> = {
   'POST /api/auth/sign-in': { perIp: 'signInPerIp', perAccount: null },
   'POST /api/auth/refresh': { perIp: 'refreshPerIp', perAccount: null },
+  // The per-account limit of the code step is the two-factor lock (TwoFactorService), keyed on the pending sign-in's account.
+  'POST /api/auth/sign-in/two-factor': { perIp: 'signInPerIp', perAccount: null },
+  'GET /api/auth/sso/start': { perIp: 'signInPerIp', perAccount: null },
+  'GET /api/auth/sso/callback': { perIp: 'signInPerIp', perAccount: null },
   // Sign-up names no address: it carries the invitation's e-mailed token, which cannot be guessed.
   'POST /api/invitations/sign-up': { perIp: 'signUpPerIp', perAccount: null },
   'POST /api/auth/password-reset': { perIp: 'passwordResetPerIp', perAccount: 'password-reset' },

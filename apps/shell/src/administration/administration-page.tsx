@@ -7,6 +7,7 @@ import { errorMessage } from '../shared/error-message';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
 import { ModulesCard } from './modules-card';
+import { SignInSecurityCard } from './sign-in-security-card';
 
 const ADMIN_ROLES = new Set(['owner', 'admin']);
 
@@ -59,6 +60,7 @@ export function AdministrationPage() {
               <ModulesCard overview={loaded} />
               <MembersCard currentUserId={user?.id ?? null} />
               <InvitationsCard />
+              <SignInSecurityCard overview={loaded} />
               <AuditLogCard />
             </Stack>
           )}

@@ -1,5 +1,10 @@
 import { type InstitutionRole, type MemberSummary, roleLabel } from '@tessera/data-access/contracts';
-import { useChangeMemberRole, useMembers, useRemoveMember } from '@tessera/data-access/hooks';
+import {
+  useChangeMemberRole,
+  useEndMemberSessions,
+  useMembers,
+  useRemoveMember,
+} from '@tessera/data-access/hooks';
 import { Button, Dialog, Select, toast, QueryCard, DataTable } from '@tessera/ui';
 import styled from 'styled-components';
 import { useState } from 'react';
@@ -27,6 +32,7 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
   const members = useMembers();
   const changeRole = useChangeMemberRole();
   const removeMember = useRemoveMember();
+  const endSessions = useEndMemberSessions();
   const [accessFor, setAccessFor] = useState<string | null>(null);
   const [removing, setRemoving] = useState<MemberSummary | null>(null);
   const accessMember = members.data?.find((member) => member.user_id === accessFor) ?? null;
@@ -130,6 +136,31 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
                   >
                     Module access
                   </Button>
+                  {member.user_id === currentUserId ? null : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Sign out everywhere: ${member.name}`}
+                      disabled={endSessions.isPending}
+                      onClick={() =>
+                        endSessions.mutate(member.user_id, {
+                          onSuccess: (answer) =>
+                            toast({
+                              title: 'Signed out everywhere',
+                              description: `${member.name}: ${answer.ended} ${answer.ended === 1 ? 'session' : 'sessions'} ended.`,
+                            }),
+                          onError: (error) =>
+                            toast({
+                              title: 'Error',
+                              description: errorMessage(error, 'Failed to end the sessions.'),
+                              variant: 'destructive',
+                            }),
+                        })
+                      }
+                    >
+                      Sign out everywhere
+                    </Button>
+                  )}
                   <Button
                     size="sm"
                     variant="ghost"

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SuspendedGate } from '../administration/suspended-notice';
 import { GlobalSearch } from '../global-search/global-search';
 import { Header } from '../header/header';
+import { TwoFactorGate } from './two-factor-gate';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarProvider, useSidebar } from '../shared/sidebar-context';
 
@@ -92,7 +93,9 @@ function Frame() {
         <Header search={<GlobalSearch />} />
         <Main id="main-content" tabIndex={-1}>
           <SuspendedGate>
-            <Outlet />
+            <TwoFactorGate>
+              <Outlet />
+            </TwoFactorGate>
           </SuspendedGate>
         </Main>
       </div>

@@ -5,6 +5,8 @@ import { useChangePassword, useUpdateProfile } from '@tessera/data-access/hooks'
 import { Avatar, Button, PageHeader, PasswordField, TextField, TitledCard, toast } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
 const Columns = styled.div`
   display: grid;
@@ -150,7 +152,9 @@ export function ProfilePage() {
       <Columns>
         <ProfileForm />
         <PasswordForm />
+        <TwoFactorCard />
       </Columns>
+      <SessionsCard />
     </>
   );
 }

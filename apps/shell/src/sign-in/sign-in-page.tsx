@@ -25,11 +25,13 @@ export function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = returnPath(location.state);
+  // Single sign-on sends refused people back here with the reason.
+  const ssoError = new URLSearchParams(location.search).get('sso_error');
   if (isLoading) return <Spinner label="Loading your session" block />;
   if (user) return <Navigate to={target} replace />;
   return (
     <AuthPanel title="Sign in to Tessera" intro="Use your work e-mail and password.">
-      <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+      <SignInForm onSignedIn={() => navigate(target, { replace: true })} initialError={ssoError} />
       <Links>
         <Link to="/forgot-password">Forgot password?</Link>
         <span>

@@ -29,6 +29,7 @@ export * from './crm-email';
 export * from './crm-campaigns';
 export * from './crm-imports';
 export * from './session';
+export * from './identity';
 export * from './institutions';
 export * from './access';
 export * from './feature-flags';

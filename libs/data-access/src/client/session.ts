@@ -4,6 +4,7 @@ import type {
   ProfileUpdate,
   SessionResponse,
   SignInRequest,
+  TwoFactorChallenge,
 } from '@tessera/data-access/contracts';
 import { isApiError } from './api-error';
 import { apiFetch } from './api-fetch';
@@ -18,8 +19,12 @@ export async function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser | nu
   }
 }
 
-export function signIn(credentials: SignInRequest): Promise<SessionResponse> {
-  return apiFetch<SessionResponse>('/api/auth/sign-in', { method: 'POST', body: credentials });
+/** A session, or (two-factor on) the challenge: the code step comes next. */
+export function signIn(credentials: SignInRequest): Promise<SessionResponse | TwoFactorChallenge> {
+  return apiFetch<SessionResponse | TwoFactorChallenge>('/api/auth/sign-in', {
+    method: 'POST',
+    body: credentials,
+  });
 }
 
 export function signOut(): Promise<void> {

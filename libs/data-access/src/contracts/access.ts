@@ -155,6 +155,8 @@ export interface AccessControlResponse {
   access_control: Record<string, AccessLevel>;
   personalization: { sidebar_pinned: string[]; recent_modules: string[] };
   is_super_admin: boolean;
+  /** The institution requires two-factor sign-in and the caller has not turned it on: the shell sends them to set it up. */
+  two_factor_setup_required?: boolean;
 }
 
 /** docs/product/access.md#guest-fallback: the fallback guest — role guest, org default, public read access. */

@@ -66,6 +66,8 @@ export interface AdministrationOverview {
   modules: InstitutionModuleState[];
   /** The caller's role here (super admins administer every institution). */
   caller_role: InstitutionRole | 'super_admin';
+  /** Members without two-factor sign-in are refused the institution's modules. */
+  require_two_factor: boolean;
 }
 
 export interface MemberSummary {
@@ -148,6 +150,15 @@ export const AUDIT_ACTIONS = [
   'webhook.deleted',
   'webhook.disabled',
   'webhook.resent',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.requirement_changed',
+  'session.ended',
+  'sessions.ended_by_admin',
+  'sso.configured',
+  'sso.removed',
+  'sso.signed_in',
+  'sso.member_joined',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -192,6 +203,15 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
   'webhook.deleted': 'Deleted webhook',
   'webhook.disabled': 'Webhook disabled after failing',
   'webhook.resent': 'Resent webhook delivery',
+  'two_factor.enabled': 'Turned on two-factor sign-in',
+  'two_factor.disabled': 'Turned off two-factor sign-in',
+  'two_factor.requirement_changed': 'Changed the two-factor requirement',
+  'session.ended': 'Ended a session',
+  'sessions.ended_by_admin': 'Ended every session of a member',
+  'sso.configured': 'Changed single sign-on',
+  'sso.removed': 'Removed single sign-on',
+  'sso.signed_in': 'Signed in with single sign-on',
+  'sso.member_joined': 'Joined through single sign-on',
 };
 
 export function auditActionLabel(action: string): string {

@@ -24,3 +24,5 @@ export * from './seeded-random';
 export * from './error-reports';
 export * from './search';
 export * from './integrations';
+export * from './identity';
+export * from './sso';

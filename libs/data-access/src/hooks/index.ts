@@ -1,6 +1,7 @@
 export * from './query-keys';
 export * from './current-institution';
 export * from './auth';
+export * from './identity';
 export * from './institutions';
 export * from './access';
 export * from './feature-flags';

@@ -14,6 +14,8 @@ export const scopeKey = (institutionId: string | null): string => institutionId 
  */
 export const queryKeys = {
   authUser: () => ['auth', 'user'] as const,
+  authSessions: () => ['auth', 'sessions'] as const,
+  twoFactor: () => ['auth', 'two-factor'] as const,
   institutions: () => ['institutions'] as const,
   institution: (institutionId: string) => [institutionId] as const,
   meAccess: (institutionId: string | null) => [scopeKey(institutionId), 'me-access'] as const,

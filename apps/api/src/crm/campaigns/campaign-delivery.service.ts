@@ -26,7 +26,7 @@ import { MailLinks } from '../email/mail-links';
 import { unsubscribedSql } from '../email/unsubscribes';
 import { campaignMessage } from './campaign-message';
 import { EmailCampaignEntity } from './email-campaign.entity';
-import { WebhookEvents } from '../../integrations/webhook-events';
+import { WebhookEvents } from '../../integrations/webhook-events.service';
 
 export const CAMPAIGN_SEND_JOB = 'crm.campaign.send';
 export const CAMPAIGN_COMPLETION_JOB = 'crm.campaign.complete';

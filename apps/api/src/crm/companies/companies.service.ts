@@ -19,7 +19,7 @@ import type {
   UpdateCompanyDto,
 } from './dto/company.dto';
 import { contactsFollowCompanyNames } from './company-links';
-import { WebhookEvents } from '../../integrations/webhook-events';
+import { WebhookEvents } from '../../integrations/webhook-events.service';
 
 /** LIKE wildcards in search text are literal characters. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -19,7 +19,7 @@ import type {
   UpdateContactDto,
 } from './dto/contact.dto';
 import { dealsFollowContacts } from '../companies/company-links';
-import { WebhookEvents } from '../../integrations/webhook-events';
+import { WebhookEvents } from '../../integrations/webhook-events.service';
 
 export type ContactWithFields = ContactEntity & { custom_fields: ContactCustomFieldEntity[] };
 

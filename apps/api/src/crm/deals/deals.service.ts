@@ -6,7 +6,7 @@ import type { TenantScope } from '../../access/tenant-scope';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
 import { ownership, requireInScope, scopeSql } from '../../access/scoped-query';
-import { WebhookEvents } from '../../integrations/webhook-events';
+import { WebhookEvents } from '../../integrations/webhook-events.service';
 import { DealEntity } from './deal.entity';
 import type { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
 

@@ -14,7 +14,7 @@ import { scopeSql } from '../../access/scoped-query';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { keepCompanyLinks } from '../companies/company-links';
-import { WebhookEvents } from '../../integrations/webhook-events';
+import { WebhookEvents } from '../../integrations/webhook-events.service';
 import type { MergeDuplicatesDto } from './dto/duplicates.dto';
 
 /** A merge deletes the merged record: webhooks hear of it as a deletion, naming the survivor. */

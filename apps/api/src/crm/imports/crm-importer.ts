@@ -31,7 +31,7 @@ import type {
 } from '../../imports/csv-importer';
 import { ImportJobs } from '../../imports/import-jobs.service';
 import { keepCompanyLinks } from '../companies/company-links';
-import { WebhookEvents } from '../../integrations/webhook-events';
+import { WebhookEvents } from '../../integrations/webhook-events.service';
 import { crmRowEvent, crmRowsById } from '../common/crm-webhook-rows';
 import { CRM_IMPORT_TABLES, assignFromJsonSql, jsonValueSql } from './crm-import-tables';
 

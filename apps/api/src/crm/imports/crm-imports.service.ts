@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { ImportEntity } from '../../imports/import.entity';
 import { ImportJobs, toStatus } from '../../imports/import-jobs.service';
 import { keepCompanyLinks } from '../companies/company-links';
-import { WebhookEvents } from '../../integrations/webhook-events';
+import { WebhookEvents } from '../../integrations/webhook-events.service';
 import { crmRowEvent, crmRowsById, crmRowsWhere } from '../common/crm-webhook-rows';
 import { CRM_IMPORT_TABLES, assignFromJsonSql } from './crm-import-tables';
 import { CRM_MODULE, type CrmImportOptions } from './crm-importer';

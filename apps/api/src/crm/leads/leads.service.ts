@@ -18,7 +18,7 @@ import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
 import { topSalesRep } from '../common/top-sales-rep';
 import type { CaptureLeadDto, CreateLeadDto, LeadListQueryDto, UpdateLeadDto } from './dto/lead.dto';
 import { LeadEntity } from './lead.entity';
-import { WebhookEvents } from '../../integrations/webhook-events';
+import { WebhookEvents } from '../../integrations/webhook-events.service';
 
 /** The capture result as stored (dates as Date until serialised). */
 export type CaptureLeadResponse = Omit<CaptureLeadResult, 'lead'> & { lead: LeadEntity };

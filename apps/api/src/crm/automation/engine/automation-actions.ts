@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LEAD_STATUSES, type LeadStatus, type WebhookEventType } from '@tessera/data-access/contracts';
 import type { EntityManager } from 'typeorm';
 import type { TenantScope } from '../../../access/tenant-scope';
-import { WebhookEvents } from '../../../integrations/webhook-events';
+import { WebhookEvents } from '../../../integrations/webhook-events.service';
 import { logActivities } from '../../activities/activity-log';
 import { crmRowsById } from '../../common/crm-webhook-rows';
 import { topSalesRep } from '../../common/top-sales-rep';
