@@ -12,7 +12,12 @@ import {
 } from '@tessera/data-access/contracts';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { TenantScope } from '../access/tenant-scope';
-import { hashToken, looksLikeOneTimeToken, newOneTimeToken, oneTimeTokenState } from '../common/one-time-token';
+import {
+  hashToken,
+  looksLikeOneTimeToken,
+  newOneTimeToken,
+  oneTimeTokenState,
+} from '../common/one-time-token';
 import { UserEntity } from '../auth/user.entity';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

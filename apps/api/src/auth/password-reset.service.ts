@@ -12,7 +12,12 @@ import { InvalidInputError } from '../common/domain-errors';
 import { type JobContext, JobQueue } from '../jobs/job-queue.service';
 import { OutboxService } from '../mail/outbox.service';
 import { AuthService } from './auth.service';
-import { hashToken, looksLikeOneTimeToken, newOneTimeToken, oneTimeTokenState } from '../common/one-time-token';
+import {
+  hashToken,
+  looksLikeOneTimeToken,
+  newOneTimeToken,
+  oneTimeTokenState,
+} from '../common/one-time-token';
 import { passwordResetMessage } from './password-reset-message';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { UserEntity } from './user.entity';
