@@ -4,7 +4,7 @@ import {
   type RecordPage,
   type RecordSchema,
 } from '@tessera/data-access/contracts';
-import { Button, TextLink } from '@tessera/ui';
+import { Button, TextLink, VisuallyHidden } from '@tessera/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import {
@@ -17,7 +17,6 @@ import {
   weekdayNames,
 } from './calendar-month';
 import { dayKeyOf } from './format-value';
-import { VisuallyHidden } from './records-styles';
 
 const Nav = styled.div`
   display: flex;

@@ -4,11 +4,10 @@ import {
   type RecordPage,
   type RecordSchema,
 } from '@tessera/data-access/contracts';
-import { Button, EmptyState, Table, TableScroll, TextLink } from '@tessera/ui';
+import { Button, EmptyState, Table, TableScroll, TextLink, VisuallyHidden } from '@tessera/ui';
 import styled from 'styled-components';
 import { formatFieldValue } from './format-value';
 import { type ListState, nextSort, pageCount, pageSummary } from './list-url-state';
-import { VisuallyHidden } from './records-styles';
 
 const SortButton = styled.button`
   background: none;
