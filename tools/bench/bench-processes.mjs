@@ -85,6 +85,35 @@ export async function stopProcess(child) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/**
+ * Runs `work(api)` against the production API on a fresh database of its own, then stops the API
+ * and drops the database, also when the work fails. `api` is `{ child, base, databaseUrl }`.
+ * `keepDatabase` leaves the database in place (its name is printed), to look into it by hand.
+ */
+export async function withBenchApi(label, port, work, { env = {}, keepDatabase = false } = {}) {
+  const database = await createBenchDatabase(label);
+  let api = null;
+  try {
+    api = await startProductionApi(port, database.url, env);
+    return await work({ ...api, databaseUrl: database.url });
+  } finally {
+    if (api) await stopProcess(api.child);
+    if (keepDatabase) console.log(`Kept database ${database.name}`);
+    else await dropBenchDatabase(database.name);
+  }
+}
+
+/** Runs a Node script to its end (its output hidden, its errors shown); rejects when it fails. */
+export async function runScript(script, args, env) {
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
+  });
+}
+
 /** The session cookies of `person` signed in at `base`. */
 export async function sessionCookie(base, person) {
   const response = await fetch(`${base}/api/auth/sign-in`, {

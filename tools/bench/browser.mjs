@@ -1,19 +1,7 @@
 // The bench's browser half: what a signed-in user downloads with a cold cache (bytes on the wire,
 // from Chromium's own network events) and how the pipeline screen behaves on the bench's volume.
 import { chromium } from '@playwright/test';
-
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+import { CHROMIUM_LAUNCH } from '../e2e/chromium-launch.cjs';
 
 /** A fresh context (nothing cached) already signed in through the API, as the sign-in form would. */
 async function signedInContext(browser, base, user) {
@@ -51,7 +39,7 @@ async function transferOf(browser, base, user, path, ready) {
 
 /** Transfer sizes of the dashboard, the CRM page and an industry module page (KB). */
 export async function measureTransfers(base, user) {
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const dashboard = await transferOf(browser, base, user, '/dashboard', (page) =>
       page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(),
@@ -82,7 +70,7 @@ function percentile(values, p) {
  * between two columns, timed inside the page from the pointerup to the toast's appearance).
  */
 export async function measurePipeline(base, user, drops = 20) {
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await signedInContext(browser, base, user);
     // The user's one institution, the one the shell opens.

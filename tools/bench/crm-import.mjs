@@ -2,13 +2,7 @@
 // imported in under a minute, from the upload until the job has finished. Run by run.mjs; alone,
 // `node tools/bench/crm-import.mjs` starts its own API (apps/api/dist) on a fresh database.
 import { fileURLToPath } from 'node:url';
-import {
-  createBenchDatabase,
-  demoSession,
-  dropBenchDatabase,
-  startProductionApi,
-  stopProcess,
-} from './bench-processes.mjs';
+import { demoSession, withBenchApi } from './bench-processes.mjs';
 
 const ROWS = 100_000;
 const GOAL_SECONDS = 60;
@@ -71,11 +65,8 @@ export function recordCrmImport(record, result) {
 }
 
 async function standalone() {
-  const database = await createBenchDatabase('import');
   const port = Number(process.env.BENCH_PORT ?? 20000 + (process.pid % 4000));
-  let api = null;
-  try {
-    api = await startProductionApi(port, database.url);
+  await withBenchApi('import', port, async (api) => {
     const result = await measureCrmImport(api.base, await demoSession(api.base));
     let met = false;
     recordCrmImport((name, value, unit, goal, ok) => {
@@ -83,10 +74,7 @@ async function standalone() {
       console.log(`${ok ? 'met   ' : 'MISSED'} ${name}: ${value} ${unit} (goal ${goal})`);
     }, result);
     process.exitCode = met ? 0 : 1;
-  } finally {
-    if (api) await stopProcess(api.child);
-    await dropBenchDatabase(database.name);
-  }
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await standalone();

@@ -5,6 +5,7 @@
 // named institution through the API's own access query (kept per user and institution, as the API
 // keeps its decisions). Both servers run this same code, so they differ by their framework only.
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { DEAL_STAGE_LABELS } from '@tessera/data-access/contracts';
 import pg from 'pg';
 
 // The API's SQL, copied from its query log (TypeORM's column aliases aside).
@@ -36,14 +37,6 @@ const RECORDS_COUNT_SQL =
   'SELECT count(*) AS total FROM records r WHERE r.module_id = $1 AND r.submodule_id = $2 AND r.org_id = $3';
 const LEVEL_RANK = { none: 0, read: 1, write: 2, admin: 3 };
 const ROLE_LEVEL = { owner: 'admin', admin: 'admin', member: 'write', viewer: 'read' };
-const STAGE_LABELS = {
-  prospecting: 'Prospecting',
-  qualification: 'Qualification',
-  proposal: 'Proposal',
-  negotiation: 'Negotiation',
-  closed_won: 'Closed Won',
-  closed_lost: 'Closed Lost',
-};
 
 export class HttpError extends Error {
   constructor(status, message) {
@@ -186,7 +179,7 @@ export function createFloorWork({ databaseUrl, jwtSecret }) {
             user.id,
             current.contact_id,
             current.id,
-            `Stage changed from ${STAGE_LABELS[current.stage]} to ${STAGE_LABELS[stage]}`,
+            `Stage changed from ${DEAL_STAGE_LABELS[current.stage]} to ${DEAL_STAGE_LABELS[stage]}`,
           ],
         );
       }

@@ -8,18 +8,10 @@
 // the entry changed. Exit code 1 when the goal is missed.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { publishDist } from '../publish-remote.mjs';
-import {
-  createBenchDatabase,
-  dropBenchDatabase,
-  sessionCookie,
-  startProductionApi,
-  stopProcess,
-} from './bench-processes.mjs';
+import { root, sessionCookie, withBenchApi } from './bench-processes.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const GOAL_SECONDS = 5;
 const dist = join(root, 'apps', 'crm-remote', 'dist');
 
@@ -48,44 +40,40 @@ async function main() {
   console.log(
     `crm-remote dist: ${(js / 1e6).toFixed(2)} MB of JS/JSON before compression, ${(all / 1e6).toFixed(2)} MB with source maps and .br/.gz copies`,
   );
-  const database = await createBenchDatabase('publish');
   const port = Number(process.env.BENCH_PORT ?? 24000 + (process.pid % 4000)) + 7;
   const work = mkdtempSync(join(tmpdir(), 'tessera-bench-publish-'));
-  let api = null;
   let met = false;
   try {
-    api = await startProductionApi(port, database.url);
-    const base = api.base;
-    const cookie = await sessionCookie(base, { email: 'admin@tessera.app', password: 'tessera-admin' });
-    const created = await fetch(`${base}/api/platform/remotes/crm/deploy-tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, cookie },
-      body: JSON.stringify({ name: 'bench' }),
+    await withBenchApi('publish', port, async ({ base }) => {
+      const cookie = await sessionCookie(base, { email: 'admin@tessera.app', password: 'tessera-admin' });
+      const created = await fetch(`${base}/api/platform/remotes/crm/deploy-tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, cookie },
+        body: JSON.stringify({ name: 'bench' }),
+      });
+      const { token } = await created.json();
+
+      const cold = await timedPublish(base, token, dist);
+      const again = await timedPublish(base, token, dist);
+      const next = join(work, 'dist');
+      cpSync(dist, next, { recursive: true });
+      const entry = join(next, 'remoteEntry.js');
+      writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n// next build\n`);
+      rmSync(`${entry}.br`, { force: true });
+      rmSync(`${entry}.gz`, { force: true });
+      const changed = await timedPublish(base, token, next);
+
+      const line = (label, { seconds, release }) =>
+        `${label}: ${seconds} s (${release.files} files, ${(release.bytes / 1e6).toFixed(2)} MB, ${(release.new_bytes / 1e6).toFixed(2)} MB new, version ${release.version})`;
+      console.log(line('whole dist, all new', cold));
+      console.log(line('same dist again', again));
+      console.log(line('new build, entry changed', changed));
+      met = cold.seconds <= GOAL_SECONDS;
+      console.log(
+        `${met ? 'met   ' : 'MISSED'} publish of the CRM remote over HTTP: ${cold.seconds} s (goal ≤ ${GOAL_SECONDS} s)`,
+      );
     });
-    const { token } = await created.json();
-
-    const cold = await timedPublish(base, token, dist);
-    const again = await timedPublish(base, token, dist);
-    const next = join(work, 'dist');
-    cpSync(dist, next, { recursive: true });
-    const entry = join(next, 'remoteEntry.js');
-    writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n// next build\n`);
-    rmSync(`${entry}.br`, { force: true });
-    rmSync(`${entry}.gz`, { force: true });
-    const changed = await timedPublish(base, token, next);
-
-    const line = (label, { seconds, release }) =>
-      `${label}: ${seconds} s (${release.files} files, ${(release.bytes / 1e6).toFixed(2)} MB, ${(release.new_bytes / 1e6).toFixed(2)} MB new, version ${release.version})`;
-    console.log(line('whole dist, all new', cold));
-    console.log(line('same dist again', again));
-    console.log(line('new build, entry changed', changed));
-    met = cold.seconds <= GOAL_SECONDS;
-    console.log(
-      `${met ? 'met   ' : 'MISSED'} publish of the CRM remote over HTTP: ${cold.seconds} s (goal ≤ ${GOAL_SECONDS} s)`,
-    );
   } finally {
-    if (api) await stopProcess(api.child);
-    await dropBenchDatabase(database.name);
     rmSync(work, { recursive: true, force: true });
   }
   process.exit(met ? 0 : 1);

@@ -12,8 +12,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -24,6 +23,8 @@ import {
   DEMO,
   demoSession,
   dropBenchDatabase,
+  root,
+  runScript,
   startProcess,
   startProductionApi,
   stopProcess,
@@ -31,7 +32,6 @@ import {
 } from './bench-processes.mjs';
 import { measureCrmImport, recordCrmImport } from './crm-import.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const WARMUP_SECONDS = 2;
@@ -82,16 +82,6 @@ function totalJsKb(app) {
 // ---- processes --------------------------------------------------------------------------------
 /** BENCH_NODE_ARGS go to every server, BENCH_API_NODE_ARGS to the API's alone (`--cpu-prof …`). */
 const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ') ?? [];
-
-async function run(command, args, env) {
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [command, ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
-  });
-}
 
 // ---- load -------------------------------------------------------------------------------------
 /** One autocannon run; `setupRequest` may vary path and body per request (the write). */
@@ -202,7 +192,7 @@ async function main() {
     if (!ONLY_API) await recordTransfers(apiBase);
 
     const started = performance.now();
-    await run(
+    await runScript(
       join(root, 'tools', 'generate-crm-data.mjs'),
       ['--leads', '100000', '--deals', '10000', '--institution', 'acme'],
       { DATABASE_URL: databaseUrl.toString() },
@@ -211,7 +201,7 @@ async function main() {
     record('generate 100,000 leads + 10,000 deals', generated, 's', '≤ 60 s', generated <= 60);
     // The pipeline screen's goal is stated for 2,000 deals: Globex gets them (its owner's only institution).
     if (!ONLY_API)
-      await run(
+      await runScript(
         join(root, 'tools', 'generate-crm-data.mjs'),
         ['--deals', '2000', '--institution', 'globex'],
         {

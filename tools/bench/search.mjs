@@ -7,22 +7,12 @@
 // records, then times GET /api/search as Dana (every module she may read) for typeahead texts from
 // two letters to whole names: each text is asked once to warm up, then ROUNDS times one after
 // another; the goal holds when every text's p95 is within 100 ms. The exit code is 1 when missed.
-import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { prefixTsQuery, SEARCH_CANDIDATE_LIMIT, SEARCH_GROUP_LIMIT } from '@tessera/data-access/contracts';
 import pg from 'pg';
-import {
-  createBenchDatabase,
-  demoSession,
-  dropBenchDatabase,
-  startProductionApi,
-  stopProcess,
-  withClient,
-} from './bench-processes.mjs';
+import { demoSession, root, runScript, withBenchApi, withClient } from './bench-processes.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RECORDS = 100_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const GOAL_MS = 100;
@@ -68,16 +58,6 @@ const LAST = [
   'Rossi',
   'Tanaka',
 ];
-
-async function run(script, args, env) {
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
-  });
-}
 
 /** 100,000 patients in Acme, names drawn from the lists above, in one INSERT … SELECT. */
 async function addPatients(databaseUrl) {
@@ -183,62 +163,59 @@ async function timeBareText(pool, orgId, modules, text) {
 
 async function main() {
   console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`);
-  const database = await createBenchDatabase('search');
-  const databaseUrl = new URL(database.url);
   const port = Number(process.env.BENCH_PORT ?? 24000 + (process.pid % 1000));
-  let api;
   let missed = false;
-  try {
-    api = await startProductionApi(port, databaseUrl.toString());
-    const started = performance.now();
-    await run(
-      join(root, 'tools', 'generate-crm-data.mjs'),
-      ['--leads', '100000', '--deals', '10000', '--institution', 'acme'],
-      { DATABASE_URL: databaseUrl.toString() },
-    );
-    await addPatients(databaseUrl.toString());
-    const counts = await withClient(databaseUrl.toString(), async (client) => {
-      const { rows } = await client.query(
-        `SELECT (SELECT count(*) FROM records) AS records, (SELECT count(*) FROM crm_leads) AS leads,
-                (SELECT count(*) FROM crm_deals) AS deals, (SELECT count(*) FROM crm_contacts) AS contacts`,
+  // BENCH_KEEP_DB=1 leaves the database for EXPLAIN ANALYZE by hand (its name is printed).
+  await withBenchApi(
+    'search',
+    port,
+    async ({ base, databaseUrl }) => {
+      const started = performance.now();
+      await runScript(
+        join(root, 'tools', 'generate-crm-data.mjs'),
+        ['--leads', '100000', '--deals', '10000', '--institution', 'acme'],
+        { DATABASE_URL: databaseUrl },
       );
-      return rows[0];
-    });
-    console.log(
-      `Data: ${counts.records} records, ${counts.leads} leads, ${counts.deals} deals, ${counts.contacts} contacts ` +
-        `(loaded in ${Math.round((performance.now() - started) / 1000)} s)\n`,
-    );
-
-    const session = await demoSession(api.base);
-    const headers = { cookie: session.cookie, 'x-institution-id': session.institutionId };
-    const bare = new pg.Pool({ connectionString: databaseUrl.toString(), max: 5 });
-    try {
-      // Every records module of Acme: Dana, its owner, may read them all (the CRM is searched apart).
-      const { rows: moduleRows } = await bare.query(
-        `SELECT DISTINCT module_id FROM records WHERE org_id = $1`,
-        [headers['x-institution-id']],
-      );
-      const modules = moduleRows.map((row) => row.module_id).filter((moduleId) => moduleId !== 'crm');
-      for (const text of TEXTS) {
-        const result = await timeText(api.base, headers, text);
-        const floor = await timeBareText(bare, headers['x-institution-id'], modules, text);
-        const met = result.p95 <= GOAL_MS;
-        missed ||= !met;
-        console.log(
-          `${met ? 'met   ' : 'MISSED'} search "${text}": p95 ${result.p95.toFixed(1)} ms, p50 ${result.p50.toFixed(1)} ms ` +
-            `(goal ≤ ${GOAL_MS} ms; ${result.hits} hits in ${result.groups} groups); ` +
-            `bare SQL p95 ${floor.p95.toFixed(1)} ms, p50 ${floor.p50.toFixed(1)} ms (API p50 / bare p50 ${(result.p50 / floor.p50).toFixed(1)}×)`,
+      await addPatients(databaseUrl);
+      const counts = await withClient(databaseUrl, async (client) => {
+        const { rows } = await client.query(
+          `SELECT (SELECT count(*) FROM records) AS records, (SELECT count(*) FROM crm_leads) AS leads,
+                  (SELECT count(*) FROM crm_deals) AS deals, (SELECT count(*) FROM crm_contacts) AS contacts`,
         );
+        return rows[0];
+      });
+      console.log(
+        `Data: ${counts.records} records, ${counts.leads} leads, ${counts.deals} deals, ${counts.contacts} contacts ` +
+          `(loaded in ${Math.round((performance.now() - started) / 1000)} s)\n`,
+      );
+
+      const session = await demoSession(base);
+      const headers = { cookie: session.cookie, 'x-institution-id': session.institutionId };
+      const bare = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+      try {
+        // Every records module of Acme: Dana, its owner, may read them all (the CRM is searched apart).
+        const { rows: moduleRows } = await bare.query(
+          `SELECT DISTINCT module_id FROM records WHERE org_id = $1`,
+          [headers['x-institution-id']],
+        );
+        const modules = moduleRows.map((row) => row.module_id).filter((moduleId) => moduleId !== 'crm');
+        for (const text of TEXTS) {
+          const result = await timeText(base, headers, text);
+          const floor = await timeBareText(bare, headers['x-institution-id'], modules, text);
+          const met = result.p95 <= GOAL_MS;
+          missed ||= !met;
+          console.log(
+            `${met ? 'met   ' : 'MISSED'} search "${text}": p95 ${result.p95.toFixed(1)} ms, p50 ${result.p50.toFixed(1)} ms ` +
+              `(goal ≤ ${GOAL_MS} ms; ${result.hits} hits in ${result.groups} groups); ` +
+              `bare SQL p95 ${floor.p95.toFixed(1)} ms, p50 ${floor.p50.toFixed(1)} ms (API p50 / bare p50 ${(result.p50 / floor.p50).toFixed(1)}×)`,
+          );
+        }
+      } finally {
+        await bare.end();
       }
-    } finally {
-      await bare.end();
-    }
-  } finally {
-    if (api) await stopProcess(api.child);
-    // BENCH_KEEP_DB=1 leaves the database for EXPLAIN ANALYZE by hand (its name is printed).
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`Kept database ${database.name}`);
-    else await dropBenchDatabase(database.name);
-  }
+    },
+    { keepDatabase: process.env.BENCH_KEEP_DB === '1' },
+  );
   console.log(
     `\nSummary: search across everything at ${RECORDS.toLocaleString('en-US')} records — ${missed ? 'goal MISSED' : 'goal met'}`,
   );

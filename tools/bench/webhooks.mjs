@@ -10,13 +10,7 @@
 //      counts what arrives: 1,000 deliveries, none duplicated (by Tessera-Event-Id).
 // The exit code is 1 when a goal is missed.
 import { createServer } from 'node:http';
-import {
-  createBenchDatabase,
-  demoSession,
-  dropBenchDatabase,
-  startProductionApi,
-  stopProcess,
-} from './bench-processes.mjs';
+import { demoSession, withBenchApi } from './bench-processes.mjs';
 
 const LATENCY_SAMPLES = Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 40);
 const CHANGES = Number(process.env.BENCH_WEBHOOK_CHANGES ?? 1000);
@@ -79,91 +73,95 @@ async function until(condition, timeoutMs) {
 }
 
 async function main() {
-  const database = await createBenchDatabase('webhooks');
   const port = Number(process.env.BENCH_PORT ?? 20000 + (process.pid % 4000));
   const receiver = await startReceiver();
-  let api = null;
   try {
-    api = await startProductionApi(port, database.url, { WEBHOOK_ALLOW_PRIVATE: '1' });
-    const { cookie, institutionId } = await demoSession(api.base);
-    const headers = { cookie, 'x-institution-id': institutionId, origin: api.base };
-    const json = { ...headers, 'content-type': 'application/json' };
-    const subscribed = await fetch(`${api.base}/api/administration/webhooks`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ url: receiver.url, events: ['deal.updated'] }),
-    });
-    if (!subscribed.ok)
-      throw new Error(`subscribing answered ${subscribed.status}: ${await subscribed.text()}`);
-    const deals = await (await fetch(`${api.base}/api/crm/deals?limit=100`, { headers })).json();
-    const dealIds = deals.map((deal) => deal.id);
-    if (dealIds.length === 0) throw new Error('the demo data has no deals');
-    let changeCount = 0;
-    const rename = async (marker) => {
-      const id = dealIds[changeCount++ % dealIds.length];
-      const response = await fetch(`${api.base}/api/crm/deals/${id}`, {
-        method: 'PATCH',
-        headers: json,
-        body: JSON.stringify({ name: marker }),
-      });
-      if (!response.ok) throw new Error(`PATCH answered ${response.status}: ${await response.text()}`);
-    };
+    await withBenchApi(
+      'webhooks',
+      port,
+      async (api) => {
+        const { cookie, institutionId } = await demoSession(api.base);
+        const headers = { cookie, 'x-institution-id': institutionId, origin: api.base };
+        const json = { ...headers, 'content-type': 'application/json' };
+        const subscribed = await fetch(`${api.base}/api/administration/webhooks`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ url: receiver.url, events: ['deal.updated'] }),
+        });
+        if (!subscribed.ok)
+          throw new Error(`subscribing answered ${subscribed.status}: ${await subscribed.text()}`);
+        const deals = await (await fetch(`${api.base}/api/crm/deals?limit=100`, { headers })).json();
+        const dealIds = deals.map((deal) => deal.id);
+        if (dealIds.length === 0) throw new Error('the demo data has no deals');
+        let changeCount = 0;
+        const rename = async (marker) => {
+          const id = dealIds[changeCount++ % dealIds.length];
+          const response = await fetch(`${api.base}/api/crm/deals/${id}`, {
+            method: 'PATCH',
+            headers: json,
+            body: JSON.stringify({ name: marker }),
+          });
+          if (!response.ok) throw new Error(`PATCH answered ${response.status}: ${await response.text()}`);
+        };
 
-    // (a) One change at a time, each after the previous delivery, at a random moment of the poll.
-    const latencies = [];
-    for (let sample = 0; sample < LATENCY_SAMPLES; sample += 1) {
-      const marker = `Latency ${sample} ${Date.now()}`;
-      const arrival = receiver.arrivalOf(marker);
-      const started = performance.now();
-      await rename(marker);
-      latencies.push((await arrival) - started);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
-    }
-    const p50 = Math.round(percentile(latencies, 50));
-    const p95 = Math.round(percentile(latencies, 95));
-    console.log(`  (${LATENCY_SAMPLES} changes one at a time; max ${Math.round(Math.max(...latencies))} ms)`);
-    record(
-      `deal change → delivery at the receiver, queue idle, p95 (p50 ${p50} ms)`,
-      p95,
-      'ms',
-      `≤ ${GOAL_P95_MS} ms`,
-      p95 <= GOAL_P95_MS,
-    );
-
-    // (b) A burst of changes: every event arrives, once.
-    const before = receiver.total;
-    const started = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CHANGE_CONCURRENCY }, async () => {
-        while (next < CHANGES) {
-          next += 1;
-          await rename(`Burst ${next} ${Date.now()}`);
+        // (a) One change at a time, each after the previous delivery, at a random moment of the poll.
+        const latencies = [];
+        for (let sample = 0; sample < LATENCY_SAMPLES; sample += 1) {
+          const marker = `Latency ${sample} ${Date.now()}`;
+          const arrival = receiver.arrivalOf(marker);
+          const started = performance.now();
+          await rename(marker);
+          latencies.push((await arrival) - started);
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
         }
-      }),
-    );
-    const changed = Math.round(performance.now() - started) / 1000;
-    await until(() => receiver.total - before >= CHANGES, DRAIN_TIMEOUT_MS);
-    const drained = Math.round(performance.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const received = receiver.total - before;
-    const distinct = receiver.arrivals.size - LATENCY_SAMPLES;
-    const duplicated = [...receiver.arrivals.values()].filter((count) => count > 1).length;
-    console.log(
-      `  (${CHANGES} changes made in ${changed} s, ${CHANGE_CONCURRENCY} at a time; ` +
-        `the last delivery arrived ${drained} s after the first change)`,
-    );
-    record(
-      `${CHANGES.toLocaleString('en-US')} deal changes → deliveries (${duplicated} events duplicated)`,
-      `${distinct} events, ${received} deliveries`,
-      '',
-      `${CHANGES} events, each delivered once`,
-      distinct === CHANGES && received === CHANGES && duplicated === 0,
+        const p50 = Math.round(percentile(latencies, 50));
+        const p95 = Math.round(percentile(latencies, 95));
+        console.log(
+          `  (${LATENCY_SAMPLES} changes one at a time; max ${Math.round(Math.max(...latencies))} ms)`,
+        );
+        record(
+          `deal change → delivery at the receiver, queue idle, p95 (p50 ${p50} ms)`,
+          p95,
+          'ms',
+          `≤ ${GOAL_P95_MS} ms`,
+          p95 <= GOAL_P95_MS,
+        );
+
+        // (b) A burst of changes: every event arrives, once.
+        const before = receiver.total;
+        const started = performance.now();
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: CHANGE_CONCURRENCY }, async () => {
+            while (next < CHANGES) {
+              next += 1;
+              await rename(`Burst ${next} ${Date.now()}`);
+            }
+          }),
+        );
+        const changed = Math.round(performance.now() - started) / 1000;
+        await until(() => receiver.total - before >= CHANGES, DRAIN_TIMEOUT_MS);
+        const drained = Math.round(performance.now() - started) / 1000;
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        const received = receiver.total - before;
+        const distinct = receiver.arrivals.size - LATENCY_SAMPLES;
+        const duplicated = [...receiver.arrivals.values()].filter((count) => count > 1).length;
+        console.log(
+          `  (${CHANGES} changes made in ${changed} s, ${CHANGE_CONCURRENCY} at a time; ` +
+            `the last delivery arrived ${drained} s after the first change)`,
+        );
+        record(
+          `${CHANGES.toLocaleString('en-US')} deal changes → deliveries (${duplicated} events duplicated)`,
+          `${distinct} events, ${received} deliveries`,
+          '',
+          `${CHANGES} events, each delivered once`,
+          distinct === CHANGES && received === CHANGES && duplicated === 0,
+        );
+      },
+      { env: { WEBHOOK_ALLOW_PRIVATE: '1' } },
     );
   } finally {
-    if (api) await stopProcess(api.child);
     await receiver.close();
-    await dropBenchDatabase(database.name);
   }
   process.exitCode = results.every(Boolean) ? 0 : 1;
 }

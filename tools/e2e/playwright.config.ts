@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium-launch.cjs';
 
 // The main process picks the port once; workers inherit it through the environment. Below Linux's
 // ephemeral range (32768–60999): a port there can be held by any outgoing connection of the moment
@@ -29,20 +30,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        // Shared memory in /tmp, not /dev/shm: a container's /dev/shm may be 64 MB, too small for two browsers
-        // (tabs that cannot open, scripts that never answer).
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     // Signs each demo person in once through the form and saves the session (tests/auth.setup.ts).

@@ -49,6 +49,16 @@ const StyledLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
   text-decoration: none;
 `;
 
+/** A link among text or in a list: the primary colour, underlined on hover, with the focus ring. */
+export const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:hover { text-decoration: underline; }
+  ${focusRing}
+`;
+
 export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;

@@ -6,6 +6,7 @@ export { VisuallyHidden } from './visually-hidden';
 export {
   Button,
   ButtonLink,
+  TextLink,
   type ButtonLinkProps,
   type ButtonProps,
   type ButtonSize,

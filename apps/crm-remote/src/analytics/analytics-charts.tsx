@@ -14,8 +14,11 @@ import {
   Pie,
   PieChart,
   Tooltip,
+  type TooltipProps,
   XAxis,
+  type XAxisProps,
   YAxis,
+  type YAxisProps,
 } from 'recharts';
 import { bucketLabel, forecastSeries } from './analytics-format';
 
@@ -38,42 +41,86 @@ function ChartFigure({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function RevenueTrendChart({ report, period }: { report: CrmReport; period: AnalyticsPeriod }) {
-  const data = trendSeries(report, period);
+/** How each chart's values read: money with currency ticks, or whole counts. */
+const VALUE_AXES = {
+  money: {
+    yAxis: { tickFormatter: money, width: 64 },
+    tooltip: { formatter: (value: unknown) => money(value) },
+  },
+  count: { yAxis: { allowDecimals: false, width: 40 }, tooltip: {} },
+} satisfies Record<string, { yAxis: YAxisProps; tooltip: TooltipProps<number, string> }>;
+
+/** The period's trend buckets along the axis, labelled by their start. */
+const TREND_AXIS: XAxisProps = { dataKey: 'label', minTickGap: 16 };
+
+/** A line or bar chart over categories: the grid, the axes and the tooltip every one of them has. */
+function AxisChart({
+  chart: Chart,
+  values,
+  label,
+  data,
+  xAxis,
+  legend = false,
+  children,
+}: {
+  chart: typeof LineChart | typeof BarChart;
+  values: keyof typeof VALUE_AXES;
+  label: string;
+  data: object[];
+  /** The category axis: what each chart names and how its ticks fit. */
+  xAxis: XAxisProps;
+  legend?: boolean;
+  children: ReactNode;
+}) {
+  const { yAxis, tooltip } = VALUE_AXES[values];
   return (
-    <ChartFigure label="Revenue trend">
-      <LineChart data={data} responsive width="100%" height={HEIGHT}>
+    <ChartFigure label={label}>
+      <Chart data={data} responsive width="100%" height={HEIGHT}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" minTickGap={16} />
-        <YAxis tickFormatter={money} width={64} />
-        <Tooltip formatter={(value) => money(value)} />
-        <Line
-          type="monotone"
-          dataKey="revenue"
-          name="Revenue"
-          stroke={CHART_COLOURS[0]}
-          strokeWidth={2}
-          dot={false}
-        />
-      </LineChart>
+        <XAxis {...xAxis} />
+        <YAxis {...yAxis} />
+        <Tooltip {...tooltip} />
+        {legend && <Legend />}
+        {children}
+      </Chart>
     </ChartFigure>
   );
 }
 
-export function LeadsVersusDealsChart({ report, period }: { report: CrmReport; period: AnalyticsPeriod }) {
-  const data = trendSeries(report, period);
+export function RevenueTrendChart({ report, period }: { report: CrmReport; period: AnalyticsPeriod }) {
   return (
-    <ChartFigure label="Leads versus deals">
-      <BarChart data={data} responsive width="100%" height={HEIGHT}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" minTickGap={16} />
-        <YAxis allowDecimals={false} width={40} />
-        <Tooltip />
-        <Legend />
-        <Bar dataKey="leads" name="Leads" fill={CHART_COLOURS[0]} />
-        <Bar dataKey="deals" name="Deals" fill={CHART_COLOURS[1]} />
-      </BarChart>
-    </ChartFigure>
+    <AxisChart
+      chart={LineChart}
+      values="money"
+      label="Revenue trend"
+      data={trendSeries(report, period)}
+      xAxis={TREND_AXIS}
+    >
+      <Line
+        type="monotone"
+        dataKey="revenue"
+        name="Revenue"
+        stroke={CHART_COLOURS[0]}
+        strokeWidth={2}
+        dot={false}
+      />
+    </AxisChart>
+  );
+}
+
+export function LeadsVersusDealsChart({ report, period }: { report: CrmReport; period: AnalyticsPeriod }) {
+  return (
+    <AxisChart
+      chart={BarChart}
+      values="count"
+      label="Leads versus deals"
+      data={trendSeries(report, period)}
+      xAxis={TREND_AXIS}
+      legend
+    >
+      <Bar dataKey="leads" name="Leads" fill={CHART_COLOURS[0]} />
+      <Bar dataKey="deals" name="Deals" fill={CHART_COLOURS[1]} />
+    </AxisChart>
   );
 }
 
@@ -83,19 +130,19 @@ export function DealsByStageChart({ report }: { report: CrmReport }) {
     count: stage.count,
   }));
   return (
-    <ChartFigure label="Deals by stage">
-      <BarChart data={data} responsive width="100%" height={HEIGHT}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" interval={0} fontSize={11} angle={-25} textAnchor="end" height={56} />
-        <YAxis allowDecimals={false} width={40} />
-        <Tooltip />
-        <Bar dataKey="count" name="Deals">
-          {data.map((entry, index) => (
-            <Cell key={entry.label} fill={CHART_COLOURS[index % CHART_COLOURS.length]} />
-          ))}
-        </Bar>
-      </BarChart>
-    </ChartFigure>
+    <AxisChart
+      chart={BarChart}
+      values="count"
+      label="Deals by stage"
+      data={data}
+      xAxis={{ dataKey: 'label', interval: 0, fontSize: 11, angle: -25, textAnchor: 'end', height: 56 }}
+    >
+      <Bar dataKey="count" name="Deals">
+        {data.map((entry, index) => (
+          <Cell key={entry.label} fill={CHART_COLOURS[index % CHART_COLOURS.length]} />
+        ))}
+      </Bar>
+    </AxisChart>
   );
 }
 
@@ -146,33 +193,32 @@ export function ActivityBreakdownChart({ report }: { report: CrmReport }) {
 }
 
 export function ForecastChart({ report }: { report: CrmReport }) {
-  const data = forecastSeries(report.forecast.history, report.forecast.projection);
   return (
-    <ChartFigure label="Actual versus projected revenue">
-      <LineChart data={data} responsive width="100%" height={HEIGHT}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="month" />
-        <YAxis tickFormatter={money} width={64} />
-        <Tooltip formatter={(value) => money(value)} />
-        <Legend />
-        <Line
-          type="monotone"
-          dataKey="actual"
-          name="Actual"
-          stroke={CHART_COLOURS[0]}
-          strokeWidth={2}
-          connectNulls={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="projected"
-          name="Projected"
-          stroke={CHART_COLOURS[4]}
-          strokeWidth={2}
-          strokeDasharray="6 4"
-          connectNulls={false}
-        />
-      </LineChart>
-    </ChartFigure>
+    <AxisChart
+      chart={LineChart}
+      values="money"
+      label="Actual versus projected revenue"
+      data={forecastSeries(report.forecast.history, report.forecast.projection)}
+      xAxis={{ dataKey: 'month' }}
+      legend
+    >
+      <Line
+        type="monotone"
+        dataKey="actual"
+        name="Actual"
+        stroke={CHART_COLOURS[0]}
+        strokeWidth={2}
+        connectNulls={false}
+      />
+      <Line
+        type="monotone"
+        dataKey="projected"
+        name="Projected"
+        stroke={CHART_COLOURS[4]}
+        strokeWidth={2}
+        strokeDasharray="6 4"
+        connectNulls={false}
+      />
+    </AxisChart>
   );
 }

@@ -37,7 +37,7 @@ export function CompanyFormDialog({
 }) {
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const { values, set, errors, setErrors, serverError, setServerError, check } = useDialogForm({
+  const { values, setErrors, serverError, setServerError, check, bind } = useDialogForm({
     open,
     source: company,
     initial: () => (company ? companyFormFromCompany(company) : emptyCompanyForm()),
@@ -73,31 +73,23 @@ export function CompanyFormDialog({
       <form noValidate onSubmit={submit} aria-label={title}>
         <FormGrid>
           {TEXT_FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              label={field.label}
-              value={values[field.key]}
-              error={errors[field.key]}
-              onValueChange={(value) => set(field.key, value)}
-            />
+            <TextField key={field.key} label={field.label} {...bind.text(field.key)} />
           ))}
           <Select
             label="Industry"
-            value={values.industry || 'none'}
+            {...bind.optionalChoice('industry')}
             options={[
               { value: 'none', label: 'Not known' },
               ...INDUSTRIES.map((industry) => ({ value: industry, label: label(industry) })),
             ]}
-            onValueChange={(value) => set('industry', value === 'none' ? '' : value)}
           />
           <Select
             label="Size"
-            value={values.size || 'none'}
+            {...bind.optionalChoice('size')}
             options={[
               { value: 'none', label: 'Not known' },
               ...COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` })),
             ]}
-            onValueChange={(value) => set('size', value === 'none' ? '' : value)}
           />
         </FormGrid>
         <SaveActions

@@ -100,15 +100,13 @@ export function ContactEditDialog({
   const move = useMoveContact();
   const setStatus = useUpdateContactStatus();
   const companies = useCompanies(open);
-  const { values, set, setValues, errors, setErrors, serverError, setServerError, check } = useDialogForm<
-    ContactEditValues,
-    ContactEditErrors
-  >({
-    open,
-    source: contact,
-    initial: () => contactEditFromContact(contact),
-    validate: validateContactEdit,
-  });
+  const { values, set, setValues, errors, setErrors, serverError, setServerError, check, bind } =
+    useDialogForm<ContactEditValues, ContactEditErrors>({
+      open,
+      source: contact,
+      initial: () => contactEditFromContact(contact),
+      validate: validateContactEdit,
+    });
   const ids = useId();
   const setRow = (key: string, change: Partial<ContactEditValues['custom_fields'][number]>) =>
     setValues((current) => ({
@@ -154,19 +152,9 @@ export function ContactEditDialog({
       <form noValidate onSubmit={submit} aria-label="Edit contact">
         <FormGrid>
           <ContactTextFields fields={TEXT_FIELDS} values={values} errors={errors} onChange={set} />
-          <Select
-            label="Company"
-            value={values.company_id || 'none'}
-            options={companyOptions}
-            onValueChange={(value) => set('company_id', value === 'none' ? '' : value)}
-          />
+          <Select label="Company" options={companyOptions} {...bind.optionalChoice('company_id')} />
           {values.company_id ? null : (
-            <TextField
-              label="Company name (not linked)"
-              value={values.company}
-              error={errors.company}
-              onValueChange={(value) => set('company', value)}
-            />
+            <TextField label="Company name (not linked)" {...bind.text('company')} />
           )}
           <ContactStatusFields
             values={values}

@@ -33,7 +33,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
   const companies = useCompanies(open);
   const create = useCreateDeal();
   const update = useUpdateDeal();
-  const { values, set, errors, serverError, setServerError, check } = useDialogForm({
+  const { values, set, serverError, setServerError, check, bind } = useDialogForm({
     open,
     source: deal ?? initialStage,
     initial: () => (deal ? dealFormFromDeal(deal) : emptyDealForm(initialStage)),
@@ -104,13 +104,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
       <form noValidate onSubmit={submit} aria-label={deal ? 'Edit deal' : 'New deal'}>
         <FormGrid>
           <FormGridWide>
-            <TextField
-              label="Deal name *"
-              value={values.name}
-              required
-              error={errors.name}
-              onValueChange={(value) => set('name', value)}
-            />
+            <TextField label="Deal name *" required {...bind.text('name')} />
           </FormGridWide>
           <FormGridWide>
             <FieldRow>
@@ -128,9 +122,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
             min={0}
             step="0.01"
             inputMode="decimal"
-            value={values.amount}
-            error={errors.amount}
-            onValueChange={(value) => set('amount', value)}
+            {...bind.text('amount')}
           />
           <TextField
             label="Probability (%)"
@@ -138,9 +130,7 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
             min={0}
             max={100}
             step={1}
-            value={values.probability}
-            error={errors.probability}
-            onValueChange={(value) => set('probability', value)}
+            {...bind.text('probability')}
           />
           <Select
             label="Stage"
@@ -148,25 +138,9 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
             options={DEAL_STAGES.map((stage) => ({ value: stage, label: DEAL_STAGE_LABELS[stage] }))}
             onValueChange={(stage) => set('stage', stage as DealStage)}
           />
-          <TextField
-            label="Expected close date"
-            type="date"
-            value={values.expected_close_date}
-            error={errors.expected_close_date}
-            onValueChange={(value) => set('expected_close_date', value)}
-          />
-          <Select
-            label="Contact"
-            value={values.contact_id || 'none'}
-            options={contactOptions}
-            onValueChange={(value) => set('contact_id', value === 'none' ? '' : value)}
-          />
-          <Select
-            label="Account"
-            value={values.company_id || 'none'}
-            options={accountOptions}
-            onValueChange={(value) => set('company_id', value === 'none' ? '' : value)}
-          />
+          <TextField label="Expected close date" type="date" {...bind.text('expected_close_date')} />
+          <Select label="Contact" options={contactOptions} {...bind.optionalChoice('contact_id')} />
+          <Select label="Account" options={accountOptions} {...bind.optionalChoice('company_id')} />
         </FormGrid>
         <SaveActions
           error={serverError}

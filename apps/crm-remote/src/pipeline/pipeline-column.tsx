@@ -3,7 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { compactUsd, DEAL_STAGE_LABELS, type Deal, type DealStage } from '@tessera/data-access/contracts';
 import { useCallback, useMemo, useRef } from 'react';
-import { scrollAreaStyles, useScrollHide } from '@tessera/ui';
+import { scrollAreaStyles, useScrollHide, VisuallyHidden } from '@tessera/ui';
 import styled from 'styled-components';
 import { DealCard } from './deal-card';
 import { columnTotal, STAGE_COLOURS } from './pipeline-logic';
@@ -45,15 +45,6 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Cards = styled.ul`

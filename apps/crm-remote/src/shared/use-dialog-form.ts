@@ -3,6 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 /** The field errors of a form: a message for each field that has one. */
 type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
+/** The fields of a form that hold text (every input and select of the CRM dialogs). */
+type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
+
+/** The option of a select that stands for no value ("No contact", "Not known"); '' in the form. */
+const NONE = 'none';
+
 /**
  * The state of a CRM form dialog: its values, their field errors and the error of the last save.
  * Each time the dialog opens (or `source`, the row it edits, changes while open) the form starts
@@ -44,5 +50,20 @@ export function useDialogForm<Values, Errors extends object = FieldErrors<Values
     return Object.keys(found).length === 0;
   };
 
-  return { values, set, setValues, errors, setErrors, serverError, setServerError, check };
+  /** Props that bind an input or a select to one field of the form. */
+  const bind = {
+    /** A text field: its value, its error, and setting it. */
+    text: (key: TextKey<Values>) => ({
+      value: values[key] as string,
+      error: (errors as FieldErrors<Values>)[key],
+      onValueChange: (value: string) => set(key, value as Values[TextKey<Values>]),
+    }),
+    /** A select whose first option, NONE, leaves the field empty. */
+    optionalChoice: (key: TextKey<Values>) => ({
+      value: (values[key] as string) || NONE,
+      onValueChange: (value: string) => set(key, (value === NONE ? '' : value) as Values[TextKey<Values>]),
+    }),
+  };
+
+  return { values, set, setValues, errors, setErrors, serverError, setServerError, check, bind };
 }

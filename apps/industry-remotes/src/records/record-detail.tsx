@@ -1,7 +1,7 @@
 import { isApiError } from '@tessera/data-access/client';
 import type { RecordSchema, ReferenceFieldDefinition } from '@tessera/data-access/contracts';
 import { useRecord } from '@tessera/data-access/hooks';
-import { Button, Card, EmptyState, Spinner } from '@tessera/ui';
+import { Button, Card, EmptyState, Spinner, TextLink } from '@tessera/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +9,7 @@ import { DeleteRecordDialog } from './delete-record-dialog';
 import { formatFieldValue } from './format-value';
 import { RecordFormDialog } from './record-form-dialog';
 import { RelatedRecords } from './related-records';
-import { Muted, RecordLink, Toolbar } from './records-styles';
+import { Muted, Toolbar } from './records-styles';
 import { useRecordsAccess } from './use-records-access';
 
 const Fields = styled.dl`
@@ -43,7 +43,7 @@ function ReferenceValue({
   if (target.isPending) return <Muted>Loading…</Muted>;
   if (target.isError) return <Muted>Record no longer exists</Muted>;
   const label = String(target.data.data[labelField] ?? target.data.title);
-  return to ? <RecordLink to={to}>{label}</RecordLink> : <span>{label}</span>;
+  return to ? <TextLink to={to}>{label}</TextLink> : <span>{label}</span>;
 }
 
 /** One record: every field, Edit and Delete (write access), back to the list. */

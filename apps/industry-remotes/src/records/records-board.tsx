@@ -21,12 +21,12 @@ import {
   type RecordSchema,
 } from '@tessera/data-access/contracts';
 import { useUpdateRecord } from '@tessera/data-access/hooks';
-import { Badge, focusRing, toast } from '@tessera/ui';
+import { Badge, focusRing, TextLink, toast } from '@tessera/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { boardColumns, isMove, NO_VALUE_COLUMN, neighbourColumn } from './board-columns';
 import { formatFieldValue } from './format-value';
-import { Muted, NativeSelect, RecordLink } from './records-styles';
+import { Muted, NativeSelect } from './records-styles';
 
 /** docs/product/pipeline.md#drag-and-drop: mouse drag after 5 px, touch long press 120 ms, drag layer z-index 5000. */
 const MOUSE_DISTANCE_PX = 5;
@@ -142,7 +142,7 @@ function BoardCard({
             ⠿
           </Handle>
         ) : null}
-        <RecordLink to={detailPath}>{record.title}</RecordLink>
+        <TextLink to={detailPath}>{record.title}</TextLink>
       </div>
       <dl>
         {cardDetails(schema, field).map((detail) => (

@@ -4,7 +4,7 @@ import {
   type RecordPage,
   type RecordSchema,
 } from '@tessera/data-access/contracts';
-import { Button } from '@tessera/ui';
+import { Button, TextLink, VisuallyHidden } from '@tessera/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import {
@@ -17,7 +17,6 @@ import {
   weekdayNames,
 } from './calendar-month';
 import { dayKeyOf } from './format-value';
-import { RecordLink, VisuallyHidden } from './records-styles';
 
 const Nav = styled.div`
   display: flex;
@@ -174,10 +173,10 @@ export function RecordsCalendar({ schema, page, month, onMonthChange, detailPath
                           const time = timeOf(record);
                           return (
                             <li key={record.id}>
-                              <RecordLink to={detailPath(record)} title={record.title}>
+                              <TextLink to={detailPath(record)} title={record.title}>
                                 {time ? `${time} ` : ''}
                                 {record.title}
-                              </RecordLink>
+                              </TextLink>
                             </li>
                           );
                         })}

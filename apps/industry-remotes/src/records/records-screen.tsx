@@ -7,7 +7,7 @@ import {
   type RecordView,
 } from '@tessera/data-access/contracts';
 import { useRecordPage } from '@tessera/data-access/hooks';
-import { Button, Spinner, SearchInput } from '@tessera/ui';
+import { Button, SearchInput, Spinner, VisuallyHidden } from '@tessera/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,7 +31,7 @@ import { RecordsCalendar } from './records-calendar';
 import { RecordsCsvToolbar } from './records-csv-toolbar';
 import { RecordsFilterBar } from './records-list-tools';
 import { RecordsSavedViews } from './records-saved-views';
-import { Toolbar, VisuallyHidden } from './records-styles';
+import { Toolbar } from './records-styles';
 import { RecordsTable } from './records-table';
 import { RecordsTimeline } from './records-timeline';
 import { useFollowedImport } from './use-followed-import';

@@ -1,5 +1,4 @@
 import { focusRing } from '@tessera/ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** Styles the records screens share (one place, so table, board and calendar look alike). */
@@ -11,15 +10,6 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   .grow { flex: 1 1 220px; }
-`;
-
-export const RecordLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  &:hover { text-decoration: underline; }
-  ${focusRing}
 `;
 
 export const NativeSelect = styled.select`
@@ -42,18 +32,6 @@ export const TextArea = styled.textarea`
   min-height: 80px;
   resize: vertical;
   ${focusRing}
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 export const Muted = styled.span`

@@ -4,11 +4,10 @@ import {
   type RecordPage,
   type RecordSchema,
 } from '@tessera/data-access/contracts';
-import { Button, EmptyState, Table, TableScroll } from '@tessera/ui';
+import { Button, EmptyState, Table, TableScroll, TextLink, VisuallyHidden } from '@tessera/ui';
 import styled from 'styled-components';
 import { formatFieldValue } from './format-value';
 import { type ListState, nextSort, pageCount, pageSummary } from './list-url-state';
-import { RecordLink, VisuallyHidden } from './records-styles';
 
 const SortButton = styled.button`
   background: none;
@@ -217,14 +216,14 @@ export function RecordsTable({
                       style={NO_WRAP_TYPES.has(field.type) ? { whiteSpace: 'nowrap' } : undefined}
                     >
                       {field.key === linkColumn ? (
-                        <RecordLink
+                        <TextLink
                           to={detailPath(record)}
                           aria-label={
                             field.key === schema.titleField ? undefined : `${text} — ${record.title}`
                           }
                         >
                           {text}
-                        </RecordLink>
+                        </TextLink>
                       ) : (
                         text
                       )}

@@ -5,11 +5,10 @@ import {
   type RecordPage,
   type RecordSchema,
 } from '@tessera/data-access/contracts';
-import { EmptyState } from '@tessera/ui';
+import { EmptyState, TextLink } from '@tessera/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { formatFieldValue } from './format-value';
-import { RecordLink } from './records-styles';
 import { monthTicks, timelineBar, timelineRange, todayOffset } from './timeline-geometry';
 
 const LABEL_WIDTH = 220;
@@ -94,7 +93,7 @@ const TodayLine = styled(TrackLine)`
   pointer-events: none;
 `;
 
-const Bar = styled(RecordLink)<{ $colour: string }>`
+const Bar = styled(TextLink)<{ $colour: string }>`
   position: absolute;
   top: 7px;
   height: 22px;

@@ -1,7 +1,8 @@
+import { TextLink } from '@tessera/ui';
 import { findModule, type RecordSchema } from '@tessera/data-access/contracts';
 import { useRelatedRecords } from '@tessera/data-access/hooks';
 import styled from 'styled-components';
-import { Muted, RecordLink } from './records-styles';
+import { Muted } from './records-styles';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -56,9 +57,7 @@ export function RelatedRecords({ schema, recordId, basePath }: RelatedRecordsPro
               <ul>
                 {group.records.map((record) => (
                   <li key={record.id}>
-                    <RecordLink to={`${modulePath}/${group.submoduleId}/${record.id}`}>
-                      {record.title}
-                    </RecordLink>
+                    <TextLink to={`${modulePath}/${group.submoduleId}/${record.id}`}>{record.title}</TextLink>
                   </li>
                 ))}
               </ul>

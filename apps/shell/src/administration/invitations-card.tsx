@@ -11,7 +11,7 @@ import {
   useResendInvitation,
   useRevokeInvitation,
 } from '@tessera/data-access/hooks';
-import { Badge, Button, Select, TextField, TitledCard, toast } from '@tessera/ui';
+import { Badge, Button, type ButtonVariant, Select, TextField, TitledCard, toast } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -52,6 +52,21 @@ function describe(invitation: InvitationSummary): string {
     : `${roleLabel(invitation.role)} · sent ${sent}${by} · link works until ${until}`;
 }
 
+/** A button on a pending invitation: what it does to the invitation, and what the toast then says. */
+interface InvitationAction {
+  label: 'Resend' | 'Revoke';
+  variant: ButtonVariant;
+  mutation: {
+    isPending: boolean;
+    mutate: (
+      invitationId: string,
+      handlers: { onSuccess: () => void; onError: (error: unknown) => void },
+    ) => void;
+  };
+  done: (invitation: InvitationSummary) => { title: string; description: string };
+  fallback: string;
+}
+
 /** Invite by e-mail: a single-use link the person follows to join (docs/product/invitations.md). */
 export function InvitationsCard() {
   const invitations = useInvitations();
@@ -83,27 +98,28 @@ export function InvitationsCard() {
     );
   }
 
-  function onResend(invitation: InvitationSummary) {
-    resend.mutate(invitation.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Invitation sent again',
-          description: `${invitation.email} receives a new link. The previous link no longer works.`,
-        }),
-      onError: failed('Failed to resend the invitation.'),
-    });
-  }
-
-  function onRevoke(invitation: InvitationSummary) {
-    revoke.mutate(invitation.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Invitation withdrawn',
-          description: `The link sent to ${invitation.email} no longer works.`,
-        }),
-      onError: failed('Failed to revoke the invitation.'),
-    });
-  }
+  const rowActions: InvitationAction[] = [
+    {
+      label: 'Resend',
+      variant: 'secondary',
+      mutation: resend,
+      done: (invitation) => ({
+        title: 'Invitation sent again',
+        description: `${invitation.email} receives a new link. The previous link no longer works.`,
+      }),
+      fallback: 'Failed to resend the invitation.',
+    },
+    {
+      label: 'Revoke',
+      variant: 'ghost',
+      mutation: revoke,
+      done: (invitation) => ({
+        title: 'Invitation withdrawn',
+        description: `The link sent to ${invitation.email} no longer works.`,
+      }),
+      fallback: 'Failed to revoke the invitation.',
+    },
+  ];
 
   return (
     <TitledCard
@@ -144,24 +160,23 @@ export function InvitationsCard() {
                 {INVITATION_STATUS_LABELS[invitation.status]}
               </Badge>
               <small>{describe(invitation)}</small>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Resend the invitation of ${invitation.email}`}
-                disabled={resend.isPending}
-                onClick={() => onResend(invitation)}
-              >
-                Resend
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Revoke the invitation of ${invitation.email}`}
-                disabled={revoke.isPending}
-                onClick={() => onRevoke(invitation)}
-              >
-                Revoke
-              </Button>
+              {rowActions.map(({ label, variant, mutation, done, fallback }) => (
+                <Button
+                  key={label}
+                  size="sm"
+                  variant={variant}
+                  aria-label={`${label} the invitation of ${invitation.email}`}
+                  disabled={mutation.isPending}
+                  onClick={() =>
+                    mutation.mutate(invitation.id, {
+                      onSuccess: () => toast(done(invitation)),
+                      onError: failed(fallback),
+                    })
+                  }
+                >
+                  {label}
+                </Button>
+              ))}
             </li>
           ))}
         </Pending>

@@ -1,6 +1,5 @@
 import { useActivities, useDueList, useModuleCatalogue } from '@tessera/data-access/hooks';
-import { Badge, Card, focusRing, Spinner } from '@tessera/ui';
-import { Link } from 'react-router-dom';
+import { Badge, Card, Spinner, TextLink } from '@tessera/ui';
 import styled from 'styled-components';
 
 export const HomeList = styled.ul`
@@ -11,15 +10,6 @@ export const HomeList = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
   li { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: baseline; flex-wrap: wrap; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-export const HomeLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  &:hover { text-decoration: underline; }
-  ${focusRing}
 `;
 
 export const Failure = styled.p`
@@ -53,7 +43,7 @@ function CrmActivitiesDue({ userId }: { userId: string | null }) {
         const dueDay = (activity.due_date ?? '').slice(0, 10);
         return (
           <li key={activity.id}>
-            <HomeLink to="/modules/crm/activities">{activity.subject}</HomeLink>
+            <TextLink to="/modules/crm/activities">{activity.subject}</TextLink>
             <small>Activity · CRM</small>
             {dueDay < day ? (
               <Badge $tone="destructive">Overdue since {dueDay}</Badge>
@@ -81,7 +71,7 @@ export function DueToday({ userId, showCrm }: { userId: string | null; showCrm: 
       <HomeList aria-label="Records due">
         {due.data.items.map((item) => (
           <li key={item.id}>
-            <HomeLink to={`/modules/${item.moduleId}/${item.submoduleId}/${item.id}`}>{item.title}</HomeLink>
+            <TextLink to={`/modules/${item.moduleId}/${item.submoduleId}/${item.id}`}>{item.title}</TextLink>
             <small>
               {item.entityName} · {findModule(item.moduleId)?.name ?? item.moduleId}
             </small>

@@ -1,8 +1,7 @@
 import { compactUsd, formatUsd, type HomeTileDefinition, homeTileLink } from '@tessera/data-access/contracts';
 import { useCrmAnalytics, useHomeTile } from '@tessera/data-access/hooks';
-import { Card, focusRing, Spinner } from '@tessera/ui';
+import { Card, Spinner, TextLink } from '@tessera/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { last30Days } from './kpi-cards';
 
@@ -15,14 +14,8 @@ const TileCard = styled(Card)`
   .failed { color: ${({ theme }) => theme.colors.destructive}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-const TileLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
+const TileLink = styled(TextLink)`
   font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 600;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  &:hover { text-decoration: underline; }
-  ${focusRing}
 `;
 
 const count = new Intl.NumberFormat('en-US');

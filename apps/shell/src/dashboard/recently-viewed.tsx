@@ -1,7 +1,7 @@
 import type { RecentlyViewedRecord } from '@tessera/data-access/contracts';
 import { type ModuleCatalogue, useModuleCatalogue, useRecentlyViewed } from '@tessera/data-access/hooks';
-import { Card, Spinner } from '@tessera/ui';
-import { Failure, HomeLink, HomeList, Quiet } from './due-today';
+import { Card, Spinner, TextLink } from '@tessera/ui';
+import { Failure, HomeList, Quiet } from './due-today';
 
 /** CRM companies are pages of the CRM without a catalogue submodule of their own. */
 const PAGE_NAMES: Record<string, string> = { 'crm/companies': 'Companies' };
@@ -28,7 +28,7 @@ export function RecentlyViewed() {
       <HomeList aria-label="Recently viewed records">
         {viewed.data.map((record) => (
           <li key={record.recordId}>
-            <HomeLink to={record.path}>{record.title}</HomeLink>
+            <TextLink to={record.path}>{record.title}</TextLink>
             <small>{whereItLives(record, catalogue)}</small>
           </li>
         ))}

@@ -1,13 +1,12 @@
 import { useAccess } from '@tessera/auth';
 import { grantableApiKeyScopes } from '@tessera/data-access/contracts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@tessera/data-access/hooks';
-import { Badge, Button, DataTable, EmptyState, TextField, TitledCard } from '@tessera/ui';
+import { Button, DataTable, EmptyState, TextField, TitledCard } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { CheckboxChoices } from './checkbox-choices';
 import { IntegrationsList, IntegrationsPageFrame, toastFailure } from './integrations-page-frame';
 import { SecretOnce } from './secret-once';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+import { CreatedCell, credentialTime, RevokeCell } from '../shared/credential-cells';
 
 function NewApiKeyForm() {
   const { access } = useAccess();
@@ -92,25 +91,15 @@ function ApiKeysList() {
                   <code>{key.prefix}…</code>
                 </td>
                 <td>{key.scopes.join(', ')}</td>
-                <td>
-                  {key.created_by ?? '—'} · {when(key.created_at)}
-                </td>
-                <td>{when(key.last_used_at)}</td>
-                <td>{key.expires_at ? when(key.expires_at) : 'never'}</td>
-                <td>
-                  {key.revoked_at ? (
-                    <Badge $tone="neutral">Revoked</Badge>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={revoke.isPending}
-                      onClick={() => revoke.mutate(key.id)}
-                    >
-                      Revoke {key.name}
-                    </Button>
-                  )}
-                </td>
+                <CreatedCell by={key.created_by} at={key.created_at} />
+                <td>{credentialTime(key.last_used_at)}</td>
+                <td>{credentialTime(key.expires_at)}</td>
+                <RevokeCell
+                  name={key.name}
+                  revokedAt={key.revoked_at}
+                  revoking={revoke.isPending}
+                  onRevoke={() => revoke.mutate(key.id)}
+                />
               </tr>
             ))}
           </DataTable>

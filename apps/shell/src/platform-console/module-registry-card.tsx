@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
 import { RegisterRemoteForm } from './register-remote-form';
+import { CreatedCell, credentialTime, RevokeCell } from '../shared/credential-cells';
 
 const Section = styled.section`
   & + & { margin-top: ${({ theme }) => theme.space(6)}; }
@@ -21,8 +22,6 @@ const Secret = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
   input { font-family: ${({ theme }) => theme.font.mono}; }
 `;
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
 
 function DeployTokens({ remote }: { remote: string }) {
   const tokens = useDeployTokens(remote);
@@ -54,24 +53,14 @@ function DeployTokens({ remote }: { remote: string }) {
           {tokens.data.map((token) => (
             <tr key={token.id}>
               <td>{token.name}</td>
-              <td>
-                {token.created_by ?? '—'} · {when(token.created_at)}
-              </td>
-              <td>{when(token.last_used_at)}</td>
-              <td>
-                {token.revoked_at ? (
-                  <Badge $tone="neutral">Revoked</Badge>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(token.id)}
-                  >
-                    Revoke {token.name}
-                  </Button>
-                )}
-              </td>
+              <CreatedCell by={token.created_by} at={token.created_at} />
+              <td>{credentialTime(token.last_used_at)}</td>
+              <RevokeCell
+                name={token.name}
+                revokedAt={token.revoked_at}
+                revoking={revoke.isPending}
+                onRevoke={() => revoke.mutate(token.id)}
+              />
             </tr>
           ))}
         </DataTable>

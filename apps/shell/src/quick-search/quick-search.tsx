@@ -1,5 +1,5 @@
 import type { ModuleCatalogueEntry } from '@tessera/data-access/contracts';
-import { focusRing } from '@tessera/ui';
+import { focusRing, VisuallyHidden } from '@tessera/ui';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,15 +8,6 @@ import { matchModules } from './match-modules';
 const Wrapper = styled.div`
   position: relative;
   padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
-`;
-
-const HiddenLabel = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const SearchInput = styled.input`
@@ -88,7 +79,9 @@ export function QuickSearch({ modules }: { modules: readonly ModuleCatalogueEntr
 
   return (
     <Wrapper>
-      <HiddenLabel htmlFor={inputId}>Quick search modules</HiddenLabel>
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        Quick search modules
+      </VisuallyHidden>
       <SearchInput
         id={inputId}
         type="search"

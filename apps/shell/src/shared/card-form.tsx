@@ -1,5 +1,5 @@
 import { type PaymentCardInput, TEST_CARDS } from '@tessera/data-access/contracts';
-import { TextField } from '@tessera/ui';
+import { TextField, type TextFieldProps } from '@tessera/ui';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -32,34 +32,57 @@ export function toCardInput(fields: CardFields): PaymentCardInput | null {
   return { number: fields.number.trim(), cvc: fields.cvc.trim(), ...expiry };
 }
 
+type CardChange = (value: CardFields) => void;
+
+/** A required input bound to one part of the card. */
+function CardField({
+  card,
+  part,
+  onChange,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange'> & {
+  card: CardFields;
+  part: keyof CardFields;
+  onChange: CardChange;
+}) {
+  return (
+    <TextField
+      required
+      value={card[part]}
+      onValueChange={(text) => onChange({ ...card, [part]: text })}
+      {...props}
+    />
+  );
+}
+
 /** The card fields; the test provider's numbers are listed beside them. */
-export function CardForm({ value, onChange }: { value: CardFields; onChange: (value: CardFields) => void }) {
+export function CardForm({ value, onChange }: { value: CardFields; onChange: CardChange }) {
   return (
     <>
-      <TextField
+      <CardField
+        card={value}
+        part="number"
+        onChange={onChange}
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
-        required
-        value={value.number}
-        onChange={(event) => onChange({ ...value, number: event.target.value })}
       />
       <Row>
-        <TextField
+        <CardField
+          card={value}
+          part="expiry"
+          onChange={onChange}
           label="Expiry (MM/YY)"
           autoComplete="cc-exp"
           placeholder="12/34"
-          required
-          value={value.expiry}
-          onChange={(event) => onChange({ ...value, expiry: event.target.value })}
         />
-        <TextField
+        <CardField
+          card={value}
+          part="cvc"
+          onChange={onChange}
           label="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"
-          required
-          value={value.cvc}
-          onChange={(event) => onChange({ ...value, cvc: event.target.value })}
         />
       </Row>
     </>

@@ -15,17 +15,19 @@ export interface CrmImportTable {
   match: Readonly<Record<string, string>>;
 }
 
+/** Text columns without a default: most of what a file carries. */
+const textColumns = (...keys: string[]): ImportColumn[] => keys.map((key) => ({ key, cast: 'text' }));
+
+/** The columns of a person: contacts and leads name them alike and import them alike. */
+const PERSON_COLUMNS = textColumns('first_name', 'last_name', 'email', 'phone', 'company');
+
 /** Fixed names only (never input): the CRM table of each importable entity and its columns. */
 export const CRM_IMPORT_TABLES: Record<CrmImportEntity, CrmImportTable> = {
   contacts: {
     table: 'crm_contacts',
     match: { email: 'lower(t.email)' },
     columns: [
-      { key: 'first_name', cast: 'text' },
-      { key: 'last_name', cast: 'text' },
-      { key: 'email', cast: 'text' },
-      { key: 'phone', cast: 'text' },
-      { key: 'company', cast: 'text' },
+      ...PERSON_COLUMNS,
       // Not a file column: the company of the row's Company name (CrmImporter.linkCompanies).
       { key: 'company_id', cast: 'uuid' },
       { key: 'title', cast: 'text' },
@@ -38,31 +40,17 @@ export const CRM_IMPORT_TABLES: Record<CrmImportEntity, CrmImportTable> = {
     table: 'crm_leads',
     match: { email: 'lower(t.email)' },
     columns: [
-      { key: 'first_name', cast: 'text' },
-      { key: 'last_name', cast: 'text' },
-      { key: 'email', cast: 'text' },
-      { key: 'phone', cast: 'text' },
-      { key: 'company', cast: 'text' },
+      ...PERSON_COLUMNS,
       { key: 'position', cast: 'text' },
       { key: 'stage', cast: 'text', otherwise: `'new'` },
       { key: 'status', cast: 'text', otherwise: `'new'` },
-      { key: 'lead_source', cast: 'text' },
-      { key: 'website', cast: 'text' },
-      { key: 'industry', cast: 'text' },
-      { key: 'notes', cast: 'text' },
+      ...textColumns('lead_source', 'website', 'industry', 'notes'),
     ],
   },
   companies: {
     table: 'crm_companies',
     match: { domain: 'lower(t.domain)', name: 'lower(t.name)' },
-    columns: [
-      { key: 'name', cast: 'text' },
-      { key: 'domain', cast: 'text' },
-      { key: 'industry', cast: 'text' },
-      { key: 'size', cast: 'text' },
-      { key: 'phone', cast: 'text' },
-      { key: 'address', cast: 'text' },
-    ],
+    columns: textColumns('name', 'domain', 'industry', 'size', 'phone', 'address'),
   },
   deals: {
     table: 'crm_deals',
