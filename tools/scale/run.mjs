@@ -611,16 +611,17 @@ async function runShutdownAndCrashChecks() {
       });
       assert(started.status === 202, `starting the import answered ${started.status}`);
       const importId = started.json.id;
-      // Which process runs it: its database session is named after it (application_name).
+      // Which process runs it: its database sessions are named after it (application_name), those of
+      // its all-tenants pool, where jobs run, with " (all tenants)" after the name.
       const runner = await waitFor(
         'a process running the import',
         async () => {
           const [row] = await query(
-            `SELECT application_name FROM pg_stat_activity
-              WHERE datname = current_database() AND application_name IN ('api-a', 'api-b')
+            `SELECT split_part(application_name, ' ', 1) AS process FROM pg_stat_activity
+              WHERE datname = current_database() AND split_part(application_name, ' ', 1) IN ('api-a', 'api-b')
                 AND state IN ('active', 'idle in transaction') AND query ~* 'insert into "?records"?'`,
           );
-          return row?.application_name;
+          return row?.process;
         },
         20_000,
         10,
