@@ -28,7 +28,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: './.test-results/results.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network) but no filmstrip: the
+    // filmstrip streams screen frames for every journey, failed or not, and the browser spent about
+    // four times the CPU of the pages themselves producing and encoding them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
