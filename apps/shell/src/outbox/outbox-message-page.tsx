@@ -1,12 +1,11 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useAccess } from '@tessera/auth';
 import type { OutboxMessageDetail } from '@tessera/data-access/contracts';
 import { useOutboxMessage, usePlatformOutboxMessage } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader, QueryView, type QueryViewSource } from '@tessera/ui';
 import { useParams } from 'react-router-dom';
+import { useAdministers } from '../shared/use-administers';
 import { errorMessage } from '../shared/error-message';
 import { OutboxMessageView } from './outbox-message-view';
-
-const ADMIN_ROLES = new Set(['owner', 'admin']);
 
 function LoadedMessage({ message }: { message: QueryViewSource<OutboxMessageDetail> }) {
   return (
@@ -25,9 +24,7 @@ function LoadedMessage({ message }: { message: QueryViewSource<OutboxMessageDeta
 /** One message of the current institution's outbox. */
 export function OutboxMessagePage() {
   const { messageId = null } = useParams();
-  const { currentInstitution } = useInstitution();
-  const { isSuperAdmin } = useAccess();
-  const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
+  const allowed = useAdministers();
   const message = useOutboxMessage(messageId, allowed);
   return (
     <>
