@@ -1,7 +1,8 @@
 import { useAuth, useInstitution } from '@tessera/auth';
 import { useAdministration } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, Stack, QueryView } from '@tessera/ui';
+import { PageHeader, Stack, QueryView } from '@tessera/ui';
 import { Link } from 'react-router-dom';
+import { AdministratorsOnly } from '../shared/administrators-only';
 import { useAdministers } from '../shared/use-administers';
 import { AuditLogCard } from './audit-log-card';
 import { errorMessage } from '../shared/error-message';
@@ -39,13 +40,7 @@ export function AdministrationPage() {
           ) : undefined
         }
       />
-      {!allowed ? (
-        <EmptyState
-          title="Administrators only"
-          description="Only the institution’s owners and admins can administer it."
-        />
-      ) : null}
-      {allowed ? (
+      <AdministratorsOnly allowed={allowed} can="administer it">
         <QueryView
           query={overview}
           loadingLabel="Loading administration"
@@ -63,7 +58,7 @@ export function AdministrationPage() {
             </Stack>
           )}
         </QueryView>
-      ) : null}
+      </AdministratorsOnly>
     </>
   );
 }

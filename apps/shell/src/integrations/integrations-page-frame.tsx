@@ -1,9 +1,10 @@
 import { useInstitution } from '@tessera/auth';
 import type { Institution } from '@tessera/data-access/contracts';
-import { EmptyState, PageHeader, QueryView, type QueryViewSource, Stack } from '@tessera/ui';
+import { PageHeader, QueryView, type QueryViewSource, Stack } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../shared/error-message';
+import { AdministratorsOnly } from '../shared/administrators-only';
 import { useAdministers } from '../shared/use-administers';
 
 /** The pages of the ways in and out of an institution, and where each leads to the other. */
@@ -42,14 +43,9 @@ export function IntegrationsPageFrame({
         ]}
         actions={allowed && other ? <Link to={PAGES[other].to}>{other}</Link> : undefined}
       />
-      {allowed ? (
+      <AdministratorsOnly allowed={allowed} can={`manage ${PAGES[title].noun}`}>
         <Stack>{children}</Stack>
-      ) : (
-        <EmptyState
-          title="Administrators only"
-          description={`Only the institution’s owners and admins can manage ${PAGES[title].noun}.`}
-        />
-      )}
+      </AdministratorsOnly>
     </>
   );
 }

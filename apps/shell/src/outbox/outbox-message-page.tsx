@@ -3,6 +3,7 @@ import type { OutboxMessageDetail } from '@tessera/data-access/contracts';
 import { useOutboxMessage, usePlatformOutboxMessage } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader, QueryView, type QueryViewSource } from '@tessera/ui';
 import { useParams } from 'react-router-dom';
+import { AdministratorsOnly } from '../shared/administrators-only';
 import { useAdministers } from '../shared/use-administers';
 import { errorMessage } from '../shared/error-message';
 import { OutboxMessageView } from './outbox-message-view';
@@ -37,13 +38,9 @@ export function OutboxMessagePage() {
           { label: 'Message' },
         ]}
       />
-      {!allowed ? (
-        <EmptyState
-          title="Administrators only"
-          description="Only the institution’s owners and admins can read its outbox."
-        />
-      ) : null}
-      {allowed ? <LoadedMessage message={message} /> : null}
+      <AdministratorsOnly allowed={allowed} can="read its outbox">
+        <LoadedMessage message={message} />
+      </AdministratorsOnly>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useInstitution } from '@tessera/auth';
 import { useOutbox } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, TitledCard } from '@tessera/ui';
+import { PageHeader, TitledCard } from '@tessera/ui';
 import { useState } from 'react';
+import { AdministratorsOnly } from '../shared/administrators-only';
 import { useAdministers } from '../shared/use-administers';
 import { OUTBOX_PAGE_SIZE } from './outbox-paging';
 import { OutboxMessages } from './outbox-messages';
@@ -28,13 +29,7 @@ export function OutboxPage() {
           { label: 'Outbox' },
         ]}
       />
-      {!allowed ? (
-        <EmptyState
-          title="Administrators only"
-          description="Only the institution’s owners and admins can read its outbox."
-        />
-      ) : null}
-      {allowed ? (
+      <AdministratorsOnly allowed={allowed} can="read its outbox">
         <TitledCard title="Messages" aria-label="Outbox messages">
           <OutboxMessages
             outbox={outbox}
@@ -43,7 +38,7 @@ export function OutboxPage() {
             messagePath={(messageId) => `/administration/outbox/${messageId}`}
           />
         </TitledCard>
-      ) : null}
+      </AdministratorsOnly>
     </>
   );
 }
