@@ -7,6 +7,7 @@ export {
   shouldToastInstitutionError,
   useInstitution,
 } from './institution-provider';
+export { InstitutionSwitcher } from './institution-switcher';
 export { type AccessContextValue, AccessProvider, useAccess } from './access-provider';
 export { decideGate, type GateContext, type GateDecision, type GateRequirements } from './gate-decision';
 export { PermissionGate, type PermissionGateProps } from './permission-gate';

@@ -1,11 +1,11 @@
 import type { RemoteModuleProps } from '@tessera/data-access/contracts';
 import { useModuleCatalogue } from '@tessera/data-access/hooks';
-import { Button, Card, Select, Spinner, Toaster } from '@tessera/ui';
+import { Button, Card, Spinner, Toaster } from '@tessera/ui';
 import type { ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from './auth-provider';
-import { useInstitution } from './institution-provider';
+import { InstitutionSwitcher } from './institution-switcher';
 import { SignInForm } from './sign-in-form';
 import { TesseraProviders } from './tessera-providers';
 
@@ -39,7 +39,6 @@ function ModuleRoute({ modules }: Pick<StandaloneRemoteAppProps, 'modules'>) {
 
 function Workspace({ title, modules }: StandaloneRemoteAppProps) {
   const { user, isLoading, signOut } = useAuth();
-  const { institutions, currentInstitution, switchInstitution } = useInstitution();
   const { findModule } = useModuleCatalogue();
   if (isLoading) return <Spinner block />;
   if (!user) {
@@ -64,15 +63,7 @@ function Workspace({ title, modules }: StandaloneRemoteAppProps) {
             </Link>
           ))}
         </nav>
-        {currentInstitution ? (
-          <Select
-            label="Institution"
-            hideLabel
-            value={currentInstitution.id}
-            options={institutions.map((i) => ({ value: i.id, label: i.name }))}
-            onValueChange={switchInstitution}
-          />
-        ) : null}
+        <InstitutionSwitcher />
         <Button variant="secondary" size="sm" onClick={() => void signOut()}>
           Sign out
         </Button>

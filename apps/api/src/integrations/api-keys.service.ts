@@ -15,6 +15,7 @@ import { AccessService } from '../access/access.service';
 import type { TenantScope } from '../access/tenant-scope';
 import { actorOf, administeredInstitution } from '../administration/administration-rules';
 import { AuditLogService } from '../administration/audit-log.service';
+import { type CredentialLifecycleRow, credentialLifecycle } from '../common/credential-lifecycle';
 import { hashToken } from '../common/one-time-token';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { ModuleCatalogue } from '../registry/module-catalogue.service';
@@ -22,16 +23,12 @@ import { isoOrNull, updatedRows } from '../common/sql-rows';
 
 const SECRET_BYTES = 32;
 
-interface ApiKeyRow {
+interface ApiKeyRow extends CredentialLifecycleRow {
   id: string;
   name: string;
   prefix: string;
   scopes: string[];
-  created_by: string | null;
-  created_at: Date;
-  last_used_at: Date | null;
   expires_at: Date | null;
-  revoked_at: Date | null;
 }
 
 const KEY_COLUMNS = `k.id, k.name, k.prefix, k.scopes, (SELECT email FROM users WHERE id = k.created_by) AS created_by,
@@ -43,11 +40,8 @@ function toSummary(row: ApiKeyRow): ApiKeySummary {
     name: row.name,
     prefix: row.prefix,
     scopes: row.scopes,
-    created_by: row.created_by,
-    created_at: new Date(row.created_at).toISOString(),
-    last_used_at: isoOrNull(row.last_used_at),
     expires_at: isoOrNull(row.expires_at),
-    revoked_at: isoOrNull(row.revoked_at),
+    ...credentialLifecycle(row),
   };
 }
 

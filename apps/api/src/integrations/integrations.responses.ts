@@ -12,18 +12,14 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '@tessera/data-access/contracts';
+import { CredentialLifecycleBody } from '../common/credential-lifecycle';
 
-export class ApiKeyBody implements ApiKeySummary {
+export class ApiKeyBody extends CredentialLifecycleBody implements ApiKeySummary {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ example: 'tsk_Ab3dEf9h', description: 'The first characters of the key' }) prefix!: string;
   @ApiProperty({ type: [String], example: ['crm:read'] }) scopes!: string[];
-  @ApiProperty({ type: String, nullable: true, description: 'E-mail of the person who made it' })
-  created_by!: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_used_at!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) expires_at!: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) revoked_at!: string | null;
 }
 
 export class CreatedApiKeyBody extends ApiKeyBody implements CreatedApiKey {

@@ -1,6 +1,13 @@
 import { MODULE_IDS } from '@tessera/data-access/contracts';
 import request from 'supertest';
-import { createTestApp, queryTestDatabase, signIn, type Session, type TestApp } from '../test/test-app';
+import {
+  asBytes,
+  createTestApp,
+  queryTestDatabase,
+  signIn,
+  type Session,
+  type TestApp,
+} from '../test/test-app';
 import { fakeChunkPath, fakeRelease, publishRelease } from '../test/test-release';
 
 const billing = {
@@ -309,11 +316,7 @@ describe('the registry as data: registration, deploy tokens, publishing over HTT
       .get(`/remotes/billing/v/1.0.1/${fakeChunkPath('billing')}`)
       .set('Accept-Encoding', 'br')
       .buffer(true)
-      .parse((response, done) => {
-        const parts: Buffer[] = [];
-        response.on('data', (part: Buffer) => parts.push(part));
-        response.on('end', () => done(null, Buffer.concat(parts)));
-      })
+      .parse(asBytes)
       .expect(200);
     expect(chunk.headers['content-encoding']).toBe('br');
     await request(api.url).get('/remotes/billing/v/9.9.9/remoteEntry.js').expect(404);

@@ -15,6 +15,7 @@ import {
   type RemoteRegistry,
   type SubmoduleEntry,
 } from '@tessera/data-access/contracts';
+import { CredentialLifecycleBody } from '../common/credential-lifecycle';
 
 class RemoteIntegrityBody implements RemoteIntegrity {
   @ApiProperty({ example: 'sha256-…' }) manifest!: string;
@@ -80,14 +81,10 @@ export class RegisteredRemoteBody implements RegisteredRemote {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 
-export class DeployTokenBody implements DeployTokenSummary {
+export class DeployTokenBody extends CredentialLifecycleBody implements DeployTokenSummary {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() remote!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ type: String, nullable: true }) created_by!: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_used_at!: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) revoked_at!: string | null;
 }
 
 export class CreatedDeployTokenBody extends DeployTokenBody implements CreatedDeployToken {

@@ -20,8 +20,9 @@ import {
   NotFoundError,
 } from '../common/domain-errors';
 import { ForbiddenError } from '../common/domain-errors';
+import { type CredentialLifecycleRow, credentialLifecycle } from '../common/credential-lifecycle';
 import { hashToken } from '../common/one-time-token';
-import { isoOrNull, updatedRows } from '../common/sql-rows';
+import { updatedRows } from '../common/sql-rows';
 import { ModuleCatalogue } from './module-catalogue.service';
 import { RemoteReleasesService } from './remote-releases';
 
@@ -29,14 +30,10 @@ import { RemoteReleasesService } from './remote-releases';
 const REGISTERED_POSITION_BASE = 1000;
 const TOKEN_PREFIX = 'tdt_';
 
-interface TokenRow {
+interface TokenRow extends CredentialLifecycleRow {
   id: string;
   remote_key: string;
   name: string;
-  created_by: string | null;
-  created_at: Date;
-  last_used_at: Date | null;
-  revoked_at: Date | null;
 }
 
 function toSummary(row: TokenRow): DeployTokenSummary {
@@ -44,10 +41,7 @@ function toSummary(row: TokenRow): DeployTokenSummary {
     id: row.id,
     remote: row.remote_key,
     name: row.name,
-    created_by: row.created_by,
-    created_at: new Date(row.created_at).toISOString(),
-    last_used_at: isoOrNull(row.last_used_at),
-    revoked_at: isoOrNull(row.revoked_at),
+    ...credentialLifecycle(row),
   };
 }
 

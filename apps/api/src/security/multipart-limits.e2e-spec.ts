@@ -158,17 +158,14 @@ describe('multipart uploads are held to small limits before anything is buffered
   });
 
   const filesUrl = () => `${api.url}/api/crm/deals/${dealId}/files`;
+  /** The demo user's hand-streamed upload to acme: only the address and the body vary. */
+  const sendAsDemo = (url: string, parts: () => Generator<Buffer>, declaredLength: number | null) =>
+    sendMultipart(url, cookie, demo.headers('acme'), parts, declaredLength);
   const storedFiles = async () =>
     (await queryTestDatabase('SELECT id FROM crm_deal_files WHERE deal_id = $1', [dealId])).length;
 
   it('refuses sixty 1 MB fields with a declared length with 413 at once, holding no more than a few MB', async () => {
-    const answer = await sendMultipart(
-      filesUrl(),
-      cookie,
-      demo.headers('acme'),
-      sixtyLargeFieldsThenAFile,
-      sixtyFieldsLength,
-    );
+    const answer = await sendAsDemo(filesUrl(), sixtyLargeFieldsThenAFile, sixtyFieldsLength);
     expect(answer.status).toBe(413);
     expect(answer.body.message).toBe(
       'Upload is too large: at most one 5 MB file and 4 small fields are accepted',
@@ -178,13 +175,7 @@ describe('multipart uploads are held to small limits before anything is buffered
   });
 
   it('refuses the same fields streamed without a length with 413 at the first large field', async () => {
-    const answer = await sendMultipart(
-      filesUrl(),
-      cookie,
-      demo.headers('acme'),
-      sixtyLargeFieldsThenAFile,
-      null,
-    );
+    const answer = await sendAsDemo(filesUrl(), sixtyLargeFieldsThenAFile, null);
     expect(answer.status).toBe(413);
     expect(answer.body.message).toBe('A form field is too large: the limit is 4 KB');
     expect(answer.peakGrowth).toBeLessThan(HELD_AT_MOST);
@@ -197,7 +188,7 @@ describe('multipart uploads are held to small limits before anything is buffered
       yield* filePart('file', 'a.txt', 'hello');
       yield closing;
     }
-    const fields = await sendMultipart(filesUrl(), cookie, demo.headers('acme'), manyFields, null);
+    const fields = await sendAsDemo(filesUrl(), manyFields, null);
     expect(fields.status).toBe(413);
     expect(fields.body.message).toBe('Too many form fields: at most 4 are accepted');
 
@@ -206,7 +197,7 @@ describe('multipart uploads are held to small limits before anything is buffered
       yield* filePart('file', 'b.txt', 'again');
       yield closing;
     }
-    const files = await sendMultipart(filesUrl(), cookie, demo.headers('acme'), twoFiles, null);
+    const files = await sendAsDemo(filesUrl(), twoFiles, null);
     expect(files.status).toBe(413);
     expect(files.body.message).toBe('Send one file at a time');
     expect(await storedFiles()).toBe(0);
@@ -218,19 +209,13 @@ describe('multipart uploads are held to small limits before anything is buffered
       yield* filePart('file', 'proposal.txt', 'Signed.');
       yield closing;
     }
-    const answer = await sendMultipart(filesUrl(), cookie, demo.headers('acme'), fileWithFields, null);
+    const answer = await sendAsDemo(filesUrl(), fileWithFields, null);
     expect(answer.status).toBe(201);
     expect(await storedFiles()).toBe(1);
   });
 
   it('refuses multipart bodies on routes that take no upload with 415, unread', async () => {
-    const answer = await sendMultipart(
-      `${api.url}/api/crm/deals`,
-      cookie,
-      demo.headers('acme'),
-      sixtyLargeFieldsThenAFile,
-      sixtyFieldsLength,
-    );
+    const answer = await sendAsDemo(`${api.url}/api/crm/deals`, sixtyLargeFieldsThenAFile, sixtyFieldsLength);
     expect(answer.status).toBe(415);
     expect(answer.body.message).toBe('This address does not take multipart uploads: send JSON');
     expect(answer.peakGrowth).toBeLessThan(HELD_AT_MOST);

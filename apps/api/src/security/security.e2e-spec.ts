@@ -6,6 +6,7 @@ import request from 'supertest';
 import { ConfigError, loadAppConfig } from '../config/app-config';
 import { prepareDatabase } from '../database/prepare-database';
 import {
+  asBytes,
   createTestApp,
   institutionIds,
   queryTestDatabase,
@@ -806,11 +807,7 @@ describe('security', () => {
             .get(`/api/crm/deals/${deal.body.id}/files/${uploaded.body.id}/download`)
             .set(demo.headers('acme'))
             .buffer(true)
-            .parse((res, done) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (chunk: Buffer) => chunks.push(chunk));
-              res.on('end', () => done(null, Buffer.concat(chunks)));
-            })
+            .parse(asBytes)
             .expect(200);
           expect(download.headers['content-type']).toBe(file.served);
           expect(download.headers['content-disposition']).toBe(

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { INSTITUTION_HEADER } from '@tessera/data-access/contracts';
 import { Client } from 'pg';
+import type { Response } from 'superagent';
 import request from 'supertest';
 import { loadAppConfig } from '../config/app-config';
 import { buildApiDocument } from '../common/api-document';
@@ -97,6 +98,16 @@ export async function createTestApp(
 export function failOnViolations(violations: string[]): void {
   if (violations.length > 0)
     throw new Error(`Responses that do not match the OpenAPI document:\n${violations.join('\n')}`);
+}
+
+/**
+ * A supertest parser (`.buffer(true).parse(asBytes)`) that keeps a response body as its bytes, for
+ * downloads and compressed assets, which supertest would otherwise read as text or drop.
+ */
+export function asBytes(response: Response, done: (error: Error | null, body: Buffer) => void): void {
+  const parts: Buffer[] = [];
+  response.on('data', (part: Buffer) => parts.push(part));
+  response.on('end', () => done(null, Buffer.concat(parts)));
 }
 
 export interface Session {

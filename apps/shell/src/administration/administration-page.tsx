@@ -1,7 +1,9 @@
-import { useAccess, useAuth, useInstitution } from '@tessera/auth';
+import { useAuth, useInstitution } from '@tessera/auth';
 import { useAdministration } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, Stack, QueryView } from '@tessera/ui';
+import { PageHeader, Stack, QueryView } from '@tessera/ui';
 import { Link } from 'react-router-dom';
+import { AdministratorsOnly } from '../shared/administrators-only';
+import { useAdministers } from '../shared/use-administers';
 import { AuditLogCard } from './audit-log-card';
 import { errorMessage } from '../shared/error-message';
 import { InvitationsCard } from './invitations-card';
@@ -9,14 +11,11 @@ import { MembersCard } from './members-card';
 import { ModulesCard } from './modules-card';
 import { SignInSecurityCard } from './sign-in-security-card';
 
-const ADMIN_ROLES = new Set(['owner', 'admin']);
-
 /** Institution administration for its owners and admins. */
 export function AdministrationPage() {
   const { user } = useAuth();
   const { currentInstitution } = useInstitution();
-  const { isSuperAdmin } = useAccess();
-  const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
+  const allowed = useAdministers();
   const overview = useAdministration(allowed);
 
   return (
@@ -41,13 +40,7 @@ export function AdministrationPage() {
           ) : undefined
         }
       />
-      {!allowed ? (
-        <EmptyState
-          title="Administrators only"
-          description="Only the institution’s owners and admins can administer it."
-        />
-      ) : null}
-      {allowed ? (
+      <AdministratorsOnly allowed={allowed} can="administer it">
         <QueryView
           query={overview}
           loadingLabel="Loading administration"
@@ -65,7 +58,7 @@ export function AdministrationPage() {
             </Stack>
           )}
         </QueryView>
-      ) : null}
+      </AdministratorsOnly>
     </>
   );
 }

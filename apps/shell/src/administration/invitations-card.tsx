@@ -15,7 +15,7 @@ import { Badge, Button, type ButtonVariant, Select, TextField, TitledCard, toast
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../shared/error-message';
+import { toastFailure } from '../shared/error-message';
 import { ROLE_OPTIONS } from './level-options';
 
 const Form = styled.form`
@@ -76,8 +76,7 @@ export function InvitationsCard() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InstitutionRole>('member');
 
-  const failed = (fallback: string) => (error: unknown) =>
-    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  const failed = (fallback: string) => (error: unknown) => toastFailure(error, fallback);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

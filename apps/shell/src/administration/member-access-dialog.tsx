@@ -2,7 +2,7 @@ import type { MemberSummary, StoredAccessLevel } from '@tessera/data-access/cont
 import { useModuleCatalogue, useSetMemberModuleLevel } from '@tessera/data-access/hooks';
 import { Dialog, Select, toast } from '@tessera/ui';
 import styled from 'styled-components';
-import { errorMessage } from '../shared/error-message';
+import { toastFailure } from '../shared/error-message';
 import { DEFAULT_LEVEL, levelOptions } from './level-options';
 
 const Rows = styled.div`
@@ -35,12 +35,7 @@ export function MemberAccessDialog({ member, open, onOpenChange }: MemberAccessD
             title: 'Access updated',
             description: `${member.name} now has ${level ?? 'the role default'} access to ${name}.`,
           }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to change access.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure(error, 'Failed to change access.'),
       },
     );
   }

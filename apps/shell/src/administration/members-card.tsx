@@ -8,7 +8,7 @@ import {
 import { Button, Dialog, Select, toast, QueryCard, DataTable } from '@tessera/ui';
 import styled from 'styled-components';
 import { useState } from 'react';
-import { errorMessage } from '../shared/error-message';
+import { errorMessage, toastFailure } from '../shared/error-message';
 import { levelLabel, ROLE_OPTIONS } from './level-options';
 import { MemberAccessDialog } from './member-access-dialog';
 
@@ -43,12 +43,7 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
       {
         onSuccess: () =>
           toast({ title: 'Role changed', description: `${member.name} is now ${roleLabel(role)}.` }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to change the role.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure(error, 'Failed to change the role.'),
       },
     );
   }
@@ -61,12 +56,7 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
       {
         onSuccess: () =>
           toast({ title: 'Member removed', description: `${member.name} no longer belongs here.` }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to remove the member.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure(error, 'Failed to remove the member.'),
         onSettled: () => setRemoving(null),
       },
     );
@@ -149,12 +139,7 @@ export function MembersCard({ currentUserId }: { currentUserId: string | null })
                               title: 'Signed out everywhere',
                               description: `${member.name}: ${answer.ended} ${answer.ended === 1 ? 'session' : 'sessions'} ended.`,
                             }),
-                          onError: (error) =>
-                            toast({
-                              title: 'Error',
-                              description: errorMessage(error, 'Failed to end the sessions.'),
-                              variant: 'destructive',
-                            }),
+                          onError: (error) => toastFailure(error, 'Failed to end the sessions.'),
                         })
                       }
                     >

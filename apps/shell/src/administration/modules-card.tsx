@@ -3,7 +3,7 @@ import { useSetModuleEnabled } from '@tessera/data-access/hooks';
 import { Badge, CardGrid, Switch, TitledCard, toast } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../shared/error-message';
+import { toastFailure } from '../shared/error-message';
 
 /** The modules of a category, as many columns as fit. */
 const List = styled(CardGrid).attrs({ $min: '260px', $gap: 2 })`
@@ -30,12 +30,7 @@ export function ModulesCard({ overview }: { overview: AdministrationOverview }) 
             title: enabled ? 'Module enabled' : 'Module disabled',
             description: `${name} is now ${enabled ? 'available' : 'hidden'} for members of ${overview.institution.name}.`,
           }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, `Failed to change ${name}.`),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure(error, `Failed to change ${name}.`),
       },
     );
   }

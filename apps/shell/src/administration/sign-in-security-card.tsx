@@ -12,7 +12,7 @@ import {
 import { Button, Select, Switch, TextField, TitledCard, toast } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../shared/error-message';
+import { toastFailure } from '../shared/error-message';
 
 const Row = styled.label`
   display: flex;
@@ -44,8 +44,7 @@ const EMPTY: SsoSettingsInput = {
 };
 
 function failed(description: string) {
-  return (error: unknown) =>
-    toast({ title: 'Error', description: errorMessage(error, description), variant: 'destructive' });
+  return (error: unknown) => toastFailure(error, description);
 }
 
 function TwoFactorRequirement({ required }: { required: boolean }) {

@@ -1,8 +1,8 @@
+import { InstitutionSwitcher } from '@tessera/auth';
 import { focusRing, useCurrentPlace } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSidebar } from '../shared/sidebar-context';
-import { InstitutionSwitcher } from './institution-switcher';
 import { UserMenu } from './user-menu';
 
 const Bar = styled.header`

@@ -4,7 +4,8 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@tessera/data-acce
 import { Button, DataTable, EmptyState, TextField, TitledCard } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { CheckboxChoices } from './checkbox-choices';
-import { IntegrationsList, IntegrationsPageFrame, toastFailure } from './integrations-page-frame';
+import { toastFailure } from '../shared/error-message';
+import { IntegrationsList, IntegrationsPageFrame } from './integrations-page-frame';
 import { SecretOnce } from './secret-once';
 import { CreatedCell, credentialTime, RevokeCell } from '../shared/credential-cells';
 

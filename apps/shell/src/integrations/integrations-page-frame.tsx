@@ -1,10 +1,11 @@
 import { useInstitution } from '@tessera/auth';
 import type { Institution } from '@tessera/data-access/contracts';
-import { EmptyState, PageHeader, QueryView, type QueryViewSource, Stack, toast } from '@tessera/ui';
+import { PageHeader, QueryView, type QueryViewSource, Stack } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../shared/error-message';
-import { useAdministers } from './use-administers';
+import { AdministratorsOnly } from '../shared/administrators-only';
+import { useAdministers } from '../shared/use-administers';
 
 /** The pages of the ways in and out of an institution, and where each leads to the other. */
 const PAGES = {
@@ -42,14 +43,9 @@ export function IntegrationsPageFrame({
         ]}
         actions={allowed && other ? <Link to={PAGES[other].to}>{other}</Link> : undefined}
       />
-      {allowed ? (
+      <AdministratorsOnly allowed={allowed} can={`manage ${PAGES[title].noun}`}>
         <Stack>{children}</Stack>
-      ) : (
-        <EmptyState
-          title="Administrators only"
-          description={`Only the institution’s owners and admins can manage ${PAGES[title].noun}.`}
-        />
-      )}
+      </AdministratorsOnly>
     </>
   );
 }
@@ -77,9 +73,4 @@ export function IntegrationsList<T>({
       {(list) => (list.length === 0 ? empty : children(list))}
     </QueryView>
   );
-}
-
-/** A failed change, said in a toast. */
-export function toastFailure(error: unknown, fallback: string) {
-  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 }

@@ -24,9 +24,10 @@ import {
 } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { CheckboxChoices } from './checkbox-choices';
-import { IntegrationsList, IntegrationsPageFrame, toastFailure } from './integrations-page-frame';
+import { toastFailure } from '../shared/error-message';
+import { IntegrationsList, IntegrationsPageFrame } from './integrations-page-frame';
 import { SecretOnce } from './secret-once';
-import { useAdministers } from './use-administers';
+import { useAdministers } from '../shared/use-administers';
 
 const DELIVERY_TONES: Partial<Record<WebhookDelivery['status'], 'success' | 'destructive'>> = {
   delivered: 'success',

@@ -1,12 +1,12 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useAccess } from '@tessera/auth';
 import type { OutboxMessageDetail } from '@tessera/data-access/contracts';
 import { useOutboxMessage, usePlatformOutboxMessage } from '@tessera/data-access/hooks';
 import { EmptyState, PageHeader, QueryView, type QueryViewSource } from '@tessera/ui';
 import { useParams } from 'react-router-dom';
+import { AdministratorsOnly } from '../shared/administrators-only';
+import { useAdministers } from '../shared/use-administers';
 import { errorMessage } from '../shared/error-message';
 import { OutboxMessageView } from './outbox-message-view';
-
-const ADMIN_ROLES = new Set(['owner', 'admin']);
 
 function LoadedMessage({ message }: { message: QueryViewSource<OutboxMessageDetail> }) {
   return (
@@ -25,9 +25,7 @@ function LoadedMessage({ message }: { message: QueryViewSource<OutboxMessageDeta
 /** One message of the current institution's outbox. */
 export function OutboxMessagePage() {
   const { messageId = null } = useParams();
-  const { currentInstitution } = useInstitution();
-  const { isSuperAdmin } = useAccess();
-  const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
+  const allowed = useAdministers();
   const message = useOutboxMessage(messageId, allowed);
   return (
     <>
@@ -40,13 +38,9 @@ export function OutboxMessagePage() {
           { label: 'Message' },
         ]}
       />
-      {!allowed ? (
-        <EmptyState
-          title="Administrators only"
-          description="Only the institution’s owners and admins can read its outbox."
-        />
-      ) : null}
-      {allowed ? <LoadedMessage message={message} /> : null}
+      <AdministratorsOnly allowed={allowed} can="read its outbox">
+        <LoadedMessage message={message} />
+      </AdministratorsOnly>
     </>
   );
 }

@@ -1,19 +1,16 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useInstitution } from '@tessera/auth';
 import { useOutbox } from '@tessera/data-access/hooks';
-import { EmptyState, PageHeader, TitledCard, QueryView } from '@tessera/ui';
+import { PageHeader, TitledCard } from '@tessera/ui';
 import { useState } from 'react';
-import { errorMessage } from '../shared/error-message';
-import { NoMailServerBanner } from './no-mail-server-banner';
+import { AdministratorsOnly } from '../shared/administrators-only';
+import { useAdministers } from '../shared/use-administers';
 import { OUTBOX_PAGE_SIZE } from './outbox-paging';
-import { OutboxTable } from './outbox-table';
-
-const ADMIN_ROLES = new Set(['owner', 'admin']);
+import { OutboxMessages } from './outbox-messages';
 
 /** Every message sent on behalf of the current institution, for its owners and admins. */
 export function OutboxPage() {
   const { currentInstitution } = useInstitution();
-  const { isSuperAdmin } = useAccess();
-  const allowed = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
+  const allowed = useAdministers();
   const [offset, setOffset] = useState(0);
   const outbox = useOutbox({ limit: OUTBOX_PAGE_SIZE, offset }, allowed);
 
@@ -32,34 +29,16 @@ export function OutboxPage() {
           { label: 'Outbox' },
         ]}
       />
-      {!allowed ? (
-        <EmptyState
-          title="Administrators only"
-          description="Only the institution’s owners and admins can read its outbox."
-        />
-      ) : null}
-      {allowed ? (
-        <QueryView
-          query={outbox}
-          loadingLabel="Loading the outbox"
-          errorTitle="The outbox could not be loaded"
-          errorDescription={(error) => errorMessage(error, 'Please try again.')}
-          retryLabel={null}
-        >
-          {(page) => (
-            <TitledCard title="Messages" aria-label="Outbox messages">
-              {page.smtp_configured ? null : <NoMailServerBanner />}
-              <OutboxTable
-                page={page}
-                offset={offset}
-                pageSize={OUTBOX_PAGE_SIZE}
-                onOffsetChange={setOffset}
-                messagePath={(messageId) => `/administration/outbox/${messageId}`}
-              />
-            </TitledCard>
-          )}
-        </QueryView>
-      ) : null}
+      <AdministratorsOnly allowed={allowed} can="read its outbox">
+        <TitledCard title="Messages" aria-label="Outbox messages">
+          <OutboxMessages
+            outbox={outbox}
+            offset={offset}
+            onOffsetChange={setOffset}
+            messagePath={(messageId) => `/administration/outbox/${messageId}`}
+          />
+        </TitledCard>
+      </AdministratorsOnly>
     </>
   );
 }

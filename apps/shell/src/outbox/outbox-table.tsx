@@ -2,7 +2,7 @@ import { type OutboxPage, outboxKindLabel } from '@tessera/data-access/contracts
 import { Button, EmptyState, DataTable } from '@tessera/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { outboxPaging } from './outbox-paging';
+import { OUTBOX_PAGE_SIZE, outboxPaging } from './outbox-paging';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 const Pager = styled.nav`
@@ -28,15 +28,14 @@ function When({ at }: { at: string | null }) {
 export interface OutboxTableProps {
   page: OutboxPage;
   offset: number;
-  pageSize: number;
   onOffsetChange: (offset: number) => void;
   /** Where a message opens. */
   messagePath: (messageId: string) => string;
 }
 
 /** The messages of one outbox page, newest first; a subject opens its message. */
-export function OutboxTable({ page, offset, pageSize, onOffsetChange, messagePath }: OutboxTableProps) {
-  const paging = outboxPaging(offset, pageSize, page.total);
+export function OutboxTable({ page, offset, onOffsetChange, messagePath }: OutboxTableProps) {
+  const paging = outboxPaging(offset, OUTBOX_PAGE_SIZE, page.total);
   if (page.total === 0) {
     return (
       <EmptyState

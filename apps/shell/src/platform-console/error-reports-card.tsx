@@ -1,5 +1,5 @@
 import { usePlatformErrorReports, useTimeAgo } from '@tessera/data-access/hooks';
-import { DataTable, EmptyState, Spinner, TitledCard } from '@tessera/ui';
+import { DataTable, EmptyState, QueryView, TitledCard } from '@tessera/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/error-message';
 
@@ -23,41 +23,45 @@ export function ErrorReportsCard() {
       aria-label="Error reports"
       description="Errors the screens of every institution reported, newest first."
     >
-      {reports.isPending ? <Spinner block label="Loading error reports" /> : null}
-      {reports.isError ? (
-        <p role="alert">{errorMessage(reports.error, 'The error reports could not be loaded.')}</p>
-      ) : null}
-      {reports.data && reports.data.length === 0 ? <EmptyState title="No errors reported" /> : null}
-      {reports.data && reports.data.length > 0 ? (
-        <DataTable
-          label="Reported errors"
-          columns={['When', 'Institution', 'User', 'Module', 'Error', 'Page']}
-        >
-          {reports.data.map((report) => (
-            <tr key={report.id}>
-              <td>
-                <time dateTime={report.created_at} title={new Date(report.created_at).toLocaleString()}>
-                  {ago(report.created_at)}
-                </time>
-              </td>
-              <td>{report.institution_name ?? 'No institution'}</td>
-              <td>{report.user_email}</td>
-              <td>{report.module_id ?? '—'}</td>
-              <td>
-                {report.detail ? (
-                  <Detail>
-                    <summary>{report.message}</summary>
-                    <pre>{report.detail}</pre>
-                  </Detail>
-                ) : (
-                  report.message
-                )}
-              </td>
-              <td>{report.url ?? '—'}</td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <QueryView
+        query={reports}
+        loadingLabel="Loading error reports"
+        errorTitle="The error reports could not be loaded"
+        errorDescription={(error) => errorMessage(error, 'Please try again.')}
+        retryLabel={null}
+        empty={<EmptyState title="No errors reported" />}
+      >
+        {(list) => (
+          <DataTable
+            label="Reported errors"
+            columns={['When', 'Institution', 'User', 'Module', 'Error', 'Page']}
+          >
+            {list.map((report) => (
+              <tr key={report.id}>
+                <td>
+                  <time dateTime={report.created_at} title={new Date(report.created_at).toLocaleString()}>
+                    {ago(report.created_at)}
+                  </time>
+                </td>
+                <td>{report.institution_name ?? 'No institution'}</td>
+                <td>{report.user_email}</td>
+                <td>{report.module_id ?? '—'}</td>
+                <td>
+                  {report.detail ? (
+                    <Detail>
+                      <summary>{report.message}</summary>
+                      <pre>{report.detail}</pre>
+                    </Detail>
+                  ) : (
+                    report.message
+                  )}
+                </td>
+                <td>{report.url ?? '—'}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
     </TitledCard>
   );
 }

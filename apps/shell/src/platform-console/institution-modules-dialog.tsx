@@ -1,8 +1,8 @@
 import type { PlanSummary, PlatformInstitution } from '@tessera/data-access/contracts';
 import { useModuleCatalogue, useSetPlatformModuleEnabled } from '@tessera/data-access/hooks';
-import { Dialog, Switch, toast } from '@tessera/ui';
+import { Dialog, Switch } from '@tessera/ui';
 import styled from 'styled-components';
-import { errorMessage } from '../shared/error-message';
+import { toastFailure } from '../shared/error-message';
 
 const List = styled.ul`
   list-style: none;
@@ -50,12 +50,7 @@ export function InstitutionModulesDialog({ institution, plan, onClose }: Institu
                   setEnabled.mutate(
                     { institutionId: institution.id, moduleId: module.id, enabled: next },
                     {
-                      onError: (error) =>
-                        toast({
-                          title: 'Error',
-                          description: errorMessage(error, `Failed to change ${module.name}.`),
-                          variant: 'destructive',
-                        }),
+                      onError: (error) => toastFailure(error, `Failed to change ${module.name}.`),
                     },
                   )
                 }

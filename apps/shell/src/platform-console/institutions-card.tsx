@@ -2,7 +2,7 @@ import type { InstitutionStatus, PlanSummary, PlatformInstitution } from '@tesse
 import { usePlatformInstitutions, useUpdatePlatformInstitution } from '@tessera/data-access/hooks';
 import { Badge, Button, DataTable, QueryCard, Select, toast, VisuallyHidden } from '@tessera/ui';
 import { useState } from 'react';
-import { errorMessage } from '../shared/error-message';
+import { errorMessage, toastFailure } from '../shared/error-message';
 import { InstitutionModulesDialog } from './institution-modules-dialog';
 
 const STATUS_OPTIONS = [
@@ -26,12 +26,7 @@ export function InstitutionsCard({ plans }: { plans: PlanSummary[] }) {
             title: 'Institution updated',
             description: `${updated.name}: ${updated.plan_name ?? 'no plan'}, ${updated.status}.`,
           }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to update.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure(error, 'Failed to update.'),
       },
     );
   }

@@ -5,10 +5,10 @@ import {
   useRegisteredRemotes,
   useRevokeDeployToken,
 } from '@tessera/data-access/hooks';
-import { Badge, Button, DataTable, QueryCard, TextField, toast } from '@tessera/ui';
+import { Badge, Button, DataTable, QueryCard, TextField } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../shared/error-message';
+import { errorMessage, toastFailure } from '../shared/error-message';
 import { RegisterRemoteForm } from './register-remote-form';
 import { CreatedCell, credentialTime, RevokeCell } from '../shared/credential-cells';
 
@@ -37,12 +37,7 @@ function DeployTokens({ remote }: { remote: string }) {
         setShown(created.token);
         setName('');
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to create the token.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(error, 'Failed to create the token.'),
     });
   }
 

@@ -3,7 +3,7 @@ import { usePinRemoteVersion, useRemoteVersions, useRemoveRemoteRelease } from '
 import { Badge, Button, DataTable, Dialog, QueryCard, Select, toast } from '@tessera/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../shared/error-message';
+import { errorMessage, toastFailure } from '../shared/error-message';
 
 const FOLLOW_LATEST = 'latest';
 
@@ -63,11 +63,7 @@ function RemoveRelease({ remote, version }: { remote: RemoteVersionsOverview; ve
                 },
                 onError: (error) => {
                   setConfirming(false);
-                  toast({
-                    title: 'Error',
-                    description: errorMessage(error, 'Failed to remove the release.'),
-                    variant: 'destructive',
-                  });
+                  toastFailure(error, 'Failed to remove the release.');
                 },
               },
             )
@@ -144,12 +140,7 @@ function RemoteSection({ remote }: { remote: RemoteVersionsOverview }) {
                               ? `${row.institution_name} follows the latest ${remote.remote} version again.`
                               : `${row.institution_name} loads ${remote.remote} ${value}.`,
                         }),
-                      onError: (error) =>
-                        toast({
-                          title: 'Error',
-                          description: errorMessage(error, 'Failed to change the version.'),
-                          variant: 'destructive',
-                        }),
+                      onError: (error) => toastFailure(error, 'Failed to change the version.'),
                     },
                   )
                 }

@@ -9,7 +9,7 @@ import { Button, PasswordField, Spinner, TextField, TitledCard, toast } from '@t
 import { toDataURL } from 'qrcode';
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../shared/error-message';
+import { toastFailure } from '../shared/error-message';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -57,12 +57,7 @@ function SetUpSteps({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes: 
     event.preventDefault();
     confirm.mutate(code.trim(), {
       onSuccess: (answer) => onDone(answer.recovery_codes),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to turn on two-factor sign-in.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(error, 'Failed to turn on two-factor sign-in.'),
     });
   }
 
@@ -108,12 +103,7 @@ function TurnOff() {
             description: 'Your password alone signs you in now.',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to turn off two-factor sign-in.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure(error, 'Failed to turn off two-factor sign-in.'),
       },
     );
   }
@@ -184,12 +174,7 @@ export function TwoFactorCard() {
           disabled={setUp.isPending}
           onClick={() =>
             setUp.mutate(undefined, {
-              onError: (error) =>
-                toast({
-                  title: 'Error',
-                  description: errorMessage(error, 'Failed to start the set-up.'),
-                  variant: 'destructive',
-                }),
+              onError: (error) => toastFailure(error, 'Failed to start the set-up.'),
             })
           }
         >

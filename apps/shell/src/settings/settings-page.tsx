@@ -4,14 +4,13 @@ import { Button, toast, PageHeader, Stack, Switch, TextField, TitledCard, useThe
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAdministers } from '../shared/use-administers';
 
 const SwitchRow = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;
-
-const ADMIN_ROLES = new Set(['owner', 'admin']);
 
 function InstitutionSettings({ isAdmin }: { isAdmin: boolean }) {
   const { currentInstitution } = useInstitution();
@@ -67,9 +66,8 @@ function InstitutionSettings({ isAdmin }: { isAdmin: boolean }) {
 
 export function SettingsPage() {
   const { mode, setMode } = useThemeMode();
-  const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
-  const isAdmin = isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? '');
+  const isAdmin = useAdministers();
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useAccess, useInstitution } from '@tessera/auth';
+import { useInstitution } from '@tessera/auth';
 import { newIdempotencyKey } from '@tessera/data-access/client';
 import {
   type ChangePlanResult,
@@ -17,6 +17,7 @@ import { Badge, Button, Card, Dialog, EmptyState, PageHeader, Spinner } from '@t
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAdministers } from '../shared/use-administers';
 import { errorMessage } from '../shared/error-message';
 import { CardForm, type CardFields, EMPTY_CARD, TestCardList, toCardInput } from '../shared/card-form';
 
@@ -39,8 +40,6 @@ const Alert = styled.p<{ $tone: 'error' | 'success' }>`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-const ADMIN_ROLES = new Set(['owner', 'admin']);
-
 function moduleNames(moduleIds: string[], { findModule }: ModuleCatalogue): string {
   return moduleIds.map((moduleId) => findModule(moduleId)?.name ?? moduleId).join(', ');
 }
@@ -56,7 +55,7 @@ const PlanName = styled.h3`
 
 export function UpgradePage() {
   const { currentInstitution } = useInstitution();
-  const { isSuperAdmin } = useAccess();
+  const administers = useAdministers();
   const plans = usePlans();
   const catalogue = useModuleCatalogue();
   const payments = usePaymentsStatus();
@@ -68,7 +67,7 @@ export function UpgradePage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<ChangePlanResult | null>(null);
   const paymentsOff = payments.data?.configured === false;
-  const canChange = !paymentsOff && (isSuperAdmin || ADMIN_ROLES.has(currentInstitution?.userRole ?? ''));
+  const canChange = !paymentsOff && administers;
   const currentPlanId = currentInstitution?.plan_id ?? null;
 
   function choose(plan: PlanSummary) {

@@ -4,6 +4,7 @@ export * from './institutions';
 export * from './modules';
 export * from './registry';
 export * from './api-keys';
+export * from './credentials';
 export * from './pinning';
 export * from './home';
 export * from './records-api';

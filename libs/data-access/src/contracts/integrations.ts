@@ -5,6 +5,7 @@
  */
 
 import { type AccessLevel, levelSatisfies } from './access';
+import type { CredentialLifecycle } from './credentials';
 
 /** Every API key starts with this, so a leaked one is recognised (secret scanners, logs). */
 export const API_KEY_PREFIX = 'tsk_';
@@ -51,17 +52,13 @@ export function scopesAllow(held: readonly string[], needed: string): boolean {
   return level === 'read' && moduleId !== 'admin' && held.includes(`${moduleId}:write`);
 }
 
-export interface ApiKeySummary {
+export interface ApiKeySummary extends CredentialLifecycle {
   id: string;
   name: string;
   /** The key's first characters (`tsk_Ab3dEf9h`), enough to tell keys apart; never the secret. */
   prefix: string;
   scopes: string[];
-  created_by: string | null;
-  created_at: string;
-  last_used_at: string | null;
   expires_at: string | null;
-  revoked_at: string | null;
 }
 
 /** The answer to creating a key: the only time its secret is shown. */

@@ -1,3 +1,4 @@
+import type { CredentialLifecycle } from './credentials';
 import type { ModuleCatalogueEntry, ModuleCategory, RemoteKey } from './modules';
 
 /** The checks a shell makes on what it fetched before it runs (Subresource Integrity strings, `sha256-<base64>`). */
@@ -114,14 +115,10 @@ export interface RegisteredRemote {
   created_at: string;
 }
 
-export interface DeployTokenSummary {
+export interface DeployTokenSummary extends CredentialLifecycle {
   id: string;
   remote: RemoteKey;
   name: string;
-  created_by: string | null;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
 }
 
 /** The answer of creating a token: the only time the token itself is shown. */

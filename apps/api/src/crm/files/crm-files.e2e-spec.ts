@@ -1,4 +1,4 @@
-import { queryTestDatabase } from '../../test/test-app';
+import { asBytes, queryTestDatabase } from '../../test/test-app';
 import { useTestApi } from '../../test/test-fixture';
 import { DEAL_FILE_MAX_BYTES } from '@tessera/data-access/contracts';
 
@@ -44,11 +44,7 @@ describe('CRM deal files and pipeline preferences', () => {
       .get(`/api/crm/deals/${dealId}/files/${uploaded.body.id}/download`)
       .set(acme())
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(asBytes)
       .expect(200);
     expect(download.headers['content-type']).toContain('text/plain');
     expect(download.headers['content-disposition']).toContain('proposal.txt');

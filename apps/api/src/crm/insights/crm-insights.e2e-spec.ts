@@ -1,6 +1,7 @@
 import {
   BUILT_IN_SCORING_RULES,
   captureScore,
+  type CrmReport,
   scoreBand,
   smartLeadScore,
 } from '@tessera/data-access/contracts';
@@ -18,6 +19,9 @@ describe('CRM insights', () => {
   } = useTestApi(['sam.ortiz@globex.test', 'demo@acme.test']);
 
   const lead = (body: Record<string, unknown>) => sam.agent.post('/api/crm/leads').send(body).expect(201);
+  /** Sam's analytics report for a query of the Analytics page (`period=last_7_days&stage=won`). */
+  const samsReport = async (query: string): Promise<CrmReport> =>
+    (await sam.agent.get(`/api/crm-insights/analytics?${query}`).expect(200)).body;
 
   it('refuses calls without a session and bad queries', async () => {
     await fetch(`${api.url}/api/crm-insights/smart-leads`).then((response) =>
@@ -220,8 +224,8 @@ describe('CRM insights', () => {
       expect.objectContaining({ deals_count: 4, won_deals: 1, conversion_rate: 25, pipeline_value: 850 }),
     );
 
-    const report = await sam.agent.get('/api/crm-insights/analytics?period=last_7_days').expect(200);
-    expect(report.body.tiles).toEqual(
+    const report = await samsReport('period=last_7_days');
+    expect(report.tiles).toEqual(
       expect.objectContaining({
         revenue: 1000,
         deals_count: 3,
@@ -230,14 +234,14 @@ describe('CRM insights', () => {
         win_rate: 100,
       }),
     );
-    expect(report.body.trends).toHaveLength(7);
-    expect(report.body.trends.reduce((sum: number, b: { deals: number }) => sum + b.deals, 0)).toBe(3);
-    expect(report.body.trends.reduce((sum: number, b: { revenue: number }) => sum + b.revenue, 0)).toBe(1000);
-    expect(report.body.pipeline.by_stage).toHaveLength(6);
-    expect(report.body.pipeline.by_source[0]).toEqual(
+    expect(report.trends).toHaveLength(7);
+    expect(report.trends.reduce((sum: number, b: { deals: number }) => sum + b.deals, 0)).toBe(3);
+    expect(report.trends.reduce((sum: number, b: { revenue: number }) => sum + b.revenue, 0)).toBe(1000);
+    expect(report.pipeline.by_stage).toHaveLength(6);
+    expect(report.pipeline.by_source[0]).toEqual(
       expect.objectContaining({ source: expect.any(String), deals: expect.any(Number) }),
     );
-    expect(report.body.performance.top_performers[0]).toEqual(
+    expect(report.performance.top_performers[0]).toEqual(
       // Another spec may rename Sam in the shared database: the name comes from users either way.
       expect.objectContaining({
         owner_id: sam.userId,
@@ -245,29 +249,21 @@ describe('CRM insights', () => {
         name: expect.stringMatching(/Ortiz/),
       }),
     );
-    expect(report.body.forecast.history).toHaveLength(6);
-    expect(report.body.forecast.projection).toHaveLength(3);
-    const longer = await sam.agent.get('/api/crm-insights/analytics?period=last_90_days').expect(200);
-    expect(longer.body.tiles.deals_count).toBe(4);
-    expect(longer.body.trends).toHaveLength(13);
+    expect(report.forecast.history).toHaveLength(6);
+    expect(report.forecast.projection).toHaveLength(3);
+    const longer = await samsReport('period=last_90_days');
+    expect(longer.tiles.deals_count).toBe(4);
+    expect(longer.trends).toHaveLength(13);
     // The page's filters narrow the report: stage won → closed_won deals only; source website.
-    const wonOnly = await sam.agent
-      .get('/api/crm-insights/analytics?period=last_90_days&stage=won')
-      .expect(200);
-    expect(wonOnly.body.tiles).toEqual(
-      expect.objectContaining({ deals_count: 1, won_count: 1, revenue: 1000 }),
-    );
-    const website = await sam.agent
-      .get('/api/crm-insights/analytics?period=last_90_days&source=website')
-      .expect(200);
-    expect(website.body.tiles.deals_count).toBe(1);
-    const hot = await sam.agent
-      .get('/api/crm-insights/analytics?period=last_90_days&segment=hot')
-      .expect(200);
-    expect(hot.body.tiles.deals_count).toBe(0);
+    const wonOnly = await samsReport('period=last_90_days&stage=won');
+    expect(wonOnly.tiles).toEqual(expect.objectContaining({ deals_count: 1, won_count: 1, revenue: 1000 }));
+    const website = await samsReport('period=last_90_days&source=website');
+    expect(website.tiles.deals_count).toBe(1);
+    const hot = await samsReport('period=last_90_days&segment=hot');
+    expect(hot.tiles.deals_count).toBe(0);
     await sam.agent.get('/api/crm-insights/analytics?source=fax').expect(400);
-    const year = await sam.agent.get('/api/crm-insights/analytics?period=last_year').expect(200);
-    expect(year.body.forecast.history).toHaveLength(12);
+    const year = await samsReport('period=last_year');
+    expect(year.forecast.history).toHaveLength(12);
 
     // Revenue counts when a deal closes: an old deal won today adds to this week's revenue only.
     const old = await sam.agent
@@ -278,8 +274,8 @@ describe('CRM insights', () => {
       old.body.id,
     ]);
     await sam.agent.patch(`/api/crm/deals/${old.body.id}`).send({ stage: 'closed_won' }).expect(200);
-    const week = await sam.agent.get('/api/crm-insights/analytics?period=last_7_days').expect(200);
-    expect(week.body.tiles).toEqual(
+    const week = await samsReport('period=last_7_days');
+    expect(week.tiles).toEqual(
       expect.objectContaining({
         revenue: 1300,
         deals_count: 3,
@@ -288,7 +284,7 @@ describe('CRM insights', () => {
         conversion_rate: 33.33,
       }),
     );
-    expect(week.body.tiles.pipeline_velocity_days).toBeGreaterThan(29);
+    expect(week.tiles.pipeline_velocity_days).toBeGreaterThan(29);
 
     const insights = await sam.agent.get('/api/crm-insights/insights?stale_days=14').expect(200);
     const kinds = insights.body.insights.map((i: { kind: string; record: { id: string } }) => [

@@ -1,5 +1,5 @@
-import { useInstitution } from '@tessera/auth';
 import { Select } from '@tessera/ui';
+import { useInstitution } from './institution-provider';
 
 /** Switches the institution the user works in (docs/product/institutions.md#choosing-the-institution); hidden when there is nothing to switch. */
 export function InstitutionSwitcher() {

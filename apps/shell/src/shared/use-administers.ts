@@ -1,6 +1,6 @@
 import { useAccess, useInstitution } from '@tessera/auth';
 
-/** Owners and admins of the current institution (and super admins) administer its integrations. */
+/** Owners and admins of the current institution (and super admins) administer it: its members, outbox, integrations and plan. */
 export function useAdministers(): boolean {
   const { currentInstitution } = useInstitution();
   const { isSuperAdmin } = useAccess();
