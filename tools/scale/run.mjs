@@ -375,6 +375,45 @@ async function runChecks() {
     { needs: 'immediate session revocation across processes (branch security)' },
   );
 
+  await check(
+    'a session ended from the sessions list on one process is refused by the other on its very next request',
+    async () => {
+      // Two sessions of one person: the laptop (ended) and the phone (which ends it).
+      const laptop = await new Session('demo@acme.test').signIn(a.url);
+      const phone = await new Session('demo@acme.test').signIn(b.url);
+      const acme = laptop.institutions.acme;
+      // The laptop's token is in use on both processes (each has checked and remembered it).
+      for (const entry of [a, b]) {
+        const deals = await laptop.request(entry.url, 'GET', '/api/crm/deals?limit=1', {
+          institutionId: acme,
+        });
+        assert(deals.status === 200, `${entry.name} refused the laptop before: ${deals.status}`);
+      }
+      const listed = await laptop.request(lb, 'GET', '/api/auth/sessions');
+      const current = listed.json?.find((session) => session.current);
+      assert(current, `the sessions list (${listed.status}) marks no current session`);
+      const ended = await phone.request(b.url, 'DELETE', `/api/auth/sessions/${current.id}`);
+      assert(ended.status === 204, `ending the session on api-b answered ${ended.status}`);
+      // No waiting: the request right after the answer, on the other process, is refused.
+      const next = await fetch(`${a.url}/api/auth/user`, { headers: { cookie: laptop.cookie } });
+      if (next.status !== 401) {
+        const since = Date.now();
+        let status = next.status;
+        while (status !== 401 && Date.now() - since < 2_000) {
+          await sleep(10);
+          status = (await fetch(`${a.url}/api/auth/user`, { headers: { cookie: laptop.cookie } })).status;
+        }
+        throw new Error(
+          `api-a answered ${next.status} right after the session ended (401 after ${Date.now() - since} ms: ${status})`,
+        );
+      }
+      const onB = await fetch(`${b.url}/api/auth/user`, { headers: { cookie: laptop.cookie } });
+      assert(onB.status === 401, `the ended session still answered ${onB.status} on api-b`);
+      const phoneStill = await phone.request(a.url, 'GET', '/api/auth/user');
+      assert(phoneStill.status === 200, `the session that ended the other answered ${phoneStill.status}`);
+    },
+  );
+
   await check('an owner’s change of a member’s level takes effect on both processes at once', async () => {
     const dana = await new Session('demo@acme.test').signIn(lb);
     const jordan = await new Session('jordan.kim@acme.test').signIn(lb);

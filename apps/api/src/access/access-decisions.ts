@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AccessLevel, InstitutionRole } from '@tessera/data-access/contracts';
+import type { AuthenticatedUser } from '../common/authenticated-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NotificationListener } from '../database/notification-listener';
 import type { InstitutionEntity } from '../institutions/institution.entity';
@@ -11,6 +12,20 @@ export interface InstitutionAccess {
   accessControl: Record<string, AccessLevel>;
   /** The institution requires two-factor sign-in and the caller has not turned it on. */
   twoFactorMissing: boolean;
+  /** The institution made single sign-on the only way in: its provider's name. */
+  ssoOnly: { name: string } | null;
+}
+
+/**
+ * Whether this caller's session may not enter the institution because it was not opened through
+ * the institution's single sign-on. Its owners may (break-glass: a broken provider must not lock
+ * the company out, docs/security.md), and so may the platform's operators and API keys, which are
+ * not sign-ins. Decided from the cached decision and the token's claim: no query.
+ */
+export function ssoSessionMissing(access: InstitutionAccess, user: AuthenticatedUser): boolean {
+  if (!access.ssoOnly || user.apiKey) return false;
+  if (access.role === 'owner' || access.role === 'super_admin') return false;
+  return user.ssoInstitutionId !== access.institution.id;
 }
 
 /** Triggers on the access tables NOTIFY here (access-changes.migration.ts). */

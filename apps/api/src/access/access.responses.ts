@@ -10,6 +10,14 @@ import {
 } from '@tessera/data-access/contracts';
 import { InstitutionSummaryBody } from '../institutions/institution.body';
 
+class SsoSignInRequiredBody {
+  @ApiProperty({ description: 'The name of the institution’s identity provider, for “Continue with <name>”' })
+  name!: string;
+
+  @ApiProperty({ description: 'Where the browser starts the sign-in through that provider' })
+  start_url!: string;
+}
+
 class AccessControlUserBody implements AccessControlUser {
   @ApiProperty()
   id!: string;
@@ -62,6 +70,15 @@ export class AccessControlBody implements AccessControlResponse {
     description: 'The institution requires two-factor sign-in and the caller has not turned it on',
   })
   two_factor_setup_required?: boolean;
+
+  @ApiProperty({
+    type: SsoSignInRequiredBody,
+    nullable: true,
+    required: false,
+    description:
+      'The institution admits only sessions opened through its single sign-on and this one was not (its owners excepted): its routes answer 403',
+  })
+  sso_sign_in_required?: SsoSignInRequiredBody | null;
 }
 
 export class PinnedModulesBody {

@@ -11,6 +11,7 @@ import {
   type ModuleVisibility,
   type StoredAccessLevel,
   SUSPENDED_INSTITUTION_MESSAGE,
+  ssoStartPath,
 } from '@tessera/data-access/contracts';
 import type { Repository } from 'typeorm';
 import { UserEntity } from '../auth/user.entity';
@@ -19,7 +20,7 @@ import { ForbiddenError, InvalidInputError, NotAuthenticatedError } from '../com
 import { InstitutionEntity } from '../institutions/institution.entity';
 import { MembershipEntity } from '../institutions/membership.entity';
 import { ModuleCatalogue } from '../registry/module-catalogue.service';
-import { AccessDecisions, type InstitutionAccess } from './access-decisions';
+import { AccessDecisions, type InstitutionAccess, ssoSessionMissing } from './access-decisions';
 import { runAsSystem } from './tenant-context';
 import { UserAccessControlEntity } from './user-access-control.entity';
 
@@ -75,6 +76,10 @@ export class AccessService {
           'two_factor_on',
         )
         .addSelect(
+          `(SELECT s.name FROM institution_sso s WHERE s.institution_id = institution.id AND s.sso_only)`,
+          'sso_only_name',
+        )
+        .addSelect(
           `COALESCE((SELECT json_object_agg(a.module_id, a.level) FROM member_module_access a
                    WHERE a.institution_id = institution.id AND a.user_id = :userId), '{}'::json)`,
           'module_overrides',
@@ -83,6 +88,7 @@ export class AccessService {
         .getRawAndEntities<{
           membership_role: InstitutionRole | null;
           two_factor_on: boolean;
+          sso_only_name: string | null;
           module_overrides: Record<string, StoredAccessLevel>;
         }>(),
     );
@@ -98,6 +104,7 @@ export class AccessService {
         ),
         // The platform's operators are not the institution's members: its rule is for those.
         twoFactorMissing: false,
+        ssoOnly: null,
       };
     }
     const role = row.membership_role;
@@ -115,6 +122,7 @@ export class AccessService {
       role,
       accessControl,
       twoFactorMissing: institution.requireTwoFactor && row.two_factor_on !== true,
+      ssoOnly: row.sso_only_name ? { name: row.sso_only_name } : null,
     };
   }
 
@@ -177,6 +185,10 @@ export class AccessService {
       },
       is_super_admin: user.isSuperAdmin,
       two_factor_setup_required: access.twoFactorMissing,
+      sso_sign_in_required:
+        access.ssoOnly && ssoSessionMissing(access, user)
+          ? { name: access.ssoOnly.name, start_url: ssoStartPath(user.email) }
+          : null,
     };
   }
 

@@ -108,6 +108,31 @@ describe('the runtime role', () => {
     await refused('CREATE TABLE stolen (id int)', /permission denied for schema public/);
   });
 
+  it('can change no definition of the job queue and empty none of its tables, yet works its jobs', async () => {
+    const owned = await queryTestDatabase(
+      `SELECT c.relname FROM pg_class c JOIN pg_roles r ON r.oid = c.relowner
+       WHERE r.rolname IN ($1, $2, 'tessera_app', 'tessera_app_personal') AND c.relnamespace = 'pgboss'::regnamespace
+       UNION ALL
+       SELECT n.nspname FROM pg_namespace n JOIN pg_roles r ON r.oid = n.nspowner
+       WHERE n.nspname = 'pgboss' AND r.rolname IN ($1, $2, 'tessera_app', 'tessera_app_personal')`,
+      [RUNTIME_ROLE, ALL_TENANTS_ROLE],
+    );
+    expect(owned).toEqual([]);
+    await client.query('SET ROLE tessera_app');
+    await refused('ALTER TABLE pgboss.job ADD COLUMN stolen int', /must be owner/);
+    await refused('ALTER TABLE pgboss.queue DISABLE TRIGGER ALL', /must be owner/);
+    await refused('CREATE TABLE pgboss.stolen (id int)', /permission denied for schema pgboss/);
+    await refused('DROP TABLE pgboss.job', /must be owner/);
+    await refused('DROP FUNCTION pgboss.create_queue(text, jsonb)', /must be owner/);
+    await refused('TRUNCATE pgboss.job', /permission denied/);
+    await refused('TRUNCATE pgboss.queue', /permission denied/);
+    // What pg-boss needs at run time stays: its queues are readable and its jobs writable.
+    expect(await count('pgboss.queue')).toBeGreaterThan(0);
+    await client.query(`UPDATE pgboss.job SET data = data WHERE false`);
+    await client.query('RESET ROLE');
+    await refused('TRUNCATE pgboss.job', /permission denied/);
+  });
+
   it('leaves every tenant to the all-tenants login, which can change no definition either', async () => {
     const allTenants = new Client({ connectionString: loginUrl(ALL_TENANTS_ROLE) });
     await allTenants.connect();

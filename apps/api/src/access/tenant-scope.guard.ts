@@ -4,6 +4,7 @@ import {
   type AccessLevel,
   type InstitutionRole,
   levelSatisfies,
+  ssoSessionRequiredMessage,
   twoFactorRequiredMessage,
 } from '@tessera/data-access/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import {
   requireKeyForRoles,
 } from '../integrations/api-key-scopes';
 import { ModuleCatalogue } from '../registry/module-catalogue.service';
+import { ssoSessionMissing } from './access-decisions';
 import { AccessService, type InstitutionAccess } from './access.service';
 import { settleRequestAsSystem, settleRequestContext } from './tenant-context';
 import {
@@ -127,6 +129,9 @@ export class TenantScopeGuard implements CanActivate {
       throw new ForbiddenError('This institution is suspended. Contact your administrator.');
     }
     if (access.twoFactorMissing) throw new ForbiddenError(twoFactorRequiredMessage(access.institution.name));
+    if (access.ssoOnly && ssoSessionMissing(access, user)) {
+      throw new ForbiddenError(ssoSessionRequiredMessage(access.institution.name, access.ssoOnly.name));
+    }
 
     if (roles && !user.isSuperAdmin && !roles.includes(access.role as InstitutionRole)) {
       throw new ForbiddenError('Only the institution’s owners and admins can do this');

@@ -12,6 +12,8 @@ export interface AccessTokenPayload {
   email: string;
   /** The session (refresh-token family): what sign-out and a password change revoke. */
   sid: string;
+  /** The institution whose single sign-on opened the session; absent for a password sign-in. */
+  sso?: string;
 }
 
 interface VerifiedPayload extends Partial<AccessTokenPayload> {
@@ -112,11 +114,12 @@ export class AccessTokens {
       this.verified.delete(token);
       return null;
     }
-    const { sub, email, sid, exp } = payload;
+    const { sub, email, sid, sso, exp } = payload;
     // Tokens from before sessions carried an id cannot be revoked: refused, the client refreshes.
     if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') return null;
     if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
-    const checked = { sub, email, sid };
+    const checked: AccessTokenPayload =
+      typeof sso === 'string' ? { sub, email, sid, sso } : { sub, email, sid };
     if (typeof exp === 'number') this.verified.set(token, { payload: checked, expiresAt: exp * 1000 });
     return checked;
   }
@@ -130,6 +133,7 @@ export class AccessTokens {
       email: payload.email,
       isSuperAdmin: isSuperAdminEmail(payload.email, this.config.superAdminDomain),
       sessionId: payload.sid,
+      ...(payload.sso ? { ssoInstitutionId: payload.sso } : {}),
     };
   }
 }

@@ -152,8 +152,8 @@ export class AuthService {
       await this.refreshTokens.update({ id: next.id }, { revokedAt: new Date() });
       throw new NotAuthenticatedError();
     }
-    await this.sessions.touch(user.id, stored.familyId, client);
-    return this.sessionFor(user, stored.familyId, next.token);
+    const ssoInstitutionId = await this.sessions.touch(user.id, stored.familyId, client);
+    return this.sessionFor(user, stored.familyId, next.token, ssoInstitutionId);
   }
 
   /**
@@ -248,8 +248,13 @@ export class AuthService {
    * Two-factor is not asked here: the link is a new member's first sign-in, or an existing
    * account's after its password (and code) were checked on the link's page.
    */
-  startSession(user: UserEntity, manager?: EntityManager, client?: ClientInfo): Promise<IssuedSession> {
-    return this.issueSession(user, randomUUID(), manager, client);
+  startSession(
+    user: UserEntity,
+    manager?: EntityManager,
+    client?: ClientInfo,
+    ssoInstitutionId: string | null = null,
+  ): Promise<IssuedSession> {
+    return this.issueSession(user, randomUUID(), manager, client, ssoInstitutionId);
   }
 
   /**
@@ -309,15 +314,27 @@ export class AuthService {
     familyId: string,
     manager?: EntityManager,
     client?: ClientInfo,
+    ssoInstitutionId: string | null = null,
   ): Promise<IssuedSession> {
     const { token } = await this.insertRefreshToken(user.id, familyId, manager);
-    await this.sessions.touch(user.id, familyId, client, manager);
-    return this.sessionFor(user, familyId, token);
+    await this.sessions.touch(user.id, familyId, client, manager, ssoInstitutionId);
+    return this.sessionFor(user, familyId, token, ssoInstitutionId);
   }
 
-  private async sessionFor(user: UserEntity, familyId: string, refreshToken: string): Promise<IssuedSession> {
+  private async sessionFor(
+    user: UserEntity,
+    familyId: string,
+    refreshToken: string,
+    ssoInstitutionId: string | null = null,
+  ): Promise<IssuedSession> {
     const accessExpiresAt = new Date(Date.now() + this.config.accessTokenTtlSeconds * 1000);
-    const payload: AccessTokenPayload = { sub: user.id, email: user.email, sid: familyId };
+    // How the session was opened rides in the token: the tenant guard decides on it without a query.
+    const payload: AccessTokenPayload = {
+      sub: user.id,
+      email: user.email,
+      sid: familyId,
+      ...(ssoInstitutionId ? { sso: ssoInstitutionId } : {}),
+    };
     const accessToken = await this.tokens.sign(payload);
     return { accessToken, accessExpiresAt, refreshToken, user: toAuthUser(user) };
   }

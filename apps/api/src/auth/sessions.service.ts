@@ -30,15 +30,28 @@ export class SessionsService {
   ) {}
 
   /** Records a session as it opens (sign-in) or is used (refresh); sessions from before this table appear on their next refresh. */
-  async touch(userId: string, sessionId: string, client: ClientInfo | undefined, manager?: EntityManager) {
+  /**
+   * Opens the session's row or marks it used; answers the institution whose single sign-on opened
+   * it (set when the session starts, never changed by a refresh), for its access tokens to carry.
+   */
+  async touch(
+    userId: string,
+    sessionId: string,
+    client: ClientInfo | undefined,
+    manager?: EntityManager,
+    ssoInstitutionId: string | null = null,
+  ): Promise<string | null> {
     const runner = manager ?? this.dataSource.manager;
     const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000);
-    await runner.query(
-      `INSERT INTO auth_sessions (id, user_id, user_agent, ip, expires_at) VALUES ($1, $2, $3, $4, $5)
+    const rows: Array<{ sso_institution_id: string | null }> = await runner.query(
+      `INSERT INTO auth_sessions (id, user_id, user_agent, ip, expires_at, sso_institution_id)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET last_used_at = now(), expires_at = EXCLUDED.expires_at,
-         ip = COALESCE(EXCLUDED.ip, auth_sessions.ip), user_agent = COALESCE(EXCLUDED.user_agent, auth_sessions.user_agent)`,
-      [sessionId, userId, client?.userAgent ?? null, client?.ip ?? null, expiresAt],
+         ip = COALESCE(EXCLUDED.ip, auth_sessions.ip), user_agent = COALESCE(EXCLUDED.user_agent, auth_sessions.user_agent)
+       RETURNING sso_institution_id`,
+      [sessionId, userId, client?.userAgent ?? null, client?.ip ?? null, expiresAt, ssoInstitutionId],
     );
+    return rows[0]?.sso_institution_id ?? null;
   }
 
   async list(userId: string, currentSessionId: string | undefined): Promise<AuthSessionSummary[]> {

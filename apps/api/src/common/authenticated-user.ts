@@ -20,6 +20,8 @@ export interface AuthenticatedUser {
   apiKey?: ApiKeyCaller;
   /** The session (refresh-token family) the request was made with. */
   sessionId?: string;
+  /** The institution whose single sign-on opened the session (an "SSO only" institution admits no other). */
+  ssoInstitutionId?: string;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -1,4 +1,6 @@
+import type { Pool } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { installJobQueue } from '../jobs/job-queue-installation';
 import { syncBuiltInCatalogue } from '../registry/built-in-catalogue';
 import { MIGRATIONS } from './migrations';
 
@@ -58,6 +60,8 @@ export async function runMigrations(url: string): Promise<string[]> {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     // The contracts' catalogue is the built-in modules' source: edits of it reach the registry on every start.
     await syncBuiltInCatalogue((sql, parameters) => dataSource.query(sql, parameters));
+    // The job queue's tables are the owner's too: its DDL runs here, never on the API's logins.
+    await installJobQueue((dataSource.driver as unknown as { master: Pool }).master);
     return applied.map((migration) => migration.name);
   } finally {
     await dataSource.destroy();

@@ -8,6 +8,8 @@ import { InvitationLinks1733100100000 } from '../administration/invitation-links
 import { Identity1733700000000 } from '../auth/identity.migration';
 import { RuntimeRoles1733700100000 } from './runtime-roles.migration';
 import { SingleSignOn1733700200000 } from '../sso/sso.migration';
+import { SsoOnlySessions1733700400000 } from '../sso/sso-only-sessions.migration';
+import { JobQueueOwner1733700300000 } from '../jobs/job-queue-owner.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmCompanies1733520000000 } from '../crm/companies/crm-companies.migration';
 import { CrmChildOwnership1732500000000 } from '../crm/common/crm-child-ownership.migration';
@@ -79,4 +81,6 @@ export const MIGRATIONS: MigrationClass[] = [
   Identity1733700000000,
   RuntimeRoles1733700100000,
   SingleSignOn1733700200000,
+  JobQueueOwner1733700300000,
+  SsoOnlySessions1733700400000,
 ];

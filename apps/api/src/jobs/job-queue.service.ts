@@ -9,12 +9,12 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool, PoolClient } from 'pg';
 import { type Db, type Job, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
+import { JOB_SCHEMA, poolDatabase } from './job-queue-installation';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { currentRequestId, runWithRequestContext } from '../operations/request-context';
 
-/** Where pg-boss keeps its tables; apart from the product's so migrations never touch them. */
-export const JOB_SCHEMA = 'pgboss';
+export { JOB_SCHEMA } from './job-queue-installation';
 
 export interface JobContext {
   id: string;
@@ -74,16 +74,6 @@ function unwrapJobData(raw: unknown): { data: Record<string, unknown>; requestId
   return { data, requestId: typeof requestId === 'string' ? requestId : undefined };
 }
 
-/** pg-boss runs its SQL through the API's own pool: one driver, and one connection for PGlite. */
-function poolDatabase(pool: Pool): Db {
-  return {
-    executeSql: async (text: string, values?: unknown[]) => {
-      const result = await pool.query(text, values);
-      return { rows: Array.isArray(result) ? result.flatMap((part) => part.rows ?? []) : result.rows };
-    },
-  };
-}
-
 function transactionDatabase(manager: EntityManager): Db {
   // TypeORM's Postgres query runner holds the pg client of its transaction here.
   const client = (manager.queryRunner as { databaseConnection?: PoolClient } | undefined)?.databaseConnection;
@@ -121,6 +111,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   /** Called by features from `onModuleInit`; a name is registered once. */
   register<T>(definition: JobDefinition<T>): void {
     if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is registered twice`);
+    // A partitioned queue is a table of its own, created by createQueue at start: DDL the runtime
+    // login may not run (job-queue-installation.ts). Every queue lives in pg-boss's common table.
+    if (definition.queue?.partition)
+      throw new Error(`Job ${definition.name}: partitioned queues are not supported`);
     this.definitions.set(definition.name, definition as JobDefinition<unknown>);
   }
 
@@ -138,7 +132,9 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     const boss = new PgBoss({
       db: poolDatabase(pool),
       schema: JOB_SCHEMA,
-      // The row-level-security migration creates the schema, owned by the app role the API works as.
+      // The owner installed and upgraded the schema before the API started (installJobQueue); the
+      // runtime login may not change it and only checks that it is at this pg-boss's version.
+      migrate: false,
       createSchema: false,
       supervise: true,
       schedule: false,

@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { LIVE_EVENTS_INSTITUTION_PARAM } from '@tessera/data-access/contracts';
+import { LIVE_EVENTS_INSTITUTION_PARAM, ssoSessionRequiredMessage } from '@tessera/data-access/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ssoSessionMissing } from '../access/access-decisions';
 import { AccessService } from '../access/access.service';
 import { type AuthenticatedUser, CurrentUser } from '../common/authenticated-user';
 import { ForbiddenError, InvalidInputError } from '../common/domain-errors';
@@ -44,6 +45,10 @@ export class EventsController {
     if (!access) throw new ForbiddenError('You are not a member of this institution');
     if (access.institution.status === 'suspended' && !user.isSuperAdmin) {
       throw new ForbiddenError('This institution is suspended. Contact your administrator.');
+    }
+    // The institution's changes reach only sessions that may enter it (tenant-scope.guard.ts).
+    if (access.ssoOnly && ssoSessionMissing(access, user)) {
+      throw new ForbiddenError(ssoSessionRequiredMessage(access.institution.name, access.ssoOnly.name));
     }
     reply.hijack();
     const headers: Record<string, string> = {};

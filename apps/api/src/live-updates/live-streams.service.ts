@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { LIVE_CHANGE_EVENT, LIVE_RESYNC_EVENT, type LiveEvent } from '@tessera/data-access/contracts';
+import { ssoSessionMissing } from '../access/access-decisions';
 import { AccessService, type InstitutionAccess } from '../access/access.service';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { MetricsService } from '../operations/metrics.service';
@@ -70,7 +71,12 @@ export class LiveStreams implements BeforeApplicationShutdown {
       // Membership and levels can change while a tab stays open: checked again on each beat.
       try {
         const current = await this.access.institutionAccess(user, access.institution.id);
-        if (!current || (current.institution.status === 'suspended' && !user.isSuperAdmin)) stream.close();
+        if (
+          !current ||
+          (current.institution.status === 'suspended' && !user.isSuperAdmin) ||
+          ssoSessionMissing(current, user)
+        )
+          stream.close();
         else access = current;
       } catch (error) {
         this.logger.warn(`access check failed: ${error instanceof Error ? error.message : String(error)}`);

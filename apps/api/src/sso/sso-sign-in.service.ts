@@ -155,7 +155,7 @@ export class SsoSignInService {
         },
         manager,
       );
-      return this.auth.startSession(user, manager, client);
+      return this.auth.startSession(user, manager, client, provider.institution_id);
     });
   }
 

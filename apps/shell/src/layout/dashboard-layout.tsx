@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SuspendedGate } from '../administration/suspended-notice';
 import { GlobalSearch } from '../global-search/global-search';
 import { Header } from '../header/header';
+import { SsoSignInGate } from './sso-sign-in-gate';
 import { TwoFactorGate } from './two-factor-gate';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarProvider, useSidebar } from '../shared/sidebar-context';
@@ -93,9 +94,11 @@ function Frame() {
         <Header search={<GlobalSearch />} />
         <Main id="main-content" tabIndex={-1}>
           <SuspendedGate>
-            <TwoFactorGate>
-              <Outlet />
-            </TwoFactorGate>
+            <SsoSignInGate>
+              <TwoFactorGate>
+                <Outlet />
+              </TwoFactorGate>
+            </SsoSignInGate>
           </SuspendedGate>
         </Main>
       </div>

@@ -157,6 +157,11 @@ export interface AccessControlResponse {
   is_super_admin: boolean;
   /** The institution requires two-factor sign-in and the caller has not turned it on: the shell sends them to set it up. */
   two_factor_setup_required?: boolean;
+  /**
+   * The institution admits only sessions opened through its single sign-on and this one was not:
+   * the shell shows a page sending the person to "Continue with <name>" (start_url) instead.
+   */
+  sso_sign_in_required?: { name: string; start_url: string } | null;
 }
 
 /** docs/product/access.md#guest-fallback: the fallback guest — role guest, org default, public read access. */

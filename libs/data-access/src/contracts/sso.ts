@@ -68,6 +68,19 @@ export function isDomainShape(domain: string): boolean {
   return /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain);
 }
 
+/**
+ * An institution that made single sign-on the only way in refuses sessions opened any other way
+ * (its owners excepted: docs/security.md, break-glass).
+ */
+export function ssoSessionRequiredMessage(institutionName: string, ssoName: string): string {
+  return `${institutionName} admits only people signed in with ${ssoName}. Continue with ${ssoName} to enter it.`;
+}
+
+/** Where the shell sends someone to sign in through their institution's provider. */
+export function ssoStartPath(email: string): string {
+  return `/api/auth/sso/start?email=${encodeURIComponent(email.trim().toLowerCase())}`;
+}
+
 export function ssoOnlyMessage(name: string): string {
   return `This address signs in with ${name}. Use “Continue with ${name}”.`;
 }
