@@ -5,6 +5,7 @@ import {
   type WebhookEvent,
   type WebhookEventType,
   webhookEventMatches,
+  webhookPatternsFor,
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
 import { JobQueue } from '../jobs/job-queue.service';
@@ -12,6 +13,23 @@ import { JobQueue } from '../jobs/job-queue.service';
 export const DELIVER_WEBHOOK_JOB = 'webhooks.deliver';
 /** Set on a transaction's query runner when it queued deliveries: its commit wakes the workers. */
 const QUEUED_FLAG = 'tesseraWebhooksQueued';
+
+/**
+ * Whether an enabled endpoint of the institution `institutionSql` names listens to any of `types`,
+ * as a condition for one statement that changes a row only when nothing listens (the caller then
+ * writes the change with `emit` in a transaction instead): the same rule as `emitMany`'s
+ * (`webhookEventMatches`), read in the same statement as the change. `patternsParam` is the `$n`
+ * that carries `listenedPatterns(types)`. A row without an institution (NULL) has no listeners.
+ */
+export function webhookListenedSql(institutionSql: string, patternsParam: string): string {
+  return `EXISTS (SELECT 1 FROM webhook_endpoints w
+                   WHERE w.institution_id = ${institutionSql} AND w.enabled AND w.events && ${patternsParam}::text[])`;
+}
+
+/** The parameter for `webhookListenedSql`'s `patternsParam`. */
+export function listenedPatterns(types: readonly WebhookEventType[]): string[] {
+  return [...new Set(types.flatMap((type) => webhookPatternsFor(type)))];
+}
 
 /**
  * The one way a change tells webhooks about itself (docs/api.md#events): called by the service that

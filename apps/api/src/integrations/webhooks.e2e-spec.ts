@@ -91,6 +91,29 @@ describe('Webhooks', () => {
     }>;
   }
 
+  it('sends a stage move to an endpoint of that one event, and nothing to an endpoint of another family', async () => {
+    const acme = await tenant('hooks-moved');
+    const moved = await subscribe(acme, '/moved', ['deal.stage_changed']);
+    const contacts = await subscribe(acme, '/contacts-only', ['contact.*']);
+    const deal = await acme.owner.agent
+      .post('/api/crm/deals')
+      .set(acme.headers)
+      .send({ name: 'Moved deal' })
+      .expect(201);
+    await acme.owner.agent
+      .patch(`/api/crm/deals/${deal.body.id}`)
+      .set(acme.headers)
+      .send({ stage: 'proposal' })
+      .expect(200);
+    const [delivery] = await eventually(async () => {
+      const rows = await deliveries(acme, moved.id);
+      return rows.length > 0 ? rows : undefined;
+    });
+    expect(delivery?.event_type).toBe('deal.stage_changed');
+    expect(await deliveries(acme, moved.id)).toHaveLength(1);
+    expect(await deliveries(acme, contacts.id)).toEqual([]);
+  });
+
   it('signs each delivery so the receiver can verify it, and logs it', async () => {
     const acme = await tenant('hooks-signed');
     const endpoint = await subscribe(acme, '/signed', ['deal.*']);

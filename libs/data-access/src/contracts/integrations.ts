@@ -106,9 +106,14 @@ export function isWebhookEventPattern(value: string): boolean {
   return WEBHOOK_EVENT_PATTERNS.includes(value);
 }
 
+/** The patterns that take in an event of `type`: everything, its family, itself. */
+export function webhookPatternsFor(type: string): string[] {
+  return ['*', `${type.split('.')[0]}.*`, type];
+}
+
 export function webhookEventMatches(patterns: readonly string[], type: string): boolean {
-  const family = `${type.split('.')[0]}.*`;
-  return patterns.some((pattern) => pattern === '*' || pattern === type || pattern === family);
+  const taking = webhookPatternsFor(type);
+  return patterns.some((pattern) => taking.includes(pattern));
 }
 
 /** The body of every delivery; `data` is the changed row (for a deletion, its id and what it was). */

@@ -114,6 +114,55 @@ describe('CRM deals and activities', () => {
     expect(activities).toHaveLength(1);
   });
 
+  it('leaves a deal moved to the stage it is in as it was: same version, no activity', async () => {
+    const created = await demo.agent.post('/api/crm/deals').set(acme()).send({ name: 'Stays' }).expect(201);
+    const same = await demo.agent
+      .patch(`/api/crm/deals/${created.body.id}`)
+      .set(acme())
+      .send({ stage: 'prospecting' })
+      .expect(200);
+    expect(same.body).toEqual(created.body);
+    const activities = await queryTestDatabase('SELECT 1 FROM crm_activities WHERE deal_id = $1', [
+      created.body.id,
+    ]);
+    expect(activities).toEqual([]);
+  });
+
+  it('answers 404 to moving another institution’s deal, and leaves it as it was', async () => {
+    const globex = await signIn(api, 'owner@globex.test');
+    const theirs = await globex.agent
+      .post('/api/crm/deals')
+      .set(globex.headers('globex'))
+      .send({ name: 'Their deal' })
+      .expect(201);
+    await demo.agent
+      .patch(`/api/crm/deals/${theirs.body.id}`)
+      .set(acme())
+      .send({ stage: 'closed_won' })
+      .expect(404);
+    const [row] = await queryTestDatabase<{ stage: string; version: number }>(
+      'SELECT stage, version FROM crm_deals WHERE id = $1',
+      [theirs.body.id],
+    );
+    expect(row).toEqual({ stage: 'prospecting', version: 1 });
+  });
+
+  it('moves a personal deal (no institution) with its activity', async () => {
+    const created = await demo.agent.post('/api/crm/deals').send({ name: 'Mine' }).expect(201);
+    const moved = await demo.agent
+      .patch(`/api/crm/deals/${created.body.id}`)
+      .send({ stage: 'qualification' })
+      .expect(200);
+    expect(moved.body).toEqual(expect.objectContaining({ org_id: null, stage: 'qualification', version: 2 }));
+    const activities = await queryTestDatabase<{ subject: string; org_id: string | null }>(
+      'SELECT subject, org_id FROM crm_activities WHERE deal_id = $1',
+      [created.body.id],
+    );
+    expect(activities).toEqual([
+      { subject: 'Stage changed from Prospecting to Qualification', org_id: null },
+    ]);
+  });
+
   it('links only contacts of the same scope', async () => {
     const globex = await signIn(api, 'owner@globex.test');
     const theirs = await globex.agent
