@@ -9,7 +9,10 @@ import { DEAL_STAGE_LABELS } from '@tessera/data-access/contracts';
 import pg from 'pg';
 
 // The API's SQL, copied from its query log (TypeORM's column aliases aside).
-const ACCESS_SQL = `SELECT i.id, i.name, i.slug, i.plan_id, i.status, i.modules_included, m.role AS membership_role,
+const ACCESS_SQL = `SELECT i.id, i.name, i.slug, i.plan_id, i.status, i.modules_included, i.require_two_factor,
+  m.role AS membership_role,
+  EXISTS (SELECT 1 FROM user_two_factor t WHERE t.user_id = $1 AND t.enabled_at IS NOT NULL) AS two_factor_on,
+  (SELECT s.name FROM institution_sso s WHERE s.institution_id = i.id AND s.sso_only) AS sso_only_name,
   COALESCE((SELECT json_object_agg(a.module_id, a.level) FROM member_module_access a
             WHERE a.institution_id = i.id AND a.user_id = $1), '{}'::json) AS module_overrides
   FROM institutions i LEFT JOIN institution_members m ON m.institution_id = i.id AND m.user_id = $1
@@ -134,6 +137,10 @@ export function createFloorWork({ databaseUrl, jwtSecret }) {
         recent_modules: profile.recent_modules ?? [],
       },
       is_super_admin: user.isSuperAdmin,
+      two_factor_setup_required: !user.isSuperAdmin && org.require_two_factor && org.two_factor_on !== true,
+      // The bench signs in with a password and its institution has no SSO-only rule; the rule is read
+      // all the same, as the API reads it on every access decision.
+      sso_sign_in_required: org.sso_only_name ? { name: org.sso_only_name } : null,
     };
   }
 
