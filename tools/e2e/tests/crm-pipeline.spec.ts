@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { moveFocusedDealToProposal } from './pipeline-keyboard';
 import { acmeId, SAME_ORIGIN } from './shell-session';
 
 /** A deal of this test only, through the API with the page's session. */
@@ -69,15 +70,7 @@ test('a deal moves between columns with the keyboard, with announcements', async
 
   const handle = page.getByRole('button', { name: `Move deal ${name}` });
   await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(
-    page.getByRole('status').filter({ hasText: `Picked up deal ${name} in Qualification.` }),
-  ).toBeAttached();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('status').filter({ hasText: `Deal ${name} is over Proposal.` })).toBeAttached();
-  await page.keyboard.press('Space');
-
-  await expect(page.getByText('Deal stage updated successfully')).toBeVisible();
+  await moveFocusedDealToProposal(page, name);
   await expect(column(page, 'proposal').locator(`[data-deal-id="${id}"]`)).toBeVisible();
 
   await page.reload();

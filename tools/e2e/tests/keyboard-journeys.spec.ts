@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { moveFocusedDealToProposal } from './pipeline-keyboard';
 import { institutionIdOf } from './admin-session';
 import { DANA, SAME_ORIGIN } from './shell-session';
 
@@ -121,14 +122,7 @@ test('CRM: a deal moves to the next stage with the keyboard alone', async ({ pag
   const handle = page.getByRole('button', { name: `Move deal ${name}` });
   await tabTo(page, handle);
   await expectVisibleFocus(handle);
-  await page.keyboard.press('Space');
-  await expect(
-    page.getByRole('status').filter({ hasText: `Picked up deal ${name} in Qualification.` }),
-  ).toBeAttached();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('status').filter({ hasText: `Deal ${name} is over Proposal.` })).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Deal stage updated successfully')).toBeVisible();
+  await moveFocusedDealToProposal(page, name);
   await expect(page.locator(`section[data-stage="proposal"] [data-deal-id="${id}"]`)).toBeVisible();
   const stored = await page.request.get(`/api/crm/deals/${id}`, {
     headers: { 'X-Institution-Id': acme },

@@ -34,15 +34,9 @@ interface ApiKeyRow extends CredentialLifecycleRow {
 const KEY_COLUMNS = `k.id, k.name, k.prefix, k.scopes, (SELECT email FROM users WHERE id = k.created_by) AS created_by,
   k.created_at, k.last_used_at, k.expires_at, k.revoked_at`;
 
+// The columns are selected under the contract's names: only the timestamps need turning into strings.
 function toSummary(row: ApiKeyRow): ApiKeySummary {
-  return {
-    id: row.id,
-    name: row.name,
-    prefix: row.prefix,
-    scopes: row.scopes,
-    expires_at: isoOrNull(row.expires_at),
-    ...credentialLifecycle(row),
-  };
+  return { ...row, expires_at: isoOrNull(row.expires_at), ...credentialLifecycle(row) };
 }
 
 /**

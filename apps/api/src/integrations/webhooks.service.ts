@@ -89,29 +89,19 @@ interface AttemptOutcome {
   durationMs: number | null;
 }
 
+// The columns are selected under the contract's names: only the timestamps need turning into strings.
 function toEndpoint(row: EndpointRow): WebhookEndpointSummary {
   return {
-    id: row.id,
-    url: row.url,
-    events: row.events,
-    enabled: row.enabled,
+    ...row,
     disabled_at: isoOrNull(row.disabled_at),
-    disabled_reason: row.disabled_reason,
     failing_since: isoOrNull(row.failing_since),
-    created_by: row.created_by,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
 
 function toDelivery(row: DeliveryRow): WebhookDelivery {
   return {
-    id: row.id,
-    event_id: row.event_id,
-    event_type: row.event_type,
-    status: row.status,
-    attempts: row.attempts,
-    response_status: row.response_status,
-    last_error: row.last_error,
+    ...row,
     created_at: new Date(row.created_at).toISOString(),
     last_attempt_at: isoOrNull(row.last_attempt_at),
     delivered_at: isoOrNull(row.delivered_at),

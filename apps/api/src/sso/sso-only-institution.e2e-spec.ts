@@ -1,4 +1,3 @@
-import { SSO_CALLBACK_PATH } from '@tessera/data-access/contracts';
 import request from 'supertest';
 import {
   institutionHeader,
@@ -8,7 +7,7 @@ import {
 } from '../identity/identity-test-people';
 import { queryTestDatabase } from '../test/test-app';
 import { useTestApi } from '../test/test-fixture';
-import { signInThroughProvider, startTestOidcProvider, type TestOidcProvider } from '../test/test-oidc';
+import { signInThroughProvider, startProviderForTessera, type TesseraOidcProvider } from '../test/test-oidc';
 
 const CLIENT_SECRET = 'sso-only-client-secret';
 const REFUSAL =
@@ -20,7 +19,7 @@ const REFUSAL =
  */
 describe('an institution whose only way in is single sign-on', () => {
   const { api } = useTestApi([]);
-  let provider: TestOidcProvider;
+  let provider: TesseraOidcProvider;
   let owner: TestPerson;
   let member: TestPerson;
   let colleague: TestPerson;
@@ -46,14 +45,23 @@ describe('an institution whose only way in is single sign-on', () => {
     return cookies ? call.set('Cookie', cookies) : call;
   }
 
+  /** The owner saves the institution's single sign-on; the secret, once saved, may be left out. */
+  async function setUpSso(changes: { client_secret?: string; sso_only: boolean }): Promise<void> {
+    await owner.agent
+      .put('/api/administration/sso')
+      .set(institutionHeader(ssoOnly))
+      .send({ ...provider.settingsFor(domain), ...changes })
+      .expect(200);
+  }
+
+  /** What me-access tells the caller about single sign-on in an institution. */
+  async function ssoSignInRequired(agent: TestPerson['agent'], institution: string): Promise<unknown> {
+    const access = await agent.get('/functions/v1/me-access').set(institutionHeader(institution)).expect(200);
+    return access.body.sso_sign_in_required;
+  }
+
   beforeAll(async () => {
-    provider = await startTestOidcProvider([
-      {
-        client_id: 'tessera',
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [`${api.url}${SSO_CALLBACK_PATH}`],
-      },
-    ]);
+    provider = await startProviderForTessera(api.url, CLIENT_SECRET);
     owner = await newPerson(api, 'sso-only-owner');
     member = await newPerson(api, 'sso-only-member');
     colleague = await newPerson(api, 'sso-only-colleague');
@@ -69,20 +77,7 @@ describe('an institution whose only way in is single sign-on', () => {
     await signIn(owner);
     // Signed in with a password before the owner turns "SSO only" on: the session must stop at the door.
     await signIn(colleague);
-    await owner.agent
-      .put('/api/administration/sso')
-      .set(institutionHeader(ssoOnly))
-      .send({
-        name: 'Acme Login',
-        issuer_url: provider.issuer,
-        client_id: 'tessera',
-        client_secret: CLIENT_SECRET,
-        domains: [domain],
-        jit_enabled: false,
-        jit_role: 'member',
-        sso_only: true,
-      })
-      .expect(200);
+    await setUpSso({ client_secret: CLIENT_SECRET, sso_only: true });
     await signIn(member);
   });
   afterAll(() => provider?.stop());
@@ -92,19 +87,11 @@ describe('an institution whose only way in is single sign-on', () => {
     expect(refused.body.message).toBe(REFUSAL);
     await leads(member.agent, other).expect(200);
 
-    const access = await member.agent
-      .get('/functions/v1/me-access')
-      .set(institutionHeader(ssoOnly))
-      .expect(200);
-    expect(access.body.sso_sign_in_required).toEqual({
+    expect(await ssoSignInRequired(member.agent, ssoOnly)).toEqual({
       name: 'Acme Login',
       start_url: `/api/auth/sso/start?email=${encodeURIComponent(member.email)}`,
     });
-    const elsewhere = await member.agent
-      .get('/functions/v1/me-access')
-      .set(institutionHeader(other))
-      .expect(200);
-    expect(elsewhere.body.sso_sign_in_required).toBeNull();
+    expect(await ssoSignInRequired(member.agent, other)).toBeNull();
   });
 
   it('keeps a password session opened before the rule out too, however long it lives', async () => {
@@ -117,19 +104,11 @@ describe('an institution whose only way in is single sign-on', () => {
 
   it('lets the owners in with their password (break-glass) and says nothing to them', async () => {
     await leads(owner.agent, ssoOnly).expect(200);
-    const access = await owner.agent
-      .get('/functions/v1/me-access')
-      .set(institutionHeader(ssoOnly))
-      .expect(200);
-    expect(access.body.sso_sign_in_required).toBeNull();
+    expect(await ssoSignInRequired(owner.agent, ssoOnly)).toBeNull();
   });
 
   it('admits a session opened through the institution’s single sign-on, also after a refresh', async () => {
-    const signedIn = await signInThroughProvider(
-      api.url,
-      `/api/auth/sso/start?email=${encodeURIComponent(colleague.email)}`,
-      colleague.email,
-    );
+    const signedIn = await signInThroughProvider(api.url, colleague.email);
     expect(signedIn.location).toBe('/dashboard');
     await leads(request(api.url), ssoOnly, signedIn.apiCookies).expect(200);
     const access = await request(api.url)
@@ -151,19 +130,7 @@ describe('an institution whose only way in is single sign-on', () => {
   });
 
   it('lets password sessions back in once the owner turns the rule off', async () => {
-    await owner.agent
-      .put('/api/administration/sso')
-      .set(institutionHeader(ssoOnly))
-      .send({
-        name: 'Acme Login',
-        issuer_url: provider.issuer,
-        client_id: 'tessera',
-        domains: [domain],
-        jit_enabled: false,
-        jit_role: 'member',
-        sso_only: false,
-      })
-      .expect(200);
+    await setUpSso({ sso_only: false });
     // The change reaches every process's cached decisions through NOTIFY: allow it a moment.
     for (let attempt = 0; ; attempt += 1) {
       const answer = await leads(member.agent, ssoOnly);

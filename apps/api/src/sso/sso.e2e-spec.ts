@@ -9,7 +9,7 @@ import {
 } from '../identity/identity-test-people';
 import { queryTestDatabase } from '../test/test-app';
 import { useTestApi } from '../test/test-fixture';
-import { signInThroughProvider, startTestOidcProvider, type TestOidcProvider } from '../test/test-oidc';
+import { signInThroughProvider, startProviderForTessera, type TesseraOidcProvider } from '../test/test-oidc';
 
 const CLIENT_SECRET = 'a-client-secret-the-api-must-never-answer';
 
@@ -19,22 +19,13 @@ const CLIENT_SECRET = 'a-client-secret-the-api-must-never-answer';
  */
 describe('single sign-on with OpenID Connect', () => {
   const { api } = useTestApi([]);
-  let provider: TestOidcProvider;
+  let provider: TesseraOidcProvider;
   let owner: TestPerson;
   let institution: string;
   const domain = `sso-${process.pid}-${Date.now()}.test`;
 
   function settings(changes: Record<string, unknown> = {}) {
-    return {
-      name: 'Acme Login',
-      issuer_url: provider.issuer,
-      client_id: 'tessera',
-      domains: [domain],
-      jit_enabled: false,
-      jit_role: 'member',
-      sso_only: false,
-      ...changes,
-    };
+    return { ...provider.settingsFor(domain), ...changes };
   }
 
   function configure(changes: Record<string, unknown> = {}) {
@@ -44,8 +35,13 @@ describe('single sign-on with OpenID Connect', () => {
       .send(settings(changes));
   }
 
-  function startPath(email: string): string {
-    return `/api/auth/sso/start?email=${encodeURIComponent(email)}`;
+  async function roleOf(email: string): Promise<string | undefined> {
+    const [member] = await queryTestDatabase<{ role: string }>(
+      `SELECT m.role FROM institution_members m JOIN users u ON u.id = m.user_id
+       WHERE m.institution_id = $1 AND u.email = $2`,
+      [institution, email],
+    );
+    return member?.role;
   }
 
   async function userOf(cookies: string): Promise<string | undefined> {
@@ -54,13 +50,7 @@ describe('single sign-on with OpenID Connect', () => {
   }
 
   beforeAll(async () => {
-    provider = await startTestOidcProvider([
-      {
-        client_id: 'tessera',
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [`${api.url}${SSO_CALLBACK_PATH}`],
-      },
-    ]);
+    provider = await startProviderForTessera(api.url, CLIENT_SECRET);
     owner = await newPerson(api, 'sso-owner');
     institution = await newInstitution([[owner, 'owner']]);
     await owner.agent
@@ -129,16 +119,12 @@ describe('single sign-on with OpenID Connect', () => {
   it('offers the provider for a claimed domain only', async () => {
     const offered = await request(api.url).get(`/api/auth/sso?email=casey@${domain}`).expect(200);
     expect(offered.body).toEqual({
-      sso: { name: 'Acme Login', start_url: startPath(`casey@${domain}`), sso_only: false },
+      sso: { name: 'Acme Login', start_url: `/api/auth/sso/start?email=casey%40${domain}`, sso_only: false },
     });
     const none = await request(api.url).get('/api/auth/sso?email=casey@unclaimed.test').expect(200);
     expect(none.body).toEqual({ sso: null });
     await request(api.url).get('/api/auth/sso?email=nope').expect(400);
-    const start = await signInThroughProvider(
-      api.url,
-      startPath('casey@unclaimed.test'),
-      'casey@unclaimed.test',
-    );
+    const start = await signInThroughProvider(api.url, 'casey@unclaimed.test');
     expect(decodeURIComponent(start.location)).toBe(
       '/signin?sso_error=No institution signs in this address with single sign-on.',
     );
@@ -151,22 +137,17 @@ describe('single sign-on with OpenID Connect', () => {
        VALUES ($1, $2, 'admin', $3, now() + interval '7 days')`,
       [institution, email, randomBytes(16).toString('hex')],
     );
-    const first = await signInThroughProvider(api.url, startPath(email), email);
+    const first = await signInThroughProvider(api.url, email);
     expect(first.location).toBe('/dashboard');
     expect(await userOf(first.apiCookies)).toBe(email);
-    const [member] = await queryTestDatabase<{ role: string }>(
-      `SELECT m.role FROM institution_members m JOIN users u ON u.id = m.user_id
-       WHERE m.institution_id = $1 AND u.email = $2`,
-      [institution, email],
-    );
-    expect(member?.role).toBe('admin');
+    expect(await roleOf(email)).toBe('admin');
     const [link] = await queryTestDatabase<{ subject: string }>(
       'SELECT subject FROM sso_identities WHERE institution_id = $1',
       [institution],
     );
     expect(link?.subject).toBeDefined();
     // The second time the link alone signs them in.
-    const again = await signInThroughProvider(api.url, startPath(email), email);
+    const again = await signInThroughProvider(api.url, email);
     expect(await userOf(again.apiCookies)).toBe(email);
     const audit = await owner.agent
       .get('/api/administration/audit')
@@ -179,7 +160,7 @@ describe('single sign-on with OpenID Connect', () => {
 
   it('refuses someone not invited unless just-in-time membership is on, then adds them with the default role', async () => {
     const email = `walk-in-${Date.now()}@${domain}`;
-    const refused = await signInThroughProvider(api.url, startPath(email), email);
+    const refused = await signInThroughProvider(api.url, email);
     expect(decodeURIComponent(refused.location)).toMatch(
       /^\/signin\?sso_error=You are not a member of Identity Test\./,
     );
@@ -187,15 +168,10 @@ describe('single sign-on with OpenID Connect', () => {
 
     // Left out, the secret is kept.
     await configure({ jit_enabled: true, jit_role: 'viewer' }).expect(200);
-    const joined = await signInThroughProvider(api.url, startPath(email), email);
+    const joined = await signInThroughProvider(api.url, email);
     expect(joined.location).toBe('/dashboard');
     expect(await userOf(joined.apiCookies)).toBe(email);
-    const [member] = await queryTestDatabase<{ role: string }>(
-      `SELECT m.role FROM institution_members m JOIN users u ON u.id = m.user_id
-       WHERE m.institution_id = $1 AND u.email = $2`,
-      [institution, email],
-    );
-    expect(member?.role).toBe('viewer');
+    expect(await roleOf(email)).toBe('viewer');
     await configure({ jit_enabled: false }).expect(200);
   });
 
@@ -207,7 +183,7 @@ describe('single sign-on with OpenID Connect', () => {
     const email = `tampered-${Date.now()}@${domain}`;
     await configure({ jit_enabled: true }).expect(200);
     await provider.tamperNextIdToken(tamper);
-    const refused = await signInThroughProvider(api.url, startPath(email), email);
+    const refused = await signInThroughProvider(api.url, email);
     expect(decodeURIComponent(refused.location)).toBe(
       '/signin?sso_error=Acme Login did not confirm who you are. Try again.',
     );
@@ -216,11 +192,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it('refuses an identity whose address the institution has not claimed', async () => {
-    const refused = await signInThroughProvider(
-      api.url,
-      startPath(`someone@${domain}`),
-      'someone@unclaimed.test',
-    );
+    const refused = await signInThroughProvider(api.url, `someone@${domain}`, 'someone@unclaimed.test');
     expect(decodeURIComponent(refused.location)).toBe(
       '/signin?sso_error=Identity Test does not sign in addresses at unclaimed.test.',
     );

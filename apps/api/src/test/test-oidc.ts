@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { SSO_CALLBACK_PATH } from '@tessera/data-access/contracts';
+import { SSO_CALLBACK_PATH, type SsoSettingsInput } from '@tessera/data-access/contracts';
 
 export interface TestOidcProvider {
   issuer: string;
@@ -73,6 +73,34 @@ class CookieJar {
   }
 }
 
+/** The provider with Tessera as its one client, and what an owner saves to use it for a domain. */
+export interface TesseraOidcProvider extends TestOidcProvider {
+  /** The institution's set-up for the domain's people, without the secret (sent the first time only). */
+  settingsFor(domain: string): SsoSettingsInput;
+}
+
+/** The provider with Tessera as its one client, sending people back to this API's callback. */
+export async function startProviderForTessera(
+  apiUrl: string,
+  clientSecret: string,
+): Promise<TesseraOidcProvider> {
+  const provider = await startTestOidcProvider([
+    { client_id: 'tessera', client_secret: clientSecret, redirect_uris: [`${apiUrl}${SSO_CALLBACK_PATH}`] },
+  ]);
+  return {
+    ...provider,
+    settingsFor: (domain) => ({
+      name: 'Acme Login',
+      issuer_url: provider.issuer,
+      client_id: 'tessera',
+      domains: [domain],
+      jit_enabled: false,
+      jit_role: 'member',
+      sso_only: false,
+    }),
+  };
+}
+
 export interface ProviderSignIn {
   /** Where the API sent the browser at the end. */
   location: string;
@@ -81,18 +109,19 @@ export interface ProviderSignIn {
 }
 
 /**
- * A browser's trip through single sign-on without a browser: the API's start, the provider's login
- * page (signing in as `login`) and consent, back to the API's callback. Redirects are followed by
- * hand, with cookies per origin; the provider's forms are submitted as a person would.
+ * A browser's trip through single sign-on without a browser: the API's start for the typed `email`,
+ * the provider's login page (signing in as `login`, the same person unless a test says otherwise) and
+ * consent, back to the API's callback. Redirects are followed by hand, with cookies per origin; the
+ * provider's forms are submitted as a person would.
  */
 export async function signInThroughProvider(
   apiUrl: string,
-  startPath: string,
-  login: string,
+  email: string,
+  login = email,
 ): Promise<ProviderSignIn> {
   const api = new URL(apiUrl).origin;
   const jar = new CookieJar();
-  let url = new URL(startPath, apiUrl);
+  let url = new URL(`/api/auth/sso/start?email=${encodeURIComponent(email)}`, apiUrl);
   let init: RequestInit = {};
   for (let step = 0; step < 20; step += 1) {
     const response = await fetch(url, {

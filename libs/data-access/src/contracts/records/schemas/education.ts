@@ -57,7 +57,6 @@ export const EDUCATION_SCHEMAS: readonly RecordSchema[] = [
       commonField.status(['planned', 'active', 'completed', 'archived']),
     ],
     titleField: 'title',
-    defaultView: 'table',
   }),
   defineRecordSchema({
     moduleId: 'education',

@@ -68,7 +68,6 @@ export const GOVERNMENT_SCHEMAS: readonly RecordSchema[] = [
     listColumns: ['case_number', 'title', 'case_type', 'caseworker', 'opened_on', 'priority', 'status'],
     defaultSort: { field: 'opened_on', direction: 'desc' },
     boardField: 'status',
-    defaultView: 'board',
   }),
   defineRecordSchema({
     moduleId: 'government',

@@ -92,7 +92,6 @@ export const HEALTHCARE_SCHEMAS: readonly RecordSchema[] = [
       commonField.status(['active', 'on_leave', 'inactive']),
     ],
     titleField: 'full_name',
-    listColumns: ['full_name', 'specialty', 'license_number', 'email', 'phone', 'status'],
     rules: [{ kind: 'unique', fields: ['license_number'] }],
     boardField: 'status',
     defaultView: 'table',

@@ -70,7 +70,6 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
       commonField.status(['available', 'occupied', 'cleaning', 'out_of_order']),
     ],
     titleField: 'room_number',
-    listColumns: ['room_number', 'room_type', 'floor', 'capacity', 'nightly_rate', 'status'],
     rules: [
       { kind: 'unique', fields: ['room_number'] },
       {
@@ -107,7 +106,6 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
         fix: (values) => ({ ...values, floor: floorOf(values.room_number) }),
       },
     ],
-    defaultSort: { field: 'room_number', direction: 'asc' },
     boardField: 'status',
     defaultView: 'table',
   }),
@@ -188,7 +186,6 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     listColumns: ['request', 'guest_name', 'room', 'category', 'requested_at', 'priority', 'status'],
     defaultSort: { field: 'requested_at', direction: 'desc' },
     boardField: 'status',
-    defaultView: 'board',
   }),
   defineRecordSchema({
     moduleId: 'hotel',
@@ -219,9 +216,7 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     ],
     titleField: 'room_number',
     listColumns: ['room', 'task_type', 'assigned_to', 'scheduled_date', 'room_status', 'priority'],
-    defaultSort: { field: 'room_number', direction: 'asc' },
     boardField: 'room_status',
-    defaultView: 'board',
   }),
   defineRecordSchema({
     moduleId: 'hotel',
@@ -380,6 +375,5 @@ export const HOTEL_SCHEMAS: readonly RecordSchema[] = [
     listColumns: ['title', 'location', 'category', 'reported_on', 'priority', 'status'],
     defaultSort: { field: 'reported_on', direction: 'desc' },
     boardField: 'status',
-    defaultView: 'board',
   }),
 ];

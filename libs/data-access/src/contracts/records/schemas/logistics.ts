@@ -143,7 +143,6 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     defaultSort: { field: 'due_at', direction: 'asc' },
     sortableFields: ['reference', 'task_type', 'warehouse', 'sku', 'quantity', 'due_at', 'status'],
     boardField: 'status',
-    defaultView: 'board',
   }),
   defineRecordSchema({
     moduleId: 'logistics',
@@ -165,7 +164,6 @@ export const LOGISTICS_SCHEMAS: readonly RecordSchema[] = [
     listColumns: ['tracking_number', 'recipient', 'address', 'scheduled_date', 'time_window', 'status'],
     defaultSort: { field: 'scheduled_date', direction: 'asc' },
     boardField: 'status',
-    defaultView: 'board',
   }),
   defineRecordSchema({
     moduleId: 'logistics',

@@ -205,7 +205,6 @@ export const MANUFACTURING_SCHEMAS: readonly RecordSchema[] = [
     ],
     titleField: 'name',
     boardField: 'stage',
-    defaultView: 'board',
     rules: [{ kind: 'unique', fields: ['product_code'] }],
   }),
 ];

@@ -91,7 +91,6 @@ export const MARKETING_SCHEMAS: readonly RecordSchema[] = [
       f.reference('campaign', 'Campaign', 'marketing/campaigns', 'name'),
     ],
     titleField: 'subject',
-    listColumns: ['subject', 'audience', 'send_at', 'status', 'recipients', 'open_rate_percent'],
     defaultSort: { field: 'send_at', direction: 'desc' },
     defaultView: 'table',
     calendarField: 'send_at',

@@ -132,7 +132,6 @@ export const RETAIL_SCHEMAS: readonly RecordSchema[] = [
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },
     boardField: 'status',
-    defaultView: 'board',
   }),
 ];
 

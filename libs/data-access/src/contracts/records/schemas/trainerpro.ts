@@ -69,7 +69,6 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
       f.longText('content', 'Content', { searchable: true, sample: 'paragraph' }),
     ],
     titleField: 'title',
-    listColumns: ['title', 'course', 'content_type', 'duration_minutes', 'position', 'status'],
     defaultSort: { field: 'position', direction: 'asc' },
     boardField: 'status',
   }),
@@ -96,6 +95,5 @@ export const TRAINERPRO_SCHEMAS: readonly RecordSchema[] = [
     ],
     titleField: 'title',
     defaultSort: { field: 'due_date', direction: 'asc' },
-    defaultView: 'table',
   }),
 ];
