@@ -9,19 +9,10 @@ import {
   CONTACT_STATUSES,
 } from '@tessera/data-access/contracts';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
 import { RequiredText } from '../../common/required-text';
+import { NestedObjects } from '../../common/nested-objects';
 import { OptionalIn } from '../../common/optional-in';
 
 export class StageChangeConditionDto {
@@ -75,11 +66,7 @@ export class CreateAutomationRuleDto {
   conditions_json: AutomationConditionsDto;
 
   @ApiProperty({ type: [AutomationActionDto] })
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsObject({ each: true, message: 'each item of actions_json must be an object' })
-  @ValidateNested({ each: true })
-  @Type(() => AutomationActionDto)
+  @NestedObjects(() => AutomationActionDto, 10)
   actions_json: AutomationActionDto[];
 }
 

@@ -6,19 +6,9 @@ import {
   type WorkflowActionType,
   type WorkflowTrigger,
 } from '@tessera/data-access/contracts';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MayBeOmitted } from '../../common/may-be-omitted';
+import { NestedObjects } from '../../common/nested-objects';
 import { RequiredText } from '../../common/required-text';
 
 export class WorkflowActionDto {
@@ -44,11 +34,7 @@ export class CreateWorkflowDto implements CreateWorkflowInput {
 
   @ApiPropertyOptional({ type: [WorkflowActionDto] })
   @MayBeOmitted()
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsObject({ each: true, message: 'each item of actions must be an object' })
-  @ValidateNested({ each: true })
-  @Type(() => WorkflowActionDto)
+  @NestedObjects(() => WorkflowActionDto, 10)
   actions?: WorkflowActionDto[];
 
   @ApiPropertyOptional({ default: true }) @MayBeOmitted() @IsBoolean() active?: boolean;
