@@ -2,7 +2,7 @@ import type { CrmReport } from '@tessera/data-access/contracts';
 import type { AnalyticsPeriod } from '@tessera/data-access/contracts';
 import { compactUsd, DEAL_STAGE_LABELS } from '@tessera/data-access/contracts';
 import { EmptyState } from '@tessera/ui';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -50,6 +50,9 @@ const VALUE_AXES = {
   count: { yAxis: { allowDecimals: false, width: 40 }, tooltip: {} },
 } satisfies Record<string, { yAxis: YAxisProps; tooltip: TooltipProps<number, string> }>;
 
+/** How a revenue line is drawn: a smooth curve, two pixels wide. */
+const REVENUE_LINE = { type: 'monotone', strokeWidth: 2 } as const;
+
 /** The period's trend buckets along the axis, labelled by their start. */
 const TREND_AXIS: XAxisProps = { dataKey: 'label', minTickGap: 16 };
 
@@ -87,40 +90,31 @@ function AxisChart({
   );
 }
 
-export function RevenueTrendChart({ report, period }: { report: CrmReport; period: AnalyticsPeriod }) {
+/** What a trend chart draws: the report's trend buckets over the period picked. */
+type Trend = { report: CrmReport; period: AnalyticsPeriod };
+
+/** An axis chart of the period's trend buckets, each labelled by its start along the axis. */
+function TrendChart({
+  trend: { report, period },
+  ...chart
+}: { trend: Trend } & Omit<ComponentProps<typeof AxisChart>, 'data' | 'xAxis'>) {
+  return <AxisChart {...chart} data={trendSeries(report, period)} xAxis={TREND_AXIS} />;
+}
+
+export function RevenueTrendChart(trend: Trend) {
   return (
-    <AxisChart
-      chart={LineChart}
-      values="money"
-      label="Revenue trend"
-      data={trendSeries(report, period)}
-      xAxis={TREND_AXIS}
-    >
-      <Line
-        type="monotone"
-        dataKey="revenue"
-        name="Revenue"
-        stroke={CHART_COLOURS[0]}
-        strokeWidth={2}
-        dot={false}
-      />
-    </AxisChart>
+    <TrendChart trend={trend} chart={LineChart} values="money" label="Revenue trend">
+      <Line {...REVENUE_LINE} dataKey="revenue" name="Revenue" stroke={CHART_COLOURS[0]} dot={false} />
+    </TrendChart>
   );
 }
 
-export function LeadsVersusDealsChart({ report, period }: { report: CrmReport; period: AnalyticsPeriod }) {
+export function LeadsVersusDealsChart(trend: Trend) {
   return (
-    <AxisChart
-      chart={BarChart}
-      values="count"
-      label="Leads versus deals"
-      data={trendSeries(report, period)}
-      xAxis={TREND_AXIS}
-      legend
-    >
+    <TrendChart trend={trend} chart={BarChart} values="count" label="Leads versus deals" legend>
       <Bar dataKey="leads" name="Leads" fill={CHART_COLOURS[0]} />
       <Bar dataKey="deals" name="Deals" fill={CHART_COLOURS[1]} />
-    </AxisChart>
+    </TrendChart>
   );
 }
 
@@ -202,20 +196,12 @@ export function ForecastChart({ report }: { report: CrmReport }) {
       xAxis={{ dataKey: 'month' }}
       legend
     >
+      <Line {...REVENUE_LINE} dataKey="actual" name="Actual" stroke={CHART_COLOURS[0]} connectNulls={false} />
       <Line
-        type="monotone"
-        dataKey="actual"
-        name="Actual"
-        stroke={CHART_COLOURS[0]}
-        strokeWidth={2}
-        connectNulls={false}
-      />
-      <Line
-        type="monotone"
+        {...REVENUE_LINE}
         dataKey="projected"
         name="Projected"
         stroke={CHART_COLOURS[4]}
-        strokeWidth={2}
         strokeDasharray="6 4"
         connectNulls={false}
       />
