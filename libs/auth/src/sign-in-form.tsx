@@ -109,7 +109,7 @@ function TwoFactorStep({ onSignedIn, onRestart }: SignInFormProps & { onRestart:
         required
         autoFocus
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onValueChange={setValue}
       />
       {error ? <ErrorMessage role="alert">{error}</ErrorMessage> : null}
       <FullWidth type="submit" disabled={submitting}>
@@ -177,7 +177,7 @@ export function SignInForm({ onSignedIn, initialError = null }: SignInFormProps)
         autoComplete="username"
         required
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onValueChange={setEmail}
       />
       {sso ? (
         <SsoLink to={sso.start_url} reloadDocument variant={sso.sso_only ? 'primary' : 'secondary'}>

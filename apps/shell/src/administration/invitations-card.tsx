@@ -138,7 +138,7 @@ export function InvitationsCard() {
           required
           autoComplete="off"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValueChange={setEmail}
         />
         <Select
           label="Role"

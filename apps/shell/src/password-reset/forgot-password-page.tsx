@@ -60,7 +60,7 @@ export function ForgotPasswordPage() {
           autoComplete="username"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValueChange={setEmail}
         />
         {request.isError ? (
           <p role="alert">

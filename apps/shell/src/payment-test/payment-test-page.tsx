@@ -51,7 +51,7 @@ export default function PaymentTestPage() {
             label="Amount (USD)"
             inputMode="decimal"
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onValueChange={setAmount}
           />
           <Button type="submit" disabled={payment.isPending}>
             {payment.isPending ? 'Running…' : 'Run test payment'}

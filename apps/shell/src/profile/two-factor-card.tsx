@@ -75,7 +75,7 @@ function SetUpSteps({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes: 
         inputMode="numeric"
         required
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValueChange={setCode}
       />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending ? 'Checking…' : 'Turn on'}
@@ -121,7 +121,7 @@ function TurnOff() {
         autoComplete="one-time-code"
         required
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValueChange={setCode}
       />
       <Button type="submit" variant="destructive" disabled={disable.isPending}>
         Turn off two-factor sign-in

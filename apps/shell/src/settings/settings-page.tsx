@@ -52,7 +52,7 @@ function InstitutionSettings({ isAdmin }: { isAdmin: boolean }) {
           value={name}
           readOnly={!isAdmin}
           required
-          onChange={(event) => setName(event.target.value)}
+          onValueChange={setName}
         />
         {isAdmin ? (
           <Button type="submit" disabled={rename.isPending || name.trim() === currentInstitution.name}>
