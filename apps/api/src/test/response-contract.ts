@@ -10,7 +10,7 @@ export class ResponseSchemas {
   private readonly ajv = new Ajv({ strict: false, allErrors: true });
   private readonly validators = new Map<string, ValidateFunction | string>();
 
-  constructor(private readonly document: OpenAPIObject) {
+  constructor(readonly document: OpenAPIObject) {
     addFormats(this.ajv);
     this.ajv.addSchema({ components: openApi30ToJsonSchema(document.components ?? {}) }, 'openapi');
   }

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { INSTITUTION_HEADER } from '@tessera/data-access/contracts';
 import { Client } from 'pg';
 import type { Response } from 'superagent';
@@ -9,6 +11,7 @@ import { loadAppConfig } from '../config/app-config';
 import { buildApiDocument } from '../common/api-document';
 import { createApp } from '../create-app';
 import { ResponseContract, ResponseSchemas } from './response-contract';
+import { runApiDocumentFile } from './test-database';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -51,6 +54,23 @@ export const GENEROUS_MAIL_QUOTAS: NodeJS.ProcessEnv = {
 let responseSchemas: ResponseSchemas | undefined;
 
 /**
+ * The run's OpenAPI document, when a test file before this one built it. Every app of a run is the
+ * same code, so the document is the same: scanning the controllers takes about a second per app.
+ */
+function runApiDocument(): OpenAPIObject | undefined {
+  const file = runApiDocumentFile();
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as OpenAPIObject) : undefined;
+}
+
+function keepRunApiDocument(document: OpenAPIObject): void {
+  // Written aside and renamed: a worker reading at the same moment sees all of it or nothing.
+  const file = runApiDocumentFile();
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(document));
+  renameSync(partial, file);
+}
+
+/**
  * The real API on the run's database, listening on a free port, speaking real HTTP. PUBLIC_URL is
  * the address it listens on, so requests that send that Origin pass the cross-site check.
  */
@@ -75,13 +95,18 @@ export async function createTestApp(
   });
   // TEST_LOGS=1 shows the server's log (errors behind a 500) while debugging a test.
   const contract = new ResponseContract();
+  const known = responseSchemas ? undefined : runApiDocument();
   const app = await createApp(config, testDatabaseUrl(), {
     logger: process.env.TEST_LOGS === '1',
     serveWeb: options.serveWeb,
     observe: (fastify) => contract.observe(fastify),
+    apiDocument: responseSchemas?.document ?? known,
   });
-  // The routes are the same for every app of a test file: the document is built and compiled once.
-  responseSchemas ??= new ResponseSchemas(buildApiDocument(app));
+  if (!responseSchemas) {
+    const document = known ?? buildApiDocument(app);
+    if (!known) keepRunApiDocument(document);
+    responseSchemas = new ResponseSchemas(document);
+  }
   contract.use(responseSchemas);
   await app.listen({ port, host: '127.0.0.1' });
   return {

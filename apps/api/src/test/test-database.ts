@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 
 /** The server tests run against; a fresh database is created on it per run and dropped after. */
@@ -57,4 +59,13 @@ export function databaseUrlOfWorker(worker: number): string {
   const name = names[worker] ?? names[1];
   if (!name) throw new Error('TESSERA_TEST_DATABASES is set by the global setup');
   return databaseUrlFor(TEST_SERVER_URL, name);
+}
+
+/**
+ * Where the run's OpenAPI document is kept for its other test files (test-app.ts), named after the
+ * run's database and removed with it by the teardown.
+ */
+export function runApiDocumentFile(): string {
+  const run = (process.env.TESSERA_TEST_DATABASES ?? 'in-band').split(',')[0];
+  return join(tmpdir(), `${run}-api-document.json`);
 }
