@@ -47,12 +47,7 @@ export default function PaymentTestPage() {
       <TitledCard title="Test payment" aria-label="Test payment" style={{ maxWidth: 560 }}>
         <form onSubmit={onSubmit}>
           <CardForm value={card} onChange={setCard} />
-          <TextField
-            label="Amount (USD)"
-            inputMode="decimal"
-            value={amount}
-            onValueChange={setAmount}
-          />
+          <TextField label="Amount (USD)" inputMode="decimal" value={amount} onValueChange={setAmount} />
           <Button type="submit" disabled={payment.isPending}>
             {payment.isPending ? 'Running…' : 'Run test payment'}
           </Button>
