@@ -76,6 +76,11 @@ async function outboxMessagePath(page: Page): Promise<string> {
   return (await link.getAttribute('href')) ?? '/administration/outbox';
 }
 
+/** Pages Dana audits as they load (no setup), by name: the path or how to find it. */
+function signedInPages(paths: Record<string, A11yPage['path']>): A11yPage[] {
+  return Object.entries(paths).map(([name, path]) => ({ name, path }));
+}
+
 export const PAGES: A11yPage[] = [
   // Shell, signed out.
   { name: 'sign-in', path: '/signin', as: 'signed-out' },
@@ -87,29 +92,33 @@ export const PAGES: A11yPage[] = [
   },
   { name: 'invitation page', path: invitationPath, as: 'signed-out' },
   // Shell, signed in.
-  { name: 'dashboard', path: '/dashboard' },
-  { name: 'profile', path: '/profile' },
-  { name: 'settings', path: '/settings' },
-  { name: 'administration', path: '/administration' },
-  { name: 'outbox', path: '/administration/outbox' },
-  { name: 'outbox message', path: outboxMessagePath },
-  { name: 'subscription upgrade', path: '/subscription/upgrade' },
-  { name: 'subscription billing', path: '/subscription/billing' },
-  { name: 'not found', path: '/no-such-page' },
+  ...signedInPages({
+    dashboard: '/dashboard',
+    profile: '/profile',
+    settings: '/settings',
+    administration: '/administration',
+    outbox: '/administration/outbox',
+    'outbox message': outboxMessagePath,
+    'subscription upgrade': '/subscription/upgrade',
+    'subscription billing': '/subscription/billing',
+    'not found': '/no-such-page',
+  }),
   { name: 'platform console', path: '/platform', as: 'super-admin' },
   // CRM: every tab of the Enhanced CRM page, then its own pages.
-  { name: 'CRM overview', path: '/modules/crm?tab=overview' },
-  { name: 'CRM contacts tab', path: '/modules/crm?tab=contacts' },
-  { name: 'CRM smart leads tab', path: '/modules/crm?tab=smart-leads' },
-  { name: 'CRM deals tab', path: '/modules/crm?tab=deals' },
-  { name: 'CRM pipeline tab', path: '/modules/crm?tab=pipeline' },
-  { name: 'CRM automation tab', path: '/modules/crm?tab=automation' },
-  { name: 'CRM AI insights tab', path: '/modules/crm?tab=ai-insights' },
-  { name: 'CRM analytics tab', path: '/modules/crm?tab=analytics' },
-  { name: 'CRM deals page', path: '/modules/crm/deals' },
-  { name: 'CRM deal detail', path: newDealPath },
-  { name: 'CRM activities', path: '/modules/crm/activities' },
-  { name: 'CRM contacts', path: '/modules/crm/contacts' },
+  ...signedInPages({
+    'CRM overview': '/modules/crm?tab=overview',
+    'CRM contacts tab': '/modules/crm?tab=contacts',
+    'CRM smart leads tab': '/modules/crm?tab=smart-leads',
+    'CRM deals tab': '/modules/crm?tab=deals',
+    'CRM pipeline tab': '/modules/crm?tab=pipeline',
+    'CRM automation tab': '/modules/crm?tab=automation',
+    'CRM AI insights tab': '/modules/crm?tab=ai-insights',
+    'CRM analytics tab': '/modules/crm?tab=analytics',
+    'CRM deals page': '/modules/crm/deals',
+    'CRM deal detail': newDealPath,
+    'CRM activities': '/modules/crm/activities',
+    'CRM contacts': '/modules/crm/contacts',
+  }),
   {
     name: 'CRM contact detail',
     path: '/modules/crm/contacts',
@@ -118,14 +127,16 @@ export const PAGES: A11yPage[] = [
       await expect(page.getByRole('complementary', { name: 'Contact details' })).toBeVisible();
     },
   },
-  { name: 'CRM smart leads', path: '/modules/crm/leads' },
-  { name: 'CRM lead scores', path: '/modules/crm/leads/scores' },
-  { name: 'CRM lead capture', path: '/modules/crm/leads/capture' },
-  { name: 'CRM qualification', path: '/modules/crm/leads/qualification' },
-  { name: 'CRM analytics', path: '/modules/crm/analytics' },
-  { name: 'CRM campaigns', path: '/modules/crm/campaigns' },
-  { name: 'CRM campaign delivery', path: firstCampaignPath },
-  { name: 'CRM campaign editor', path: '/modules/crm/campaigns/new' },
+  ...signedInPages({
+    'CRM smart leads': '/modules/crm/leads',
+    'CRM lead scores': '/modules/crm/leads/scores',
+    'CRM lead capture': '/modules/crm/leads/capture',
+    'CRM qualification': '/modules/crm/leads/qualification',
+    'CRM analytics': '/modules/crm/analytics',
+    'CRM campaigns': '/modules/crm/campaigns',
+    'CRM campaign delivery': firstCampaignPath,
+    'CRM campaign editor': '/modules/crm/campaigns/new',
+  }),
   {
     name: 'CRM contacts board',
     path: '/modules/crm/contacts',
@@ -137,15 +148,19 @@ export const PAGES: A11yPage[] = [
       );
     },
   },
-  { name: 'CRM companies', path: '/modules/crm/companies' },
-  { name: 'CRM company detail', path: firstCompanyPath },
-  { name: 'CRM imports', path: '/modules/crm/imports' },
-  { name: 'CRM duplicates', path: '/modules/crm/duplicates' },
+  ...signedInPages({
+    'CRM companies': '/modules/crm/companies',
+    'CRM company detail': firstCompanyPath,
+    'CRM imports': '/modules/crm/imports',
+    'CRM duplicates': '/modules/crm/duplicates',
+  }),
   // A generated module: every view, the new-record form, a record's detail.
-  { name: 'records table', path: '/modules/project/tasks?view=table' },
-  { name: 'records board', path: '/modules/project/tasks?view=board' },
-  { name: 'records timeline', path: '/modules/project/tasks?view=timeline' },
-  { name: 'records calendar', path: '/modules/hotel/reservations?view=calendar' },
+  ...signedInPages({
+    'records table': '/modules/project/tasks?view=table',
+    'records board': '/modules/project/tasks?view=board',
+    'records timeline': '/modules/project/tasks?view=timeline',
+    'records calendar': '/modules/hotel/reservations?view=calendar',
+  }),
   {
     name: 'records new-record form',
     path: '/modules/project/tasks?view=table',
@@ -154,9 +169,11 @@ export const PAGES: A11yPage[] = [
       await expect(page.getByRole('dialog', { name: 'New Task' })).toBeVisible();
     },
   },
-  { name: 'record detail', path: firstRecordPath('/modules/project/tasks') },
-  // A patient's page: its appointments, prescriptions and claims point at it.
-  { name: 'record detail with related records', path: firstRecordPath('/modules/healthcare/patients') },
+  ...signedInPages({
+    'record detail': firstRecordPath('/modules/project/tasks'),
+    // A patient's page: its appointments, prescriptions and claims point at it.
+    'record detail with related records': firstRecordPath('/modules/healthcare/patients'),
+  }),
   {
     name: 'global search',
     path: '/dashboard',

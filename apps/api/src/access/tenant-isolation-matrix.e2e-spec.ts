@@ -95,64 +95,61 @@ const CRM_ID = { id: 'lead' } as const;
 const NO_SUCH_RECORD = '00000000-0000-4000-8000-000000000000';
 const PATIENTS = { moduleId: { value: 'healthcare' }, submoduleId: { value: 'patients' } } as const;
 
+/** Reachable without a session: why nothing of a tenant is behind it; where to call it if its key is no path. */
+const publicRoute = (reason: string, calledAt?: string): Entry =>
+  calledAt ? { access: 'public', reason, calledAt } : { access: 'public', reason };
+/** A route about the signed-in user only: why. */
+const userRoute = (reason: string): Entry => ({ access: 'user', reason });
+
 /**
  * Every route of the API. Keys are `METHOD path` with the controllers' parameter names; HEAD is
  * Fastify's automatic twin of GET and is not listed.
  */
 const MATRIX: Record<string, Entry> = {
   // Public: no session, nothing of a tenant.
-  'GET /api/health': { access: 'public', reason: 'liveness and readiness for the load balancer' },
-  'GET /api/health/live': { access: 'public', reason: 'liveness probe' },
-  'GET /api/health/ready': { access: 'public', reason: 'readiness probe (database reachable)' },
-  'GET /metrics': { access: 'public', reason: 'Prometheus counters, no tenant data (network-restricted)' },
-  'POST /api/auth/sign-in': { access: 'public', reason: 'starts a session' },
-  'POST /api/auth/refresh': { access: 'public', reason: 'renews a session from its refresh cookie' },
-  'POST /api/auth/sign-out': { access: 'public', reason: 'ends the session of its cookie' },
-  'POST /api/auth/password-reset': { access: 'public', reason: 'always the same answer, mail only' },
-  'POST /api/auth/password-reset/confirm': { access: 'public', reason: 'needs the mailed token' },
-  'GET /api/auth/sso': {
-    access: 'public',
-    reason: 'names the provider of a claimed e-mail domain, nothing else',
-  },
-  'GET /api/auth/sso/start': {
-    access: 'public',
-    reason: 'redirects to the provider of a claimed e-mail domain',
-    calledAt: '/api/auth/sso/start?email=isolation%40unclaimed.test',
-  },
-  'GET /api/auth/sso/callback': {
-    access: 'public',
-    reason: 'needs the signed state of a sign-in this browser started',
-    calledAt: '/api/auth/sso/callback?code=x&state=y',
-  },
-  'POST /api/auth/sign-in/two-factor': {
-    access: 'public',
-    reason: 'finishes a sign-in whose password was checked (its pending cookie)',
-  },
-  'POST /api/invitations/lookup': { access: 'public', reason: 'needs the mailed invitation token' },
-  'POST /api/invitations/sign-up': { access: 'public', reason: 'needs the mailed invitation token' },
-  'GET /api/mail/o/:file': { access: 'public', reason: 'tracking pixel, keyed by an unguessable token' },
-  'GET /api/mail/c/:token': { access: 'public', reason: 'tracked link redirect, unguessable token' },
-  'GET /api/mail/u/:token': { access: 'public', reason: 'unsubscribe page, unguessable token' },
-  'POST /api/mail/u/:token': { access: 'public', reason: 'one-click unsubscribe, unguessable token' },
+  'GET /api/health': publicRoute('liveness and readiness for the load balancer'),
+  'GET /api/health/live': publicRoute('liveness probe'),
+  'GET /api/health/ready': publicRoute('readiness probe (database reachable)'),
+  'GET /metrics': publicRoute('Prometheus counters, no tenant data (network-restricted)'),
+  'POST /api/auth/sign-in': publicRoute('starts a session'),
+  'POST /api/auth/refresh': publicRoute('renews a session from its refresh cookie'),
+  'POST /api/auth/sign-out': publicRoute('ends the session of its cookie'),
+  'POST /api/auth/password-reset': publicRoute('always the same answer, mail only'),
+  'POST /api/auth/password-reset/confirm': publicRoute('needs the mailed token'),
+  'GET /api/auth/sso': publicRoute('names the provider of a claimed e-mail domain, nothing else'),
+  'GET /api/auth/sso/start': publicRoute(
+    'redirects to the provider of a claimed e-mail domain',
+    '/api/auth/sso/start?email=isolation%40unclaimed.test',
+  ),
+  'GET /api/auth/sso/callback': publicRoute(
+    'needs the signed state of a sign-in this browser started',
+    '/api/auth/sso/callback?code=x&state=y',
+  ),
+  'POST /api/auth/sign-in/two-factor': publicRoute(
+    'finishes a sign-in whose password was checked (its pending cookie)',
+  ),
+  'POST /api/invitations/lookup': publicRoute('needs the mailed invitation token'),
+  'POST /api/invitations/sign-up': publicRoute('needs the mailed invitation token'),
+  'GET /api/mail/o/:file': publicRoute('tracking pixel, keyed by an unguessable token'),
+  'GET /api/mail/c/:token': publicRoute('tracked link redirect, unguessable token'),
+  'GET /api/mail/u/:token': publicRoute('unsubscribe page, unguessable token'),
+  'POST /api/mail/u/:token': publicRoute('one-click unsubscribe, unguessable token'),
   // About the signed-in user.
-  'GET /api/auth/user': { access: 'user', reason: 'the caller’s own profile' },
-  'PATCH /api/auth/user': { access: 'user', reason: 'the caller’s own profile' },
-  'POST /api/auth/password': { access: 'user', reason: 'the caller’s own password' },
-  'GET /api/auth/sessions': { access: 'user', reason: 'the caller’s own sessions' },
-  'DELETE /api/auth/sessions/:id': { access: 'user', reason: 'ends one of the caller’s own sessions' },
-  'POST /api/auth/sessions/end-others': { access: 'user', reason: 'ends the caller’s other sessions' },
-  'GET /api/auth/two-factor': { access: 'user', reason: 'the caller’s own two-factor status' },
-  'POST /api/auth/two-factor/setup': { access: 'user', reason: 'the caller’s own two-factor secret' },
-  'POST /api/auth/two-factor/confirm': { access: 'user', reason: 'the caller’s own two-factor sign-in' },
-  'POST /api/auth/two-factor/disable': { access: 'user', reason: 'the caller’s own two-factor sign-in' },
-  'PUT /api/access/pinned': { access: 'user', reason: 'the caller’s own sidebar' },
-  'POST /api/access/recent': { access: 'user', reason: 'the caller’s own recent modules' },
-  'GET /api/institutions': { access: 'user', reason: 'the institutions the caller is a member of' },
-  'POST /api/invitations/accept': { access: 'user', reason: 'joins with the mailed token for the caller' },
-  'POST /api/subscription/payment-test': {
-    access: 'user',
-    reason: 'development-only card check, touches no institution',
-  },
+  'GET /api/auth/user': userRoute('the caller’s own profile'),
+  'PATCH /api/auth/user': userRoute('the caller’s own profile'),
+  'POST /api/auth/password': userRoute('the caller’s own password'),
+  'GET /api/auth/sessions': userRoute('the caller’s own sessions'),
+  'DELETE /api/auth/sessions/:id': userRoute('ends one of the caller’s own sessions'),
+  'POST /api/auth/sessions/end-others': userRoute('ends the caller’s other sessions'),
+  'GET /api/auth/two-factor': userRoute('the caller’s own two-factor status'),
+  'POST /api/auth/two-factor/setup': userRoute('the caller’s own two-factor secret'),
+  'POST /api/auth/two-factor/confirm': userRoute('the caller’s own two-factor sign-in'),
+  'POST /api/auth/two-factor/disable': userRoute('the caller’s own two-factor sign-in'),
+  'PUT /api/access/pinned': userRoute('the caller’s own sidebar'),
+  'POST /api/access/recent': userRoute('the caller’s own recent modules'),
+  'GET /api/institutions': userRoute('the institutions the caller is a member of'),
+  'POST /api/invitations/accept': userRoute('joins with the mailed token for the caller'),
+  'POST /api/subscription/payment-test': userRoute('development-only card check, touches no institution'),
   // Platform administration.
   'GET /api/platform/institutions': { access: 'platform' },
   'PATCH /api/platform/institutions/:id': { access: 'platform', params: { id: 'institution' } },
@@ -188,21 +185,17 @@ const MATRIX: Record<string, Entry> = {
   // The workspace: access, registry, flags, live updates.
   'GET /functions/v1/me-access': { access: 'tenant' },
   'GET /api/remotes': { access: 'tenant' },
-  'GET /api/modules': {
-    access: 'user',
-    reason: 'the module catalogue: which modules exist on the platform, nothing of an institution',
-  },
+  'GET /api/modules': userRoute(
+    'the module catalogue: which modules exist on the platform, nothing of an institution',
+  ),
   // Fastify prints the stored releases' routes (/remotes/<key>/v/<version>/<file>) as one wildcard.
-  'GET *': {
-    access: 'public',
-    reason: 'the files of published remote releases: immutable build output, the same for every institution',
-    calledAt: '/remotes/crm/v/1.0.0/mf-manifest.json',
-  },
-  'POST /api/remotes/:key/releases': {
-    access: 'public',
-    reason:
-      'a deploy token, not a session, is its credential; a release belongs to the platform, not a tenant',
-  },
+  'GET *': publicRoute(
+    'the files of published remote releases: immutable build output, the same for every institution',
+    '/remotes/crm/v/1.0.0/mf-manifest.json',
+  ),
+  'POST /api/remotes/:key/releases': publicRoute(
+    'a deploy token, not a session, is its credential; a release belongs to the platform, not a tenant',
+  ),
   'GET /api/feature-flags': { access: 'tenant' },
   'GET /api/events': {
     access: 'tenant',

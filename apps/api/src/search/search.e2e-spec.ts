@@ -29,23 +29,26 @@ describe('search across everything', () => {
     // Creates a row in Acme and answers its id.
     const create = async (path: string, body: object): Promise<string> =>
       (await demo.agent.post(path).set(demo.headers('acme')).send(body).expect(201)).body.id;
-    made.contact = await create('/api/crm/contacts', {
+    // A person named Quillon, as a contact and a lead take one.
+    const quillon = (last_name: string, email: string, company: string) => ({
       first_name: 'Quillon',
-      last_name: 'Marchetti',
-      email: 'q.marchetti@zephyrine.test',
-      company: 'Orbweaver Ltd',
+      last_name,
+      email,
+      company,
     });
+    made.contact = await create(
+      '/api/crm/contacts',
+      quillon('Marchetti', 'q.marchetti@zephyrine.test', 'Orbweaver Ltd'),
+    );
     made.deal = await create('/api/crm/deals', {
       name: 'Zephyrine renewal',
       amount: 42000,
       stage: 'proposal',
     });
-    made.lead = await create('/api/crm/leads', {
-      first_name: 'Quillon',
-      last_name: 'Abernathy',
-      email: 'quillon@abernathy.test',
-      company: 'Abernathy Ltd',
-    });
+    made.lead = await create(
+      '/api/crm/leads',
+      quillon('Abernathy', 'quillon@abernathy.test', 'Abernathy Ltd'),
+    );
     made.patient = await create('/api/modules/healthcare/patients/records', {
       data: { full_name: 'Quillon Vasquez', date_of_birth: '1980-05-01', status: 'active' },
     });

@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { queryTestDatabase } from '../test/test-app';
+import { createDeal } from '../test/test-crm';
 import { useTestApi } from '../test/test-fixture';
 
 setFlagsFromString('--expose-gc');
@@ -138,12 +139,7 @@ describe('multipart uploads are held to small limits before anything is buffered
   const sixtyFieldsLength = 60 * (MB + 80) + 200;
 
   beforeAll(async () => {
-    const deal = await demo.agent
-      .post('/api/crm/deals')
-      .set(demo.headers('acme'))
-      .send({ name: 'Multipart limits deal', amount: 100 })
-      .expect(201);
-    dealId = deal.body.id;
+    dealId = await createDeal(demo, 'acme', { name: 'Multipart limits deal', amount: 100 });
     // A session of its own, for a client that streams its body by hand.
     const signedIn = await fetch(`${api.url}/api/auth/sign-in`, {
       method: 'POST',

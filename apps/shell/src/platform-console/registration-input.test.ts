@@ -9,26 +9,33 @@ import {
   submoduleId,
 } from './registration-input';
 
+type ModuleRow = RegistrationForm['modules'][number];
+
+/** A module row, as the form holds it or as it is sent (the same fields); submodules as `[name, id]`. */
+function moduleRow(
+  id: string,
+  name: string,
+  category: ModuleRow['category'],
+  submodules: [string, string][],
+): ModuleRow {
+  return {
+    id,
+    name,
+    category,
+    submodules: submodules.map(([subName, subId]) => ({ name: subName, id: subId })),
+  };
+}
+
 const billing: RegistrationForm = {
   key: ' billing ',
   name: 'Billing',
   modules: [
-    {
-      id: '',
-      name: '',
-      category: 'Core Business',
-      submodules: [
-        { name: 'Invoices', id: '' },
-        { name: '  ', id: '' },
-        { name: 'Payment Runs', id: 'runs' },
-      ],
-    },
-    {
-      id: '',
-      name: 'Time & Billing',
-      category: 'Business Growth',
-      submodules: [{ name: 'Timesheets', id: '' }],
-    },
+    moduleRow('', '', 'Core Business', [
+      ['Invoices', ''],
+      ['  ', ''],
+      ['Payment Runs', 'runs'],
+    ]),
+    moduleRow('', 'Time & Billing', 'Business Growth', [['Timesheets', '']]),
   ],
 };
 
@@ -43,26 +50,14 @@ describe('registering a remote from the console', () => {
       key: 'billing',
       name: 'Billing',
       modules: [
-        {
-          id: 'billing',
-          name: 'Billing',
-          category: 'Core Business',
-          submodules: [
-            { id: 'invoices', name: 'Invoices' },
-            { id: 'runs', name: 'Payment Runs' },
-          ],
-        },
-        {
-          id: 'time-billing',
-          name: 'Time & Billing',
-          category: 'Business Growth',
-          submodules: [{ id: 'timesheets', name: 'Timesheets' }],
-        },
+        moduleRow('billing', 'Billing', 'Core Business', [
+          ['Invoices', 'invoices'],
+          ['Payment Runs', 'runs'],
+        ]),
+        moduleRow('time-billing', 'Time & Billing', 'Business Growth', [['Timesheets', 'timesheets']]),
       ],
     });
-    expect(registrationInput(emptyRegistration()).modules).toEqual([
-      { id: '', name: '', category: 'Core Business', submodules: [] },
-    ]);
+    expect(registrationInput(emptyRegistration()).modules).toEqual([moduleRow('', '', 'Core Business', [])]);
   });
 
   it('shows the routes the registry will give', () => {

@@ -23,24 +23,33 @@ const registry: RemoteRegistry = {
 };
 
 describe('resolveRemoteTarget', () => {
-  it('resolves a relative manifest against the page', () => {
-    expect(resolveRemoteTarget(registry, 'crm', 'http://localhost:3000/modules/crm')).toEqual({
-      name: 'crm_remote',
-      entry: 'http://localhost:3000/remotes/crm/mf-manifest.json?v=1.2.0',
-      request: 'crm_remote/crm',
-      key: 'crm',
-      version: '1.2.0',
-    });
-  });
-
-  it('keeps an absolute manifest URL and accepts the container name as remote', () => {
-    expect(resolveRemoteTarget(registry, 'healthcare', 'http://localhost:4200/')).toEqual({
-      name: 'industry_remote',
-      entry: 'http://localhost:4202/mf-manifest.json',
-      request: 'industry_remote/healthcare',
-      key: 'industry',
-      version: 'dev',
-    });
+  it.each([
+    {
+      title: 'resolves a relative manifest against the page',
+      moduleId: 'crm',
+      page: 'http://localhost:3000/modules/crm',
+      target: {
+        name: 'crm_remote',
+        entry: 'http://localhost:3000/remotes/crm/mf-manifest.json?v=1.2.0',
+        request: 'crm_remote/crm',
+        key: 'crm',
+        version: '1.2.0',
+      },
+    },
+    {
+      title: 'keeps an absolute manifest URL and accepts the container name as remote',
+      moduleId: 'healthcare',
+      page: 'http://localhost:4200/',
+      target: {
+        name: 'industry_remote',
+        entry: 'http://localhost:4202/mf-manifest.json',
+        request: 'industry_remote/healthcare',
+        key: 'industry',
+        version: 'dev',
+      },
+    },
+  ])('$title', ({ moduleId, page, target }) => {
+    expect(resolveRemoteTarget(registry, moduleId, page)).toEqual(target);
   });
 
   it("points a remote at a developer's local build when this browser overrides it", () => {

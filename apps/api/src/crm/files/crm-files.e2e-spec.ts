@@ -1,4 +1,5 @@
 import { asBytes, queryTestDatabase } from '../../test/test-app';
+import { createDeal } from '../../test/test-crm';
 import { useTestApi } from '../../test/test-fixture';
 import { DEAL_FILE_MAX_BYTES } from '@tessera/data-access/contracts';
 
@@ -9,12 +10,7 @@ describe('CRM deal files and pipeline preferences', () => {
   let dealId: string;
 
   beforeAll(async () => {
-    const deal = await demo.agent
-      .post('/api/crm/deals')
-      .set(demo.headers('acme'))
-      .send({ name: 'Files deal', amount: 1200 })
-      .expect(201);
-    dealId = deal.body.id;
+    dealId = await createDeal(demo, 'acme', { name: 'Files deal', amount: 1200 });
   });
 
   const acme = () => demo.headers('acme');

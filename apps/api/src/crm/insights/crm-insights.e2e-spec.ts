@@ -22,6 +22,15 @@ describe('CRM insights', () => {
   /** Sam's analytics report for a query of the Analytics page (`period=last_7_days&stage=won`). */
   const samsReport = async (query: string): Promise<CrmReport> =>
     (await sam.agent.get(`/api/crm-insights/analytics?${query}`).expect(200)).body;
+  /** Sam's report for the query, once its tiles are checked to hold these values. */
+  const samsReportWithTiles = async (
+    query: string,
+    tiles: Partial<CrmReport['tiles']>,
+  ): Promise<CrmReport> => {
+    const report = await samsReport(query);
+    expect(report.tiles).toEqual(expect.objectContaining(tiles));
+    return report;
+  };
 
   it('refuses calls without a session and bad queries', async () => {
     await fetch(`${api.url}/api/crm-insights/smart-leads`).then((response) =>
@@ -224,16 +233,13 @@ describe('CRM insights', () => {
       expect.objectContaining({ deals_count: 4, won_deals: 1, conversion_rate: 25, pipeline_value: 850 }),
     );
 
-    const report = await samsReport('period=last_7_days');
-    expect(report.tiles).toEqual(
-      expect.objectContaining({
-        revenue: 1000,
-        deals_count: 3,
-        won_count: 1,
-        conversion_rate: 33.33,
-        win_rate: 100,
-      }),
-    );
+    const report = await samsReportWithTiles('period=last_7_days', {
+      revenue: 1000,
+      deals_count: 3,
+      won_count: 1,
+      conversion_rate: 33.33,
+      win_rate: 100,
+    });
     expect(report.trends).toHaveLength(7);
     expect(report.trends.reduce((sum: number, b: { deals: number }) => sum + b.deals, 0)).toBe(3);
     expect(report.trends.reduce((sum: number, b: { revenue: number }) => sum + b.revenue, 0)).toBe(1000);
@@ -255,8 +261,11 @@ describe('CRM insights', () => {
     expect(longer.tiles.deals_count).toBe(4);
     expect(longer.trends).toHaveLength(13);
     // The page's filters narrow the report: stage won → closed_won deals only; source website.
-    const wonOnly = await samsReport('period=last_90_days&stage=won');
-    expect(wonOnly.tiles).toEqual(expect.objectContaining({ deals_count: 1, won_count: 1, revenue: 1000 }));
+    await samsReportWithTiles('period=last_90_days&stage=won', {
+      deals_count: 1,
+      won_count: 1,
+      revenue: 1000,
+    });
     const website = await samsReport('period=last_90_days&source=website');
     expect(website.tiles.deals_count).toBe(1);
     const hot = await samsReport('period=last_90_days&segment=hot');
@@ -274,16 +283,13 @@ describe('CRM insights', () => {
       old.body.id,
     ]);
     await sam.agent.patch(`/api/crm/deals/${old.body.id}`).send({ stage: 'closed_won' }).expect(200);
-    const week = await samsReport('period=last_7_days');
-    expect(week.tiles).toEqual(
-      expect.objectContaining({
-        revenue: 1300,
-        deals_count: 3,
-        won_count: 2,
-        won_created_count: 1,
-        conversion_rate: 33.33,
-      }),
-    );
+    const week = await samsReportWithTiles('period=last_7_days', {
+      revenue: 1300,
+      deals_count: 3,
+      won_count: 2,
+      won_created_count: 1,
+      conversion_rate: 33.33,
+    });
     expect(week.tiles.pipeline_velocity_days).toBeGreaterThan(29);
 
     const insights = await sam.agent.get('/api/crm-insights/insights?stale_days=14').expect(200);
