@@ -81,15 +81,8 @@ export function toLocalDateTimeInput(value: string): string {
 export function fromLocalDateTimeInput(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return value;
-  const [, year, month, day, hour, minute, second = '0'] = match;
-  const local = new Date(
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    Number(hour),
-    Number(minute),
-    Number(second),
-  );
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? '0'));
+  const local = new Date(year, month - 1, day, hour, minute, second);
   return Number.isNaN(local.getTime()) ? value : local.toISOString();
 }
 

@@ -27,6 +27,11 @@ export interface InvitedSignUpFormProps {
 }
 
 /** The account of the invited address: its e-mail is the invitation's, shown but not editable. */
+const NAME_FIELDS = [
+  { key: 'first_name', label: 'First name', autoComplete: 'given-name' },
+  { key: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 export function InvitedSignUpForm({ token, email, onJoined }: InvitedSignUpFormProps) {
   const { startSession } = useAuth();
   const signUp = useInvitedSignUp();
@@ -62,22 +67,17 @@ export function InvitedSignUpForm({ token, email, onJoined }: InvitedSignUpFormP
     <form onSubmit={onSubmit} aria-label="Create your account">
       <TextField label="Work e-mail" type="email" value={email} readOnly autoComplete="username" />
       <Names>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={80}
-          value={fields.first_name}
-          onChange={set('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          maxLength={80}
-          value={fields.last_name}
-          onChange={set('last_name')}
-        />
+        {NAME_FIELDS.map(({ key, label, autoComplete }) => (
+          <TextField
+            key={key}
+            label={label}
+            autoComplete={autoComplete}
+            required
+            maxLength={80}
+            value={fields[key]}
+            onChange={set(key)}
+          />
+        ))}
       </Names>
       <NewPasswordFields
         label="Password"
