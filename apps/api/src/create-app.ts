@@ -12,7 +12,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { httpServerOptions, observeHttp } from './operations/http-observability';
-import { createLogger, PinoNestLogger } from './operations/logger';
+import { createLogger, createRequestLogger, PinoNestLogger } from './operations/logger';
 import { registerRouteBodyLimits } from './security/body-limit';
 import { DEFAULT_UPLOAD_LIMITS, registerMultipartLimits } from './security/multipart-limits';
 import { registerJsonDepthLimit } from './security/json-depth';
@@ -38,6 +38,19 @@ export interface CreateAppOptions {
 }
 
 /**
+ * Fastify reads no body of a GET or HEAD request: such routes go without the plugin's request
+ * decompression hook. Registered before @fastify/compress, whose own onRoute hook reads `decompress`.
+ */
+function skipDecompressionWithoutBody(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) {
+      (route as { decompress?: false }).decompress = false;
+    }
+  });
+}
+
+/**
  * The API as the server and the tests both run it: Fastify, security headers, cookies, the origin
  * check, rate limits, validation, errors, docs. Hook order is the order below: every answer gets
  * the headers, cookies are read before the origin check needs them.
@@ -47,16 +60,17 @@ export async function createApp(
   databaseUrl: string,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const logger = createLogger({
+  const logOptions = {
     production: config.production,
     level: options.logger === false ? 'silent' : config.logLevel,
-  });
+  };
+  const logger = createLogger(logOptions);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, databaseUrl),
     new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, ...httpServerOptions() }),
     { logger: options.logger === false ? false : new PinoNestLogger(logger) },
   );
-  observeHttp(app, logger, config);
+  observeHttp(app, createRequestLogger(logger, logOptions), config);
   registerAccessHooks(app);
   const fastify = app.getHttpAdapter().getInstance();
   app.get(ApiKeyAudit).register(fastify);
@@ -79,6 +93,7 @@ export async function createApp(
   // Registered after the static files (they ship precompressed, see tools/federation/precompress.mjs):
   // its hook then reaches only the API's routes, added later by init. JSON above 1 KB is compressed;
   // event streams never are.
+  skipDecompressionWithoutBody(fastify);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
 

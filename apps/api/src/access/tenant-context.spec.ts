@@ -2,6 +2,7 @@ import {
   currentTenantContext,
   runAsSystem,
   runInTenantContext,
+  newRequestHolder,
   runRequest,
   settleRequestAsSystem,
   settleRequestContext,
@@ -26,6 +27,22 @@ describe('a request’s tenant context', () => {
     expect(seen.before).toBeUndefined();
     expect(seen.after).toEqual({ kind: 'tenant', institutionId: 'inst-1', userId: 'user-1' });
     expect(seen.later).toEqual(seen.after);
+  });
+
+  it('runs a request in its own holder, entered again only where the async context lost it', async () => {
+    const holder = newRequestHolder();
+    await runRequest(async () => {
+      // As the preHandler does when nothing lost the context since the request arrived.
+      await runRequest(async () => {
+        await tick();
+        settleRequestContext({ institutionId: 'inst-1', userId: 'user-1' });
+      }, holder);
+      expect(currentTenantContext()).toEqual({ kind: 'tenant', institutionId: 'inst-1', userId: 'user-1' });
+    }, holder);
+    // From outside (a body read in the socket's context): the same holder, not a new one.
+    expect(currentTenantContext()).toBeUndefined();
+    const seen = await runRequest(async () => currentTenantContext(), holder);
+    expect(seen).toEqual({ kind: 'tenant', institutionId: 'inst-1', userId: 'user-1' });
   });
 
   it('keeps two requests apart', async () => {

@@ -50,9 +50,21 @@ export function runAsSystem<T>(reason: string, work: () => T): T {
   return storage.run({ context: { kind: 'system', reason } }, work);
 }
 
-/** Runs one request's guards and handler: nothing org-scoped is visible until its context is settled. */
-export function runRequest<T>(work: () => T): T {
-  return storage.run({ context: undefined }, work);
+/** A request's own holder: made when the request arrives, empty until the tenant scope guard settles it. */
+export type RequestHolder = ContextHolder;
+
+export function newRequestHolder(): RequestHolder {
+  return { context: undefined };
+}
+
+/**
+ * Runs one request's guards and handler (`holder`: the request's own, or a new one): nothing
+ * org-scoped is visible until its context is settled. When `holder` is already the current one
+ * (nothing lost the async context since it was entered) it is not entered again.
+ */
+export function runRequest<T>(work: () => T, holder: RequestHolder = newRequestHolder()): T {
+  if (storage.getStore() === holder) return work();
+  return storage.run(holder, work);
 }
 
 function requestHolder(): ContextHolder {

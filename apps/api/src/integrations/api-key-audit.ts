@@ -56,18 +56,22 @@ export class ApiKeyAudit implements OnModuleInit {
       writeOfRequest.set(request, write);
       keyWrites.run(write, done);
     });
-    fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A callback hook: a request that made no key write returns at once, without a promise.
+    fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
       const write = writeOfRequest.get(request);
-      if (!write || write.recorded || reply.statusCode >= 400 || !write.request.user?.apiKey) return;
-      try {
-        // After the answer the request's tenant context is gone; the entry names its institution itself.
-        await runAsSystem('API key audit entry', () =>
-          this.record(write.request, undefined, reply.statusCode),
-        );
-      } catch (error) {
-        this.logger.error(`Could not record an API key's change: ${(error as Error).message}`);
-      }
+      if (!write || write.recorded || reply.statusCode >= 400 || !write.request.user?.apiKey) return done();
+      this.recordAfterAnswer(write, reply.statusCode).then(() => done());
     });
+  }
+
+  /** A change that had no transaction of its own: its entry, once it has answered. Never fails. */
+  private async recordAfterAnswer(write: KeyWrite, status: number): Promise<void> {
+    try {
+      // After the answer the request's tenant context is gone; the entry names its institution itself.
+      await runAsSystem('API key audit entry', () => this.record(write.request, undefined, status));
+    } catch (error) {
+      this.logger.error(`Could not record an API key's change: ${(error as Error).message}`);
+    }
   }
 
   private record(

@@ -4,7 +4,12 @@ import type { Logger } from 'pino';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import type { AppConfig } from '../config/app-config';
 import { MetricsService } from './metrics.service';
-import { requestIdFrom, runWithRequestContext } from './request-context';
+import {
+  type RequestContext,
+  requestIdFrom,
+  resumeRequestContext,
+  runWithRequestContext,
+} from './request-context';
 
 /** Server options that belong with the request log: ids, timeouts, how connections close. */
 export function httpServerOptions() {
@@ -23,6 +28,7 @@ export function httpServerOptions() {
 }
 
 type ObservedRequest = FastifyRequest & {
+  requestContext?: RequestContext | null;
   user?: AuthenticatedUser;
   tenantScope?: { institutionId: string | null };
 };
@@ -38,16 +44,19 @@ export function observeHttp(app: NestFastifyApplication, logger: Logger, config:
   const metrics = app.get(MetricsService);
   const fastify = app.getHttpAdapter().getInstance();
   const instanceName = config.instanceName;
-  fastify.addHook('onRequest', (request, reply, done) => {
+  fastify.decorateRequest('requestContext', null);
+  fastify.addHook('onRequest', (request: ObservedRequest, reply, done) => {
     reply.header('X-Request-Id', request.id);
     // Names the process that answered, to prove a balancer alternates (set only when asked).
     if (instanceName) reply.header('X-Tessera-Instance', instanceName);
-    runWithRequestContext({ requestId: request.id }, done);
+    const context = { requestId: request.id };
+    request.requestContext = context;
+    runWithRequestContext(context, done);
   });
   // A body is read in the socket's own async context, which loses the one entered above: entered
-  // again right before guards and the handler run.
-  fastify.addHook('preHandler', (request, _reply, done) => {
-    runWithRequestContext({ requestId: request.id }, done);
+  // again right before guards and the handler run, when it was lost (not on a request without body).
+  fastify.addHook('preHandler', (request: ObservedRequest, _reply, done) => {
+    resumeRequestContext(request.requestContext ?? { requestId: request.id }, done);
   });
   fastify.addHook('onResponse', (request: ObservedRequest, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';

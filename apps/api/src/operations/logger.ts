@@ -28,13 +28,25 @@ export interface LogOptions {
 
 let stdout: DestinationStream | undefined;
 
+/** Lines gathered before a write, unless the next flush comes first. */
+const STDOUT_BATCH_BYTES = 4096;
+/** The longest a line waits for its write. */
+const STDOUT_FLUSH_MS = 50;
+
 /**
- * Standard output, written asynchronously: lines logged while a write is under way are gathered
- * into the next one, so a busy server makes one write for many requests instead of one each.
+ * Standard output, written asynchronously: lines are gathered until about 4 KB (a few dozen request
+ * lines) or 50 ms have passed, then written together, so a busy server makes one write for many
+ * requests instead of one each (every asynchronous write is a hand-off to libuv's thread pool and
+ * back, which cost more than building the line; docs/adr/0018-per-request-costs-2.md).
  * One stream for every logger of the process, so lines never interleave; pino flushes it at exit.
  */
 function stdoutDestination(): DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false });
+  stdout ??= pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: STDOUT_BATCH_BYTES,
+    periodicFlush: STDOUT_FLUSH_MS,
+  });
   return stdout;
 }
 
@@ -59,6 +71,18 @@ export function createLogger({ production, level }: LogOptions): Logger {
     });
   }
   return pino(options, stdoutDestination());
+}
+
+/**
+ * The request log's own logger: one line per request, built from named fields only (ids, method,
+ * route, status, duration — never headers or bodies), so it has nothing to redact and skips
+ * redaction's per-line cost. Same level, base fields, format and asynchronous stdout as
+ * `createLogger`; at a terminal it is `logger` itself (readable lines, one transport).
+ */
+export function createRequestLogger(logger: Logger, { production, level }: LogOptions): Logger {
+  const pretty = !production && process.stdout.isTTY === true;
+  if (pretty) return logger;
+  return pino({ level: level ?? 'info', base: { pid: process.pid } }, stdoutDestination());
 }
 
 const NEST_TO_PINO: Record<LogLevel, 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal'> = {

@@ -13,6 +13,12 @@ export function runWithRequestContext<T>(context: RequestContext, work: () => T)
   return storage.run(context, work);
 }
 
+/** Runs `work` in `context`, entering it only when it is not already the current one. */
+export function resumeRequestContext<T>(context: RequestContext, work: () => T): T {
+  if (storage.getStore() === context) return work();
+  return storage.run(context, work);
+}
+
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }

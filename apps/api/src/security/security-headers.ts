@@ -45,6 +45,16 @@ export function appDirectives(config: AppConfig): Directives {
   };
 }
 
+/**
+ * The API's JSON answers: a body that is never a page may load nothing and be framed by no one
+ * (OWASP's REST security cheat sheet), should a browser ever be led to render it. Shorter than the
+ * page policy, which lists what the shell loads and a JSON answer never does.
+ */
+export const API_DIRECTIVES: Directives = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
 /** Swagger UI at /api/docs: its own page with inline styles and data: images, our scripts only. */
 function docsDirectives(config: AppConfig): Directives {
   return { ...appDirectives(config), 'script-src': ["'self'"], 'connect-src': ["'self'"] };
@@ -102,7 +112,7 @@ function helmetOptions(config: AppConfig, directives: Directives, document: bool
 }
 
 /**
- * Security headers on every answer (API, static files, errors): the CSP above, nosniff, no
+ * Security headers on every answer (API, static files, errors): the CSPs above, nosniff, no
  * framing, a same-origin referrer, and HSTS when PUBLIC_URL is https — helmet's choice of headers
  * and values, computed once per kind of answer (pages, the API docs' page, the API's JSON) rather
  * than on every request.
@@ -110,7 +120,7 @@ function helmetOptions(config: AppConfig, directives: Directives, document: bool
 export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
   const page = helmetHeaders(helmetOptions(config, appDirectives(config), true));
   const docs = helmetHeaders(helmetOptions(config, docsDirectives(config), true));
-  const api = helmetHeaders(helmetOptions(config, appDirectives(config), false));
+  const api = helmetHeaders(helmetOptions(config, API_DIRECTIVES, false));
   fastify.addHook('onRequest', (request, reply, done) => {
     const route = request.routeOptions.url;
     if (route !== undefined && (route === DOCS_PREFIX || route.startsWith(`${DOCS_PREFIX}/`)))

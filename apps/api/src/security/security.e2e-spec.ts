@@ -357,13 +357,20 @@ describe('security', () => {
         ['/api/health', 200],
         ['/api/auth/user', 401],
         ['/api/no-such-route', 404],
+        // Outside the API's paths: the page policy (no web root here, so a 404).
+        ['/crm', 404],
       ] as const) {
         const response = await request(api.url).get(path).expect(status);
         const csp = String(response.headers['content-security-policy']);
-        expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("script-src 'self'");
-        expect(csp).toContain("frame-ancestors 'none'");
-        expect(csp).toContain("object-src 'none'");
+        if (path.startsWith('/api/')) {
+          // JSON answers: nothing may load, nothing may frame them.
+          expect(csp).toBe("default-src 'none';frame-ancestors 'none'");
+        } else {
+          expect(csp).toContain("default-src 'self'");
+          expect(csp).toContain("script-src 'self'");
+          expect(csp).toContain("frame-ancestors 'none'");
+          expect(csp).toContain("object-src 'none'");
+        }
         expect(csp).not.toContain('unsafe-eval');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('same-origin');
@@ -379,12 +386,15 @@ describe('security', () => {
         REMOTE_CRM_URL: 'https://cdn.example.com/crm/mf-manifest.json',
       });
       try {
-        const response = await request(configured.url).get('/api/health').expect(200);
+        // The page policy names the remotes (outside the API's paths; no web root here, so a 404).
+        const response = await request(configured.url).get('/crm').expect(404);
         const csp = String(response.headers['content-security-policy']);
         expect(csp).toContain("script-src 'self' https://cdn.example.com");
         expect(csp).toContain("connect-src 'self' https://cdn.example.com");
         expect(csp).toContain('upgrade-insecure-requests');
         expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+        const json = await request(configured.url).get('/api/health').expect(200);
+        expect(json.headers['strict-transport-security']).toBe('max-age=31536000');
       } finally {
         await configured.close();
       }
@@ -430,7 +440,7 @@ describe('security', () => {
           expect(json.headers['content-type']).toMatch(/application\/json/);
           for (const name of documentOnly) expect(json.headers[name]).toBeUndefined();
           // What protects a JSON answer should a browser ever render it stays.
-          expect(String(json.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+          expect(json.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
           expect(json.headers['x-content-type-options']).toBe('nosniff');
           expect(json.headers['x-frame-options']).toBe('DENY');
           expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');

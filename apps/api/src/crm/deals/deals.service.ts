@@ -11,6 +11,7 @@ import {
   WebhookEvents,
   webhookListenedSql,
 } from '../../integrations/webhook-events.service';
+import { readRows } from '../../database/read-rows';
 import { DealEntity } from './deal.entity';
 import type { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
 
@@ -77,7 +78,8 @@ export class DealsService {
       conditions.push(`d.owner_id = $${params.length}`);
     }
     params.push(filters.limit ?? DEFAULT_DEAL_LIMIT, filters.offset ?? 0);
-    return this.dataSource.query(
+    return readRows<DealEntity>(
+      this.dataSource,
       `SELECT ${DEAL_COLUMNS} FROM crm_deals d
         WHERE ${conditions.join(' AND ')}
         ORDER BY d.created_at DESC, d.id
@@ -92,10 +94,12 @@ export class DealsService {
    */
   async get(scope: TenantScope, id: string, manager?: EntityManager, lock = false): Promise<DealEntity> {
     const where = scopeSql(scope, 'd', 2);
-    const rows: DealEntity[] = await (manager ?? this.dataSource.manager).query(
-      `SELECT ${DEAL_COLUMNS} FROM crm_deals d WHERE d.id = $1 AND ${where.sql}${lock ? ' FOR UPDATE' : ''}`,
-      [id, ...where.params],
-    );
+    const sql = `SELECT ${DEAL_COLUMNS} FROM crm_deals d WHERE d.id = $1 AND ${where.sql}${lock ? ' FOR UPDATE' : ''}`;
+    const params = [id, ...where.params];
+    // Inside a transaction the statement is the transaction's; alone it is the deal view's hot read.
+    const rows: DealEntity[] = manager
+      ? await manager.query(sql, params)
+      : await readRows<DealEntity>(this.dataSource, sql, params);
     const deal = rows[0];
     if (!deal) throw new NotFoundError('Deal');
     return deal;
