@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -14,7 +13,7 @@ import type { AppConfig } from './config/app-config';
 import { httpServerOptions, observeHttp } from './operations/http-observability';
 import { createLogger, createRequestLogger, PinoNestLogger } from './operations/logger';
 import { registerRouteBodyLimits } from './security/body-limit';
-import { DEFAULT_UPLOAD_LIMITS, registerMultipartLimits } from './security/multipart-limits';
+import { registerMultipartLimits, registerStreamedUploads } from './security/multipart-limits';
 import { registerJsonDepthLimit } from './security/json-depth';
 import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
@@ -82,8 +81,7 @@ export async function createApp(
   registerOriginCheck(fastify, config);
   await registerRateLimits(fastify, config);
   registerMultipartLimits(fastify);
-  // Routes read their uploads with readUpload, which applies their own limits; these are the floor.
-  await app.register(fastifyMultipart, { limits: DEFAULT_UPLOAD_LIMITS });
+  await registerStreamedUploads(fastify);
   app.setGlobalPrefix('api', { exclude: ['functions/v1/me-access', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
 

@@ -1,3 +1,4 @@
+import { fastifyMultipart } from '@fastify/multipart';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, InvalidInputError } from '../common/domain-errors';
@@ -64,25 +65,56 @@ class PayloadTooLargeError extends DomainError {
  * held), so the client is sure to receive the answer instead of a reset while it is still sending.
  */
 export function registerMultipartLimits(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: every request passes here and almost none is multipart.
+  fastify.addHook('onRequest', (request, reply, done) => {
     const type = request.headers['content-type'];
-    if (typeof type !== 'string' || !type.toLowerCase().startsWith('multipart/')) return;
+    if (typeof type !== 'string' || !type.toLowerCase().startsWith('multipart/')) return done();
     const limits = routeUploadLimits(request);
     if (!limits) {
-      return reply.code(415).send({
+      reply.code(415).send({
         statusCode: 415,
         error: 'Unsupported Media Type',
         message: 'This address does not take multipart uploads: send JSON',
       });
+      return;
     }
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > largestUpload(limits)) {
-      return reply.code(413).send({
+      reply.code(413).send({
         statusCode: 413,
         error: 'Payload Too Large',
         message: `Upload is too large: at most one ${inWords(limits.fileSize)} file and ${limits.fields} small fields are accepted`,
       });
+      return;
     }
+    done();
+  });
+}
+
+/**
+ * @fastify/multipart as this API reads uploads: as streams, through readUpload, never saved to
+ * temporary files (`saveRequestFiles` is not used). The plugin cleans up saved files with two async
+ * hooks on every request of every route (an onRequest listening for the socket's close, an
+ * onResponse awaiting the clean-up); with nothing ever saved they find nothing to do, so they are
+ * not added. The parser, `request.file()` and the limits are the plugin's own, as registered
+ * normally. Routes read their uploads with readUpload, which applies their own limits; these are
+ * the floor.
+ */
+export function registerStreamedUploads(fastify: FastifyInstance): Promise<void> {
+  const withoutSavedFileCleanup = new Proxy(fastify, {
+    get(target, key) {
+      if (key === 'addHook') {
+        return (name: string, hook: never) =>
+          name === 'onRequest' || name === 'onResponse' ? target : target.addHook(name as never, hook);
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return new Promise((resolve, reject) => {
+    fastifyMultipart(withoutSavedFileCleanup, { limits: DEFAULT_UPLOAD_LIMITS }, (error?: Error) =>
+      error ? reject(error) : resolve(),
+    );
   });
 }
 
