@@ -12,6 +12,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { NotFoundError } from '../../common/domain-errors';
+import { readRows } from '../../database/read-rows';
 import { logActivities } from '../activities/activity-log';
 import { inScope, ownership, scopeSql } from '../../access/scoped-query';
 import { DEFAULT_PAGE_SIZE } from '../common/pagination.dto';
@@ -68,17 +69,20 @@ export class LeadsService {
     // the count beside the page on a second connection, rather than one after the other. Unfiltered,
     // the count is the scope's kept total (lead-totals.migration.ts), not a count of every row.
     const [rows, counted] = await Promise.all([
-      this.dataSource.query<LeadEntity[]>(
+      readRows<LeadEntity>(
+        this.dataSource,
         `SELECT ${LEAD_COLUMNS} FROM crm_leads l WHERE ${whereSql}
           ORDER BY l.lead_score DESC, l.id ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, limit, offset],
       ),
       filtered
-        ? this.dataSource.query<Array<{ total: number }>>(
+        ? readRows<{ total: number }>(
+            this.dataSource,
             `SELECT count(*)::int AS total FROM crm_leads l WHERE ${whereSql}`,
             params,
           )
-        : this.dataSource.query<Array<{ total: number }>>(
+        : readRows<{ total: number }>(
+            this.dataSource,
             'SELECT total::int AS total FROM crm_lead_totals WHERE scope_id = $1',
             [scope.institutionId ?? scope.userId],
           ),
