@@ -51,6 +51,7 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   retail: 'Retail',
   manufacturing: 'Manufacturing',
   other: 'Other',
+  web_form: 'Web form',
 };
 
 export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
