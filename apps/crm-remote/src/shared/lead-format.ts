@@ -51,7 +51,6 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   retail: 'Retail',
   manufacturing: 'Manufacturing',
   other: 'Other',
-  web_form: 'Web form',
 };
 
 export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
@@ -86,6 +85,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   trade_show: 'Trade Show',
   google_search: 'Google Search',
   other: 'Other',
+  web_form: 'Web form',
 };
 
 /** A lead's source for display: the capture form's label, the filter word, else Unknown Source. */

@@ -65,13 +65,13 @@ export class PublicWebFormsController {
 
   @Get(':formId/page')
   @ApiExcludeEndpoint()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
   async page(
     @Param('formId', ParseUUIDPipe) formId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const form = await this.submissions.form(formId);
+    // Set once the form is found: an error answer stays JSON.
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
     framedPageHeaders(reply, form.allowed_origins, [PAGE_STYLE_HASH]);
     return formPage(form);
   }

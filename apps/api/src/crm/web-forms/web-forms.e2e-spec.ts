@@ -290,6 +290,10 @@ describe('web forms', () => {
     const open = await makeForm();
     const anyPage = await request(api.url).get(`/api/forms/${open.id}/page`).expect(200);
     expect(anyPage.headers['content-security-policy']).toContain('frame-ancestors *');
+    const missing = await request(api.url)
+      .get('/api/forms/00000000-0000-4000-8000-000000000000/page')
+      .expect(404);
+    expect(missing.body.message).toBeDefined();
     const script = await request(api.url).get('/api/forms/embed.js').expect(200);
     expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(script.headers['content-type']).toMatch(/javascript/);
