@@ -183,13 +183,11 @@ export class WebFormSubmissionsService {
           await this.leads.get(scope, leadId, manager),
         );
       } else {
-        // Lead capture commits the lead on its own connection; this transaction's lock is still held.
-        const captured = await this.leads.capture(scope, {
-          ...values,
-          email: values.email,
-          lead_source: 'web_form',
-          source: 'website',
-        } as CaptureLeadDto);
+        const captured = await this.leads.capture(
+          scope,
+          { ...values, email: values.email, lead_source: 'web_form', source: 'website' } as CaptureLeadDto,
+          manager,
+        );
         leadId = captured.lead.id;
       }
       await manager.query(

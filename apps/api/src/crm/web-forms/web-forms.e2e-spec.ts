@@ -192,6 +192,18 @@ describe('web forms', () => {
     expect(shown.body.map((row: { outcome: string }) => row.outcome).sort()).toEqual(['created', 'merged']);
   });
 
+  it('makes one lead of one address sent many times at once', async () => {
+    const form = await makeForm();
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, () => submit(form.id, answers(form.id, 'rush@tollan.test'))),
+    );
+    expect(sent.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    expect(await leadsWith('rush@tollan.test')).toHaveLength(1);
+    const shown = await owner.agent.get(`/api/crm/forms/${form.id}/submissions`).set(acme()).expect(200);
+    expect(shown.body.filter((row: { outcome: string }) => row.outcome === 'created')).toHaveLength(1);
+    expect(shown.body).toHaveLength(8);
+  });
+
   it('swallows a filled honeypot: the usual thank-you, nothing stored', async () => {
     const form = await makeForm();
     const answer = await submit(
