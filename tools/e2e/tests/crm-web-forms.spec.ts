@@ -59,4 +59,5 @@ test('a form embedded on another site brings a visitor in as a scored lead', asy
   await submissions.getByRole('link', { name: `Wren Visitor${tag}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Wren Visitor${tag}` })).toBeVisible();
   await expect(page.getByText('Warm · 71/100')).toBeVisible();
+  await expect(page.getByText(`Sent through the web form “Demo request ${tag}”.`)).toBeVisible();
 });

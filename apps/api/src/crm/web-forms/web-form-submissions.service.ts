@@ -185,7 +185,14 @@ export class WebFormSubmissionsService {
       } else {
         const captured = await this.leads.capture(
           scope,
-          { ...values, email: values.email, lead_source: 'web_form', source: 'website' } as CaptureLeadDto,
+          {
+            ...values,
+            email: values.email,
+            lead_source: 'web_form',
+            source: 'website',
+            // The form's name on the lead itself, where the team reads it (the submission row links them too).
+            notes: `Sent through the web form “${form.name}”.`,
+          } as CaptureLeadDto,
           manager,
         );
         leadId = captured.lead.id;

@@ -143,6 +143,10 @@ describe('web forms', () => {
     expect(lead).toEqual(
       expect.objectContaining({ lead_source: 'web_form', org_id: owner.institutions.acme }),
     );
+    const stored = await owner.agent.get(`/api/crm/leads/${lead?.id}`).set(acme()).expect(200);
+    expect(stored.body).toEqual(
+      expect.objectContaining({ source: 'website', notes: `Sent through the web form “${form.name}”.` }),
+    );
     // email 40 + web 50 + company size 80 + industry 100 + budget 100 → round(10 + 10 + 16 + 15 + 20) = 71.
     expect(lead?.lead_score).toBe(71);
     const shown = await owner.agent.get(`/api/crm/forms/${form.id}/submissions`).set(acme()).expect(200);
