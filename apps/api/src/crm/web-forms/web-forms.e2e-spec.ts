@@ -333,6 +333,28 @@ describe('web forms', () => {
     expect(await leadsWith('flood@bot.test')).toHaveLength(0);
   });
 
+  it('takes a personal form’s leads into its owner’s personal CRM', async () => {
+    const personal = await owner.agent
+      .post('/api/crm/forms')
+      .send({ name: 'My own form', fields: FIELDS.slice(0, 3) })
+      .expect(201);
+    expect(personal.body.org_id).toBeNull();
+    await owner.agent.get(`/api/crm/forms/${personal.body.id}`).set(acme()).expect(404);
+    await submit(
+      personal.body.id,
+      answers(personal.body.id, 'mine@personal.test', {
+        company: undefined,
+        industry: undefined,
+        company_size: undefined,
+        budget_range: undefined,
+      }),
+    ).expect(201);
+    const [lead] = await leadsWith('mine@personal.test');
+    expect(lead?.org_id).toBeNull();
+    const shown = await owner.agent.get(`/api/crm/forms/${personal.body.id}/submissions`).expect(200);
+    expect(shown.body).toEqual([expect.objectContaining({ lead_id: lead?.id, outcome: 'created' })]);
+  });
+
   it('keeps forms and their leads inside the institution', async () => {
     const form = await makeForm();
     await submit(form.id, answers(form.id, 'private@acme-only.test')).expect(201);
