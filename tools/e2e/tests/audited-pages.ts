@@ -41,6 +41,23 @@ async function firstCampaignPath(page: Page): Promise<string> {
   return (await link.getAttribute('href')) ?? '/modules/crm/campaigns';
 }
 
+/** A saved web form's page (builder, snippets and submissions), made through the API. */
+async function webFormPath(page: Page): Promise<string> {
+  const created = await page.request.post('/api/crm/forms', {
+    headers: await apiHeaders(page),
+    data: {
+      name: `A11y form ${Date.now()}`,
+      fields: [
+        { field: 'first_name', label: 'First name', required: true },
+        { field: 'last_name', label: 'Last name', required: true },
+        { field: 'email', label: 'E-mail', required: true },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return `/modules/crm/forms/${(await created.json()).id}`;
+}
+
 async function firstCompanyPath(page: Page): Promise<string> {
   await page.goto('/modules/crm/companies');
   const link = page.locator('main a[href*="/companies/"]').first();
@@ -136,6 +153,9 @@ export const PAGES: A11yPage[] = [
     'CRM campaigns': '/modules/crm/campaigns',
     'CRM campaign delivery': firstCampaignPath,
     'CRM campaign editor': '/modules/crm/campaigns/new',
+    'CRM web forms': '/modules/crm/forms',
+    'CRM web form builder': '/modules/crm/forms/new',
+    'CRM web form': webFormPath,
   }),
   {
     name: 'CRM contacts board',

@@ -24,6 +24,8 @@ const ALLOWED: Record<string, string> = {
     'a key write is audited as the key in the institution the key names, in the change’s transaction',
   'access/access.service.ts': 'the access decision reads memberships to establish the tenant context',
   'access/tenant-scope.guard.ts': 'applies @ActsAsSystem to the request it guards',
+  'crm/web-forms/web-form-submissions.service.ts':
+    'a web form is found by its id alone (one row); its visitor has no session, and the submission then runs in the form’s own scope',
   'sso/sso.controller.ts':
     'single sign-on finds its institution by a claimed domain or its signed state, before anyone is signed in',
 };

@@ -45,6 +45,7 @@ type RecordKind =
   | 'scoring'
   | 'workflow'
   | 'segment'
+  | 'form'
   | 'record'
   | 'import'
   | 'crmImport';
@@ -93,6 +94,11 @@ type Entry =
 const CRM_ID = { id: 'lead' } as const;
 /** A well-formed id no institution holds: the bulk and saved-view routes need one to get past validation. */
 const NO_SUCH_RECORD = '00000000-0000-4000-8000-000000000000';
+const FORM_FIELDS = [
+  { field: 'first_name', label: 'First name', required: true },
+  { field: 'last_name', label: 'Last name', required: true },
+  { field: 'email', label: 'E-mail', required: true },
+];
 const PATIENTS = { moduleId: { value: 'healthcare' }, submoduleId: { value: 'patients' } } as const;
 
 /** Reachable without a session: why nothing of a tenant is behind it; where to call it if its key is no path. */
@@ -134,6 +140,19 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/mail/c/:token': publicRoute('tracked link redirect, unguessable token'),
   'GET /api/mail/u/:token': publicRoute('unsubscribe page, unguessable token'),
   'POST /api/mail/u/:token': publicRoute('one-click unsubscribe, unguessable token'),
+  'GET /api/forms/embed.js': publicRoute('the web form embed script, the same for everyone'),
+  'GET /api/forms/:formId': publicRoute(
+    'a web form as its owner published it for any visitor (fields and labels only, no owner data)',
+    `/api/forms/${NO_SUCH_RECORD}`,
+  ),
+  'GET /api/forms/:formId/page': publicRoute(
+    'the iframe page of a published web form',
+    `/api/forms/${NO_SUCH_RECORD}/page`,
+  ),
+  'OPTIONS /api/forms/:formId/submissions': publicRoute('CORS preflight of a web form: headers only'),
+  'POST /api/forms/:formId/submissions': publicRoute(
+    'visitors send an owner’s published web form: it adds a lead to the form’s institution and reads nothing back',
+  ),
   // About the signed-in user.
   'GET /api/auth/user': userRoute('the caller’s own profile'),
   'PATCH /api/auth/user': userRoute('the caller’s own profile'),
@@ -573,6 +592,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/crm/segments/:id': { access: 'tenant', params: { id: 'segment' } },
   'PATCH /api/crm/segments/:id': { access: 'tenant', params: { id: 'segment' }, body: { name: 'Spy' } },
   'DELETE /api/crm/segments/:id': { access: 'tenant', params: { id: 'segment' } },
+  // CRM: web forms (their public side is below, with the other public routes).
+  'GET /api/crm/forms': { access: 'tenant' },
+  'POST /api/crm/forms': { access: 'tenant', body: { name: 'Spy form', fields: FORM_FIELDS } },
+  'GET /api/crm/forms/:id': { access: 'tenant', params: { id: 'form' } },
+  'GET /api/crm/forms/:id/submissions': { access: 'tenant', params: { id: 'form' } },
+  'PATCH /api/crm/forms/:id': { access: 'tenant', params: { id: 'form' }, body: { name: 'Spy' } },
+  'DELETE /api/crm/forms/:id': { access: 'tenant', params: { id: 'form' } },
   'GET /api/crm/analytics': { access: 'tenant' },
   'GET /api/crm/analytics/charts': { access: 'tenant' },
   // CRM insights: reports over the institution's CRM.
@@ -725,6 +751,7 @@ describe('tenant isolation over every route', () => {
       await post('/api/crm/workflows', { name: `${MARKER} workflow`, trigger: 'lead_created' })
     ).id;
     a.segment = (await post('/api/crm/segments', { name: `${MARKER} segment` })).id;
+    a.form = (await post('/api/crm/forms', { name: `${MARKER} form`, fields: FORM_FIELDS })).id;
     a.record = (
       await post('/api/modules/healthcare/patients/records', {
         data: {
@@ -1067,6 +1094,7 @@ describe('tenant isolation over every route', () => {
     '/api/crm/scoring-rules',
     '/api/crm/workflows',
     '/api/crm/segments',
+    '/api/crm/forms',
     '/api/crm-insights/smart-leads',
     '/api/modules/healthcare/patients/records',
     '/api/modules/healthcare/patients/records/export.csv',

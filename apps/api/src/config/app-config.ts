@@ -12,6 +12,9 @@ export interface RateLimitConfig {
   signUpPerIp: number;
   passwordResetPerIp: number;
   refreshPerIp: number;
+  /** Web form submissions per client address (all forms) and per form (all addresses), per window. */
+  webFormPerIp: number;
+  webFormPerForm: number;
   /** Wrong passwords in a row after which an account's sign-in answers 429 until the window ends. */
   accountFailures: number;
   /** Sign-ups and password-reset requests per e-mail address and window. */
@@ -282,6 +285,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signUpPerIp: positiveNumber(env, 'RATE_LIMIT_SIGN_UP', 20),
       passwordResetPerIp: positiveNumber(env, 'RATE_LIMIT_PASSWORD_RESET', 20),
       refreshPerIp: positiveNumber(env, 'RATE_LIMIT_REFRESH', 300),
+      webFormPerIp: positiveNumber(env, 'RATE_LIMIT_WEB_FORM_PER_IP', 10),
+      webFormPerForm: positiveNumber(env, 'RATE_LIMIT_WEB_FORM_PER_FORM', 100),
       accountFailures: positiveNumber(env, 'ACCOUNT_LOCKOUT_FAILURES', 10),
       accountRequests: positiveNumber(env, 'ACCOUNT_REQUESTS_PER_WINDOW', 5),
       accountWindowSeconds: positiveNumber(env, 'ACCOUNT_WINDOW_SECONDS', 900),

@@ -36,6 +36,7 @@ import { SearchUnderRowSecurity1733597000000 } from '../search/search-under-row-
 import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
 import { Administration1732330000000 } from './migrations/1732330000000-administration';
 import { Records1732233700000 } from './migrations/1732233700000-records';
+import { WebForms1733820000000 } from '../crm/web-forms/web-forms.migration';
 import { Security1733300000000 } from './migrations/1733300000000-security';
 
 type MigrationClass = new () => MigrationInterface;
@@ -83,4 +84,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SingleSignOn1733700200000,
   JobQueueOwner1733700300000,
   SsoOnlySessions1733700400000,
+  WebForms1733820000000,
 ];

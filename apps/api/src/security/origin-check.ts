@@ -4,6 +4,14 @@ import type { AppConfig } from '../config/app-config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Routes other sites' pages write to on purpose, with no session: a web form's submissions
+ * (docs/product/web-forms.md). They never read a session cookie, so a forged request gains nothing
+ * a visitor could not do; which sites may send to each form is the form's own allow-list, checked
+ * by its controller.
+ */
+export const CROSS_SITE_WRITE_ROUTES: ReadonlySet<string> = new Set(['/api/forms/:formId/submissions']);
+
 export const FOREIGN_ORIGIN_MESSAGE =
   'Request refused: changes made with a session cookie must come from this application’s own pages';
 
@@ -32,6 +40,8 @@ export function registerOriginCheck(fastify: FastifyInstance, config: AppConfig)
   const allowed = new Set(config.allowedOrigins);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    const route = request.routeOptions.url;
+    if (route !== undefined && CROSS_SITE_WRITE_ROUTES.has(route)) return done();
     const authorization = request.headers.authorization;
     if (typeof authorization === 'string' && /^Bearer\s/i.test(authorization)) return done();
     const hasSession =

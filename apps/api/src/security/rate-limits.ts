@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { waitInWords } from '../common/domain-errors';
 import type { AppConfig, RateLimitConfig } from '../config/app-config';
 
@@ -35,6 +35,9 @@ export const CREDENTIAL_ROUTES: Readonly<Record<string, CredentialRoute>> = {
   'POST /api/auth/password-reset/confirm': { perIp: 'passwordResetPerIp', perAccount: null },
 };
 
+/** A web form's submissions: per client address and per form (docs/product/web-forms.md#spam). */
+export const WEB_FORM_SUBMISSION_ROUTE = 'POST /api/forms/:formId/submissions';
+
 export function credentialRoute(method: string, url: string | undefined): CredentialRoute | undefined {
   return url ? CREDENTIAL_ROUTES[`${method} ${url}`] : undefined;
 }
@@ -64,7 +67,7 @@ export async function registerRateLimits(fastify: FastifyInstance, config: AppCo
       rateLimit: { max: limits[entry.perIp], timeWindow: limits.ipWindowSeconds * 1000 },
     };
   });
-  await fastify.register(fastifyRateLimit, {
+  const plugin = fastify.register(fastifyRateLimit, {
     global: false,
     hook: 'onRequest',
     addHeadersOnExceeding: {
@@ -77,5 +80,48 @@ export async function registerRateLimits(fastify: FastifyInstance, config: AppCo
         `Too many attempts from your network. Try again ${waitInWords(Math.max(1, Math.ceil(context.ttl / 1000)))}.`,
         context.statusCode,
       ),
+  });
+  await plugin;
+  registerWebFormLimits(fastify, limits);
+}
+
+/**
+ * Two budgets on each web form's submissions, both counted before the body is read: one per client
+ * address across all forms (a bot on one network), one per form across all addresses (a botnet on
+ * one form). Either one spent answers 429.
+ */
+function registerWebFormLimits(fastify: FastifyInstance, limits: RateLimitConfig): void {
+  const timeWindow = limits.ipWindowSeconds * 1000;
+  // createRateLimit, not rateLimit: the plugin's hook runs once per request, and both budgets count.
+  const budgets = [
+    fastify.createRateLimit({
+      max: limits.webFormPerIp,
+      timeWindow,
+      keyGenerator: (request) => `web-form-ip:${request.ip}`,
+    }),
+    fastify.createRateLimit({
+      max: limits.webFormPerForm,
+      timeWindow,
+      keyGenerator: (request) => `web-form:${(request.params as { formId?: string }).formId ?? ''}`,
+    }),
+  ];
+  const checkBudgets = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    for (const budget of budgets) {
+      const result = await budget(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      void reply.header('Retry-After', String(seconds));
+      throw new TooManyRequests(`Too many forms sent. Try again ${waitInWords(seconds)}.`, 429);
+    }
+  };
+  fastify.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => `${method} ${route.url}` === WEB_FORM_SUBMISSION_ROUTE)) return;
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
+      : [];
+    route.onRequest = [...existing, checkBudgets];
   });
 }

@@ -142,3 +142,34 @@ export function remoteCorsHeaders(reply: FastifyReply, allowedOrigins: ReadonlyS
   if (typeof origin === 'string' && allowedOrigins.has(origin))
     reply.header('Access-Control-Allow-Origin', origin);
 }
+
+/**
+ * A page other sites may frame (a web form's iframe page, docs/product/web-forms.md#embedding):
+ * its own CSP in place of the API's, naming who may frame it, and no X-Frame-Options (whose DENY
+ * would win in browsers that ignore frame-ancestors). The page runs this origin's scripts only.
+ */
+export function framedPageHeaders(
+  reply: FastifyReply,
+  frameAncestors: readonly string[],
+  styleHashes: readonly string[],
+): void {
+  const directives: Directives = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': [...styleHashes],
+    'connect-src': ["'self'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': frameAncestors.length > 0 ? [...frameAncestors] : ['*'],
+  };
+  const policy = Object.entries(directives)
+    .map(([name, values]) => [name, ...(values ?? [])].join(' '))
+    .join('; ');
+  reply.header('Content-Security-Policy', policy);
+  reply.removeHeader('X-Frame-Options');
+}
+
+/** A script any site may load with a plain <script> tag (the web form embed script). */
+export function crossOriginScriptHeaders(reply: FastifyReply): void {
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}

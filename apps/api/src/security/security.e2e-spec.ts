@@ -585,6 +585,8 @@ describe('security', () => {
         signUpPerIp: 20,
         passwordResetPerIp: 20,
         refreshPerIp: 300,
+        webFormPerIp: 10,
+        webFormPerForm: 100,
         accountFailures: 10,
         accountRequests: 5,
         accountWindowSeconds: 900,

@@ -20,6 +20,8 @@ import {
 import { EnhancedCrmPage } from '../crm-page/enhanced-crm-page';
 import { AnalyticsRoute, LeadRoutes } from '../leads/lead-routes';
 import { CRM_ROUTES } from '../shared/crm-routes';
+import { WebFormPage } from '../web-forms/web-form-page';
+import { WebFormsPage } from '../web-forms/web-forms-page';
 import { WorkspaceLine } from './workspace-line';
 
 // Proves at run time that this remote uses the shell's React (one instance in the page).
@@ -62,6 +64,9 @@ export default function CrmModule({ basePath }: RemoteModuleProps) {
         <Route path={CRM_ROUTES.newCampaign} element={<CampaignEditorPage basePath={basePath} />} />
         <Route path={CRM_ROUTES.campaign} element={<CampaignDeliveryPage basePath={basePath} />} />
         <Route path={CRM_ROUTES.editCampaign} element={<CampaignEditorPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.forms} element={<WebFormsPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.newForm} element={<WebFormPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.form} element={<WebFormPage basePath={basePath} />} />
         <Route path={CRM_ROUTES.leads} element={<LeadRoutes />} />
         <Route path={CRM_ROUTES.analytics} element={<AnalyticsRoute />} />
         <Route path="*" element={<ModuleFrame module={crm} basePath={basePath} />} />

@@ -16,6 +16,9 @@ export const CRM_ROUTES = {
   newCampaign: 'campaigns/new',
   campaign: 'campaigns/:campaignId',
   editCampaign: 'campaigns/:campaignId/edit',
+  forms: 'forms',
+  newForm: 'forms/new',
+  form: 'forms/:formId',
   leads: 'leads/*',
   analytics: 'analytics',
 } as const;

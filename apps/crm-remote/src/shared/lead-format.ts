@@ -85,6 +85,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   trade_show: 'Trade Show',
   google_search: 'Google Search',
   other: 'Other',
+  web_form: 'Web form',
 };
 
 /** A lead's source for display: the capture form's label, the filter word, else Unknown Source. */

@@ -83,6 +83,7 @@ export const MODULE_CATALOGUE: readonly ModuleCatalogueEntry[] = [
       ['leads', 'Leads'],
       ['activities', 'Activities'],
       ['campaigns', 'Email Campaigns'],
+      ['forms', 'Web Forms'],
       ['imports', 'Imports'],
       ['duplicates', 'Duplicates'],
     ],

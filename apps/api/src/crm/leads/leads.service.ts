@@ -151,10 +151,17 @@ export class LeadsService {
    * browser; status is qualified at 60+, and the auto actions really happen, all in one
    * transaction: 80+ assigns the institution's top rep, 60+ a nurture task, 40+ a call task.
    */
-  async capture(scope: TenantScope, input: CaptureLeadDto): Promise<CaptureLeadResponse> {
+  async capture(
+    scope: TenantScope,
+    input: CaptureLeadDto,
+    within?: EntityManager,
+  ): Promise<CaptureLeadResponse> {
     const score = captureScore(input);
     const assignsTopRep = score.autoActions.includes('assign_top_rep');
-    return this.dataSource.transaction(async (manager) => {
+    // `within`: part of a caller's transaction (a web form submission holds its de-duplication lock there).
+    const inTransaction = <T>(work: (manager: EntityManager) => Promise<T>) =>
+      within ? work(within) : this.dataSource.transaction(work);
+    return inTransaction(async (manager) => {
       const owner_id = assignsTopRep ? (await topSalesRep(manager, scope)).id : scope.userId;
       const inserted = await manager.insert(LeadEntity, {
         ...input,

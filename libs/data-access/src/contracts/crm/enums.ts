@@ -32,6 +32,7 @@ export const LEAD_SOURCES = [
   'trade_show',
   'google_search',
   'other',
+  'web_form',
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 

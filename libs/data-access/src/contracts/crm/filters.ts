@@ -40,7 +40,7 @@ export const SEGMENT_BAND: Record<FilterSegment, ScoreBand> = { hot: 'high', war
  * the capture form's (social_media, email_campaign …). Each filter word and the lead sources it covers.
  */
 export const FILTER_SOURCE_LEAD_SOURCES: Record<FilterSource, readonly string[]> = {
-  website: ['website', 'google_search'],
+  website: ['website', 'google_search', 'web_form'],
   referral: ['referral'],
   social: ['social_media'],
   cold_call: [],
