@@ -15,3 +15,5 @@ export * from './smart-leads';
 export * from './types';
 export * from './email';
 export * from './campaigns';
+export * from './sales-forecast';
+export * from './sales-goals';
