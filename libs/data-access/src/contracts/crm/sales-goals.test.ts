@@ -4,7 +4,9 @@ import {
   goalPeriodRange,
   goalPeriodStartMonth,
   goalProgress,
+  goalProgressText,
   goalStartErrors,
+  goalTitle,
 } from './sales-goals';
 
 describe('goal periods', () => {
@@ -52,5 +54,20 @@ describe('goal pace', () => {
     );
     // Not begun: nothing expected yet.
     expect(goalProgress(5, 0, 0).pace).toBe('on_track');
+  });
+});
+
+describe('goal texts', () => {
+  it('names a goal and states its progress in its unit', () => {
+    expect(goalTitle({ metric: 'won_value', assignee_name: 'Ann Archer', period_label: 'Q4 2026' })).toBe(
+      'Won value · Ann Archer · Q4 2026',
+    );
+    const progress = goalProgress(10_000, 3_500.5, 0.5);
+    expect(goalProgressText({ metric: 'won_value', target: 10_000, progress })).toBe(
+      '$3,500.50 of $10,000.00 (35%)',
+    );
+    expect(goalProgressText({ metric: 'deals_won', target: 12, progress: goalProgress(12, 3, 0.1) })).toBe(
+      '3 of 12 (25%)',
+    );
   });
 });

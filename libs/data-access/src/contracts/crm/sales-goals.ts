@@ -2,6 +2,7 @@
  * Sales goals (docs/product/goals.md): a target for a person or a team over a month, a quarter or
  * a year, its progress from the CRM's own rows, and its pace. Periods are calendar periods in UTC.
  */
+import { formatUsd } from '../money';
 import { isForecastMonth, shiftMonth } from './sales-forecast';
 
 export const GOAL_METRICS = ['won_value', 'deals_won', 'activities_completed', 'new_leads'] as const;
@@ -143,3 +144,20 @@ export interface CreateGoalInput {
 }
 
 export type UpdateGoalInput = Partial<Pick<CreateGoalInput, 'target' | 'period' | 'period_start' | 'metric'>>;
+
+const goalCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A figure of a goal in its unit: `$3,500.50` for won value, `12` for counts. */
+export function goalFigureText(metric: GoalMetric, value: number): string {
+  return goalIsMoney(metric) ? formatUsd(value) : goalCount.format(value);
+}
+
+/** `Won value · Ann Archer · Q4 2026`: what a goal is, whose, and when. */
+export function goalTitle(goal: Pick<SalesGoal, 'metric' | 'assignee_name' | 'period_label'>): string {
+  return `${GOAL_METRIC_LABELS[goal.metric]} · ${goal.assignee_name} · ${goal.period_label}`;
+}
+
+/** `$3,500.50 of $10,000.00 (35%)`. */
+export function goalProgressText(goal: Pick<SalesGoal, 'metric' | 'target' | 'progress'>): string {
+  return `${goalFigureText(goal.metric, goal.progress.actual)} of ${goalFigureText(goal.metric, goal.target)} (${goal.progress.percent}%)`;
+}
