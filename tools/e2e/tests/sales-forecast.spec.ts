@@ -43,6 +43,10 @@ test('a manager reads the forecast, commits a deal, exports it, and sees goal pr
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
   expect(csv).toContain('Dana Reyes,2032-03,Commit,1,4000.00,2000.00');
 
+  // The deal's own page shows (and would change) the same category.
+  await page.goto(`/modules/crm/deals/${(await created.json()).id}`);
+  await expect(page.getByRole('combobox', { name: 'Forecast category' })).toHaveValue('commit');
+
   await page.goto('/modules/crm');
   const goals = page.getByRole('region', { name: 'Sales goals' });
   await expect(goals.getByText(/^New leads · Acme .* · /).first()).toBeVisible();
