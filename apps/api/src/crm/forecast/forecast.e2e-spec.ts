@@ -1,4 +1,5 @@
-import { queryTestDatabase, type Session } from '../../test/test-app';
+import { Client } from 'pg';
+import { queryTestDatabase, type Session, testDatabaseUrl } from '../../test/test-app';
 import { useTestApi } from '../../test/test-fixture';
 import { sendTestJobs } from '../../test/test-jobs';
 import { eventually } from '../../test/test-smtp';
@@ -306,6 +307,38 @@ describe('sales forecast', () => {
         );
         return rows.length === 1;
       });
+    });
+
+    it('counts a month as taken only once its snapshot committed: a claim lost in a crash is taken again', async () => {
+      const person = await signInFreshUser(api, 'snapshot-crash');
+      await deal(person, {
+        name: 'C1',
+        amount: 80,
+        stage: 'qualification',
+        expected_close_date: '2019-11-12',
+      });
+      // Another process claims the month, then dies before committing (its connection drops).
+      const dying = new Client({ connectionString: testDatabaseUrl() });
+      await dying.connect();
+      await dying.query('BEGIN');
+      await dying.query(`INSERT INTO crm_forecast_snapshot_runs (month) VALUES ('2019-11-01')`);
+      const snapshots = api.app.get(ForecastSnapshotsService);
+      // This run waits on the claim, and takes the month once the claim is gone with its process.
+      const retry = snapshots.take('2019-11');
+      await eventually(async () => {
+        const waiting = await queryTestDatabase(
+          `SELECT 1 FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`,
+        );
+        return waiting.length > 0;
+      });
+      await dying.end();
+      expect(await retry).toBe(true);
+      const rows = await queryTestDatabase<{ deal_count: number; weighted: string }>(
+        `SELECT deal_count, weighted FROM crm_forecast_snapshots WHERE owner_id = $1 AND month = '2019-11-01'`,
+        [person.userId],
+      );
+      // 80 × 25% = 20.00, once.
+      expect(rows).toEqual([{ deal_count: 1, weighted: '20.00' }]);
     });
 
     it('enqueues the next month’s run for the day it begins', async () => {
