@@ -22,12 +22,15 @@ interface GridRow {
 /** Month columns × rows (owners, or teams), the chosen figure in each cell, and a total column. */
 function FigureTable({
   caption,
+  rowHeading,
   months,
   rows,
   footer,
   figure,
 }: {
   caption: string;
+  /** What the rows are: Owner, Team. */
+  rowHeading: string;
   months: readonly string[];
   rows: GridRow[];
   footer?: GridRow;
@@ -45,7 +48,7 @@ function FigureTable({
     </tr>
   );
   return (
-    <DataTable caption={caption} columns={['Owner', ...months.map(monthLabel), 'Total']}>
+    <DataTable caption={caption} columns={[rowHeading, ...months.map(monthLabel), 'Total']}>
       {rows.map((row) => line(row))}
       {footer ? line(footer, true) : null}
     </DataTable>
@@ -64,6 +67,7 @@ export function ForecastGrid({ forecast, figure }: { forecast: SalesForecast; fi
     <>
       <FigureTable
         caption="Forecast by owner"
+        rowHeading="Owner"
         months={forecast.months}
         rows={owners}
         footer={{ key: 'all', name: 'All owners', ...forecast.totals }}
@@ -72,6 +76,7 @@ export function ForecastGrid({ forecast, figure }: { forecast: SalesForecast; fi
       {forecast.teams ? (
         <FigureTable
           caption="Team roll-up"
+          rowHeading="Team"
           months={forecast.months}
           rows={forecast.teams.map((team) => ({
             key: team.team_id ?? 'personal',
