@@ -141,8 +141,7 @@ export function GoalsPanel() {
     <Panel title="Sales goals" aria-label="Sales goals">
       <PanelHeader>
         <p>
-          Progress this period; on track means at least the share of the target that the period’s elapsed
-          share asks.
+          Goals of the periods under way. On track: at least as far along as the share of the period gone by.
         </p>
         {isCrmAdmin ? <Button onClick={() => setAdding(true)}>New Goal</Button> : null}
       </PanelHeader>
