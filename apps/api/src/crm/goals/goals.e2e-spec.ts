@@ -113,13 +113,13 @@ describe('sales goals', () => {
       target: 3,
     });
     expect(leads.body.progress).toEqual(expect.objectContaining({ actual: 3, achieved: true }));
-    // An impossible target is behind once any of the period has gone by.
+    // An impossible target is behind once the first second of the period has gone by.
     const behind = await create({
       assignee: 'person',
       metric: 'won_value',
       period: 'month',
       period_start: periods.month,
-      target: 1_000_000_000,
+      target: 100_000_000_000,
     });
     expect(behind.body.user_id).toBe(owner.userId);
     expect(behind.body.progress.actual).toBe(1000);
