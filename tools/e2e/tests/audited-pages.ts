@@ -173,6 +173,7 @@ export const PAGES: A11yPage[] = [
     'CRM company detail': firstCompanyPath,
     'CRM imports': '/modules/crm/imports',
     'CRM duplicates': '/modules/crm/duplicates',
+    'Sales forecasting': '/modules/sales/forecasting',
   }),
   // A generated module: every view, the new-record form, a record's detail.
   ...signedInPages({

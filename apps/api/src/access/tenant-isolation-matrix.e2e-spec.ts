@@ -46,6 +46,7 @@ type RecordKind =
   | 'workflow'
   | 'segment'
   | 'form'
+  | 'goal'
   | 'record'
   | 'import'
   | 'crmImport';
@@ -601,6 +602,23 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/crm/forms/:id': { access: 'tenant', params: { id: 'form' } },
   'GET /api/crm/analytics': { access: 'tenant' },
   'GET /api/crm/analytics/charts': { access: 'tenant' },
+  // Sales forecast and goals.
+  'GET /api/crm/forecast': { access: 'tenant', queryString: 'from=2031-01&to=2031-12' },
+  'GET /api/crm/forecast/export.csv': { access: 'tenant', queryString: 'from=2031-01&to=2031-12' },
+  'PUT /api/crm/deals/:id/forecast-category': {
+    access: 'tenant',
+    params: { id: 'deal' },
+    body: { forecast_category: 'commit' },
+  },
+  'GET /api/crm/goals': { access: 'tenant' },
+  'POST /api/crm/goals': {
+    access: 'tenant',
+    body: { assignee: 'person', metric: 'deals_won', period: 'month', period_start: '2031-01', target: 3 },
+    references: [{ body: { user_id: 'owner' } }],
+  },
+  'GET /api/crm/goals/:id': { access: 'tenant', params: { id: 'goal' } },
+  'PATCH /api/crm/goals/:id': { access: 'tenant', params: { id: 'goal' }, body: { target: 9 } },
+  'DELETE /api/crm/goals/:id': { access: 'tenant', params: { id: 'goal' } },
   // CRM insights: reports over the institution's CRM.
   'GET /api/crm-insights/smart-leads': { access: 'tenant' },
   'GET /api/crm-insights/lead-overview': { access: 'tenant' },
@@ -752,6 +770,15 @@ describe('tenant isolation over every route', () => {
     ).id;
     a.segment = (await post('/api/crm/segments', { name: `${MARKER} segment` })).id;
     a.form = (await post('/api/crm/forms', { name: `${MARKER} form`, fields: FORM_FIELDS })).id;
+    a.goal = (
+      await post('/api/crm/goals', {
+        assignee: 'team',
+        metric: 'won_value',
+        period: 'year',
+        period_start: '2031-01',
+        target: 4242,
+      })
+    ).id;
     a.record = (
       await post('/api/modules/healthcare/patients/records', {
         data: {

@@ -188,6 +188,21 @@ const ROUTES: Route[] = [
   { method: 'delete', path: '/api/crm/segments/:id', record: 'segment', writes: true },
   { method: 'get', path: '/api/crm/analytics', writes: false },
   { method: 'get', path: '/api/crm/analytics/charts', writes: false },
+  { method: 'get', path: '/api/crm/forecast?from=2026-01&to=2026-12', writes: false },
+  {
+    method: 'put',
+    path: '/api/crm/deals/:id/forecast-category',
+    record: 'deal',
+    body: { forecast_category: 'commit' },
+    writes: true,
+  },
+  { method: 'get', path: '/api/crm/goals', writes: false },
+  {
+    method: 'post',
+    path: '/api/crm/goals',
+    body: { assignee: 'team', metric: 'deals_won', period: 'month', period_start: '2026-11', target: 3 },
+    writes: true,
+  },
 ];
 
 const TABLES: Record<RecordKind, string> = {
@@ -207,6 +222,7 @@ const CRM_TABLES = [
   'crm_contact_custom_fields',
   'crm_lead_qualifications',
   'automation_rule_runs',
+  'crm_goals',
 ];
 
 /** Every CRM row of an institution as text: any change anywhere shows up as a difference. */

@@ -6,6 +6,8 @@ import { CampaignsModule } from './campaigns/campaigns.module';
 import { CompaniesModule } from './companies/companies.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DealsModule } from './deals/deals.module';
+import { ForecastModule } from './forecast/forecast.module';
+import { GoalsModule } from './goals/goals.module';
 import { CrmEmailModule } from './email/crm-email.module';
 import { EmailTrackingModule } from './email-tracking/email-tracking.module';
 import { CrmImportsModule } from './imports/crm-imports.module';
@@ -35,6 +37,8 @@ import { WorkflowsModule } from './workflows/workflows.module';
     AnalyticsModule,
     CrmImportsModule,
     WebFormsModule,
+    ForecastModule,
+    GoalsModule,
   ],
 })
 export class CrmModule {}

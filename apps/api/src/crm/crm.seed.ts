@@ -7,6 +7,7 @@ import { type CrmDraw, crmSeed, type Row } from './common/crm-seed-rows';
 import { buildCompanies, insertCompanies } from './companies/companies.seed';
 import { buildContacts, insertContacts } from './contacts/contacts.seed';
 import { buildDeals, insertDeals } from './deals/deals.seed';
+import { seedGoals } from './goals/goals.seed';
 import { buildLeads, insertLeads } from './leads/leads.seed';
 import { seedScoringRules } from './scoring/scoring.seed';
 import { seedSegments } from './segments/segments.seed';
@@ -78,6 +79,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   await seedScoringRules(seed);
   await seedWorkflows(seed, leadIds);
   await seedSegments(seed);
+  await seedGoals(seed);
   // The database function gives the same scores (the API test checks) and tags the contacts with them.
   await seed.manager.query('SELECT recalculate_lead_scores($1, NULL)', [seed.org_id]);
 }

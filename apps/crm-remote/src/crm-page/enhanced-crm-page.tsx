@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CrmFilterPanel } from '../filters/crm-filter-panel';
+import { GoalsPanel } from '../goals/goals-panel';
 import { readCrmPageState, writeCrmPageState } from './crm-page-state';
 import { CrmSummaryStrip } from './crm-summary-strip';
 import type { CrmFilters } from '../shared/crm-tab-props';
@@ -55,6 +56,7 @@ function CrmDashboard({ intro }: { intro?: ReactNode }) {
         <CrmFilterPanel filters={state.filters} onChange={onFilters} />
         <div>
           <CrmSummaryStrip filters={state.filters} />
+          <GoalsPanel />
           <Tabs
             label="CRM sections"
             value={state.tab}

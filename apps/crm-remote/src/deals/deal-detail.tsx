@@ -10,6 +10,7 @@ import { DealContactTab } from './deal-contact-tab';
 import { dateTime, Facts, Muted, Section, SectionHead } from './deal-detail-parts';
 import { DealFilesTab } from './deal-files-tab';
 import { DealFormDialog } from './deal-form-dialog';
+import { DealForecastCategory } from './deal-forecast-category';
 import { DealMoreMenu } from './deal-more-menu';
 import { LinkAccountDialog } from './link-account-dialog';
 import { Link } from 'react-router-dom';
@@ -176,6 +177,12 @@ export function DealDetail({ dealId, onBack }: DealDetailProps) {
         <div>
           <dt>Expected Close</dt>
           <dd>{formatCloseDate(deal.expected_close_date)}</dd>
+        </div>
+        <div>
+          <dt>Forecast Category</dt>
+          <dd>
+            <DealForecastCategory deal={deal} />
+          </dd>
         </div>
       </Tiles>
       <Tabs

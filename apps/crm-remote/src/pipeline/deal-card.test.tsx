@@ -26,6 +26,7 @@ const base: Deal = {
   expected_close_date: '2026-11-23',
   lead_source: 'email_campaign',
   closed_at: null,
+  forecast_category: null,
   version: 1,
 };
 

@@ -4,6 +4,7 @@ import { AutomationRulesPanel } from '../automation/automation-rules-panel';
 import { WorkflowsPanel } from '../automation/workflows-panel';
 import { CRM_BASE_PATH } from '../shared/lead-format';
 import { DealsPipeline } from '../pipeline/deals-pipeline';
+import { SalesForecastPage } from '../forecast/sales-forecast-page';
 import styled from 'styled-components';
 
 const Heading = styled.h3`
@@ -21,9 +22,18 @@ export function SalesPipeline() {
   );
 }
 
-/** Sales › Forecasting: next quarter from the trailing won revenue, over the CRM's data. */
+/**
+ * Sales › Forecasting: the deals' forecast by month and owner (docs/product/forecast.md), then the
+ * next quarter projected from the trailing won revenue.
+ */
 export function SalesForecasting() {
-  return <CrmAnalytics forecastOnly title={null} />;
+  return (
+    <>
+      <SalesForecastPage />
+      <Heading>Revenue projection</Heading>
+      <CrmAnalytics forecastOnly title={null} />
+    </>
+  );
 }
 
 /** Sales › Automation: the pipeline rules and the lead workflows of the CRM. */

@@ -5,6 +5,7 @@ import { Badge, Card, CardGrid, EmptyState, focusRing, PageHeader } from '@tesse
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DueToday } from './due-today';
+import { HomeGoals } from './home-goals';
 import { CrmTiles, RecordsTile } from './home-tiles';
 import { RecentlyViewed } from './recently-viewed';
 
@@ -99,6 +100,7 @@ export function DashboardPage() {
           </CardGrid>
         </Section>
       ) : null}
+      {currentInstitution && showCrm ? <HomeGoals /> : null}
       {currentInstitution ? (
         <Columns>
           <DueToday userId={user?.id ?? null} showCrm={showCrm} />

@@ -42,3 +42,4 @@ export * from './home';
 export * from './search';
 export * from './integrations';
 export * from './crm-web-forms';
+export * from './crm-forecast';

@@ -35,3 +35,4 @@ export * from './search';
 export * from './crm-imports';
 export * from './integrations';
 export * from './crm-web-forms';
+export * from './crm-forecast';

@@ -12,6 +12,7 @@ import { activityKeys } from './crm-activities';
 import { crmChartKeys } from './crm-charts';
 import { contactKeys } from './crm-contacts';
 import { dealKeys } from './crm-deals';
+import { forecastKeys } from './crm-forecast';
 import { recordKeys } from './records';
 import { companyKeys } from './crm-companies';
 import { useCurrentInstitutionId } from './current-institution';
@@ -25,6 +26,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Prom
   const keys: (readonly unknown[])[] = [];
   if (event.resource === 'deal') {
     keys.push(dealKeys.all(institutionId), crmChartKeys.charts(institutionId));
+    // The forecast and the goals' progress are figures over the deals.
+    keys.push(forecastKeys.all(institutionId), forecastKeys.goals(institutionId));
     // A stage change writes a stage_change activity in the same transaction.
     if (event.action === 'moved') keys.push(activityKeys.all(institutionId));
   } else if (event.resource === 'contact') {

@@ -1,7 +1,14 @@
 import type { Deal } from '@tessera/data-access/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import type { StoredRow } from '../../common/stored-row';
-import { type DealStage, type DealStatus, DEAL_STAGES, DEAL_STATUSES } from '@tessera/data-access/contracts';
+import {
+  type DealStage,
+  type DealStatus,
+  DEAL_STAGES,
+  DEAL_STATUSES,
+  SETTABLE_FORECAST_CATEGORIES,
+  type SettableForecastCategory,
+} from '@tessera/data-access/contracts';
 import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
 import { numericColumn } from '../common/crm-columns';
 import { CrmOwnedEntity } from '../common/crm-owned.entity';
@@ -51,6 +58,10 @@ export class DealEntity extends CrmOwnedEntity implements StoredRow<Deal, 'close
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   @Column('timestamptz', { nullable: true })
   closed_at: Date | null;
+  /** Set by the deal's owner on the forecast (docs/product/forecast.md); closed follows from winning. */
+  @ApiProperty({ enum: SETTABLE_FORECAST_CATEGORIES, nullable: true })
+  @Column({ type: 'text', nullable: true, insert: false, update: false })
+  forecast_category: SettableForecastCategory | null;
   /** Bumped by a trigger on every update; not TypeORM's @VersionColumn (the check is ours, 409). */
   @ApiProperty({ type: Number })
   @Column('int', { default: 1 })

@@ -27,6 +27,7 @@ const STAGE_MOVE_EVENTS = listenedPatterns(['deal.updated', 'deal.stage_changed'
 export const DEAL_COLUMNS = `d.id, d.org_id, d.owner_id, d.name, d.title, d.description, d.amount::float8 AS amount,
   d.currency, d.probability, d.stage, d.status, d.company_id, d.account_id, d.contact_id,
   to_char(d.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, d.lead_source, d.closed_at, d.version,
+  d.forecast_category,
   d.created_at, d.updated_at`;
 
 /** What a PATCH may change (the DTO's fields; `version` is the precondition, not a column to set). */

@@ -16,3 +16,5 @@ export * from './types';
 export * from './email';
 export * from './campaigns';
 export * from './web-forms';
+export * from './sales-forecast';
+export * from './sales-goals';

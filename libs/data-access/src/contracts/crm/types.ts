@@ -1,4 +1,5 @@
 import type { BackgroundJob } from '../jobs';
+import type { SettableForecastCategory } from './sales-forecast';
 import type {
   ActivityStatus,
   ActivityType,
@@ -241,6 +242,8 @@ export interface Deal extends CrmOwnedRow {
   expected_close_date: string | null;
   lead_source: string | null;
   closed_at: string | null;
+  /** The owner's forecast category (docs/product/forecast.md); null: pipeline. Set through its own route. */
+  forecast_category: SettableForecastCategory | null;
   /** Optimistic concurrency: send it back on update; a stale one answers 409. */
   version: number;
 }
