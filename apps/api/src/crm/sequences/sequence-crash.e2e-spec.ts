@@ -93,20 +93,17 @@ describe('a sequence when its API process is killed while sending', () => {
 
     // Another process takes over: the dead one's jobs come back after the heartbeat.
     await start();
-    await eventually(
-      async () => {
-        const [row] = await queryTestDatabase<{ finished: string; queued: string }>(
-          `SELECT count(*) FILTER (WHERE e.status = 'finished') AS finished,
+    await eventually(async () => {
+      const [row] = await queryTestDatabase<{ finished: string; queued: string }>(
+        `SELECT count(*) FILTER (WHERE e.status = 'finished') AS finished,
                   (SELECT count(*) FROM mail_outbox m JOIN crm_sequence_step_runs r ON r.outbox_message_id = m.id
                     JOIN crm_sequence_enrollments x ON x.id = r.enrollment_id
                     WHERE x.sequence_id = $1 AND m.status = 'queued') AS queued
              FROM crm_sequence_enrollments e WHERE e.sequence_id = $1`,
-          [sequence.id],
-        );
-        return Number(row.finished) === PEOPLE && Number(row.queued) === 0;
-      },
-      120_000,
-    );
+        [sequence.id],
+      );
+      return Number(row.finished) === PEOPLE && Number(row.queued) === 0;
+    }, 120_000);
 
     const perMessage = new Map<string, number>();
     for (const mail of mine())

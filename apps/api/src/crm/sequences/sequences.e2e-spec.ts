@@ -309,6 +309,29 @@ describe('sequences', () => {
     expect(task).toEqual({ subject: 'Call hot', owner_id: seller.userId });
   }, 30_000);
 
+  it('enrolls from an automation rule ("enroll in sequence") and refuses a rule naming no sequence of its scope', async () => {
+    const seller = await person();
+    const built = await sequence(seller, [{ type: 'task', subject: 'Welcome call with {{first_name}}' }]);
+    const rule = (body: Record<string, unknown>) =>
+      seller.agent.post('/api/crm/automation-rules').send({
+        name: 'Qualified into onboarding',
+        conditions_json: { event_type: 'stage_change', stage_change: { to_stage: 'qualified' } },
+        actions_json: [{ type: 'enroll_in_sequence', config: body }],
+      });
+    const refused = await rule({ sequence_id: '00000000-0000-4000-8000-000000000000' }).expect(400);
+    expect(refused.body.errors).toEqual({ 'actions_json.0.config.sequence_id': ['Choose a sequence'] });
+    await rule({ sequence_id: built.id }).expect(201);
+
+    const lee = await contact(seller, 'Lee');
+    await seller.agent.post(`/api/crm/contacts/${lee.id}/move`).send({ stage: 'qualified' }).expect(200);
+    const [row] = await queryTestDatabase<{ source: string; enrolled_by: string }>(
+      'SELECT source, enrolled_by FROM crm_sequence_enrollments WHERE contact_id = $1 AND sequence_id = $2',
+      [lee.id, built.id],
+    );
+    expect(row).toEqual({ source: 'automation', enrolled_by: seller.userId });
+    await eventually(async () => (await enrollment(lee.id, built.id)).status === 'finished');
+  }, 30_000);
+
   it(`holds e-mails past the sender's daily limit (${DAILY_LIMIT}) until the next day`, async () => {
     const seller = await person();
     const built = await sequence(seller, [twoEmails[0]]);

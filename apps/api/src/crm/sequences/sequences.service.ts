@@ -418,7 +418,9 @@ export class SequencesService {
         }
       }
       const [current]: Array<{ id: string; sequence_id: string }> = await manager.query(
-        `SELECT id, sequence_id FROM crm_sequence_enrollments WHERE ${column} = $1 AND status = 'active' FOR UPDATE`,
+        // An automation runs inside a change that holds the person's row: it only looks (a step job
+        // holding the enrollment may be waiting to write on that person).
+        `SELECT id, sequence_id FROM crm_sequence_enrollments WHERE ${column} = $1 AND status = 'active'${source === 'automation' ? '' : ' FOR UPDATE'}`,
         [person.id],
       );
       if (current?.sequence_id === sequenceId) {
