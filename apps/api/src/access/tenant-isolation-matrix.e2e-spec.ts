@@ -45,6 +45,8 @@ type RecordKind =
   | 'scoring'
   | 'workflow'
   | 'segment'
+  | 'sequence'
+  | 'enrollment'
   | 'record'
   | 'import'
   | 'crmImport';
@@ -573,6 +575,24 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/crm/segments/:id': { access: 'tenant', params: { id: 'segment' } },
   'PATCH /api/crm/segments/:id': { access: 'tenant', params: { id: 'segment' }, body: { name: 'Spy' } },
   'DELETE /api/crm/segments/:id': { access: 'tenant', params: { id: 'segment' } },
+  'GET /api/crm/sequences': { access: 'tenant' },
+  'POST /api/crm/sequences': {
+    access: 'tenant',
+    body: { name: 'Spy', steps: [{ type: 'task', subject: 'Spy' }] },
+  },
+  'GET /api/crm/sequences/:id': { access: 'tenant', params: { id: 'sequence' } },
+  'PATCH /api/crm/sequences/:id': { access: 'tenant', params: { id: 'sequence' }, body: { name: 'Spy' } },
+  'DELETE /api/crm/sequences/:id': { access: 'tenant', params: { id: 'sequence' } },
+  'GET /api/crm/sequences/:id/enrollments': { access: 'tenant', params: { id: 'sequence' } },
+  'POST /api/crm/sequences/:id/enrollments': {
+    access: 'tenant',
+    params: { id: 'sequence' },
+    body: { contact_ids: [NO_SUCH_RECORD] },
+  },
+  'DELETE /api/crm/sequences/:id/enrollments/:enrollmentId': {
+    access: 'tenant',
+    params: { id: 'sequence', enrollmentId: 'enrollment' },
+  },
   'GET /api/crm/analytics': { access: 'tenant' },
   'GET /api/crm/analytics/charts': { access: 'tenant' },
   // CRM insights: reports over the institution's CRM.
@@ -725,6 +745,18 @@ describe('tenant isolation over every route', () => {
       await post('/api/crm/workflows', { name: `${MARKER} workflow`, trigger: 'lead_created' })
     ).id;
     a.segment = (await post('/api/crm/segments', { name: `${MARKER} segment` })).id;
+    a.sequence = (
+      await post('/api/crm/sequences', {
+        name: `${MARKER} sequence`,
+        steps: [{ type: 'task', subject: `${MARKER} call` }],
+      })
+    ).id;
+    await post(`/api/crm/sequences/${a.sequence}/enrollments`, { contact_ids: [a.contact] });
+    const [enrolled] = await queryTestDatabase<{ id: string }>(
+      'SELECT id FROM crm_sequence_enrollments WHERE sequence_id = $1',
+      [a.sequence],
+    );
+    a.enrollment = enrolled.id;
     a.record = (
       await post('/api/modules/healthcare/patients/records', {
         data: {
@@ -774,7 +806,8 @@ describe('tenant isolation over every route', () => {
       const busy = await queryTestDatabase(
         `SELECT id FROM crm_lead_score_runs WHERE org_id = $1 AND status IN ('pending', 'running')
          UNION ALL SELECT id FROM record_imports WHERE org_id = $1 AND finished_at IS NULL
-         UNION ALL SELECT id FROM mail_outbox WHERE org_id = $1 AND status = 'queued'`,
+         UNION ALL SELECT id FROM mail_outbox WHERE org_id = $1 AND status = 'queued'
+         UNION ALL SELECT id FROM crm_sequence_enrollments WHERE org_id = $1 AND status = 'active'`,
         [institutionA],
       );
       return busy.length === 0;
@@ -1067,6 +1100,7 @@ describe('tenant isolation over every route', () => {
     '/api/crm/scoring-rules',
     '/api/crm/workflows',
     '/api/crm/segments',
+    '/api/crm/sequences',
     '/api/crm-insights/smart-leads',
     '/api/modules/healthcare/patients/records',
     '/api/modules/healthcare/patients/records/export.csv',
