@@ -10,6 +10,7 @@ import { buildDeals, insertDeals } from './deals/deals.seed';
 import { buildLeads, insertLeads } from './leads/leads.seed';
 import { seedScoringRules } from './scoring/scoring.seed';
 import { seedSegments } from './segments/segments.seed';
+import { seedSequences } from './sequences/sequences.seed';
 import { seedWorkflows } from './workflows/workflows.seed';
 
 /*
@@ -78,6 +79,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   await seedScoringRules(seed);
   await seedWorkflows(seed, leadIds);
   await seedSegments(seed);
+  await seedSequences(seed);
   // The database function gives the same scores (the API test checks) and tags the contacts with them.
   await seed.manager.query('SELECT recalculate_lead_scores($1, NULL)', [seed.org_id]);
 }

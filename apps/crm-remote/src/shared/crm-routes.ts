@@ -16,6 +16,10 @@ export const CRM_ROUTES = {
   newCampaign: 'campaigns/new',
   campaign: 'campaigns/:campaignId',
   editCampaign: 'campaigns/:campaignId/edit',
+  sequences: 'sequences',
+  newSequence: 'sequences/new',
+  sequence: 'sequences/:sequenceId',
+  editSequence: 'sequences/:sequenceId/edit',
   leads: 'leads/*',
   analytics: 'analytics',
 } as const;

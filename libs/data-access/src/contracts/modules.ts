@@ -83,6 +83,7 @@ export const MODULE_CATALOGUE: readonly ModuleCatalogueEntry[] = [
       ['leads', 'Leads'],
       ['activities', 'Activities'],
       ['campaigns', 'Email Campaigns'],
+      ['sequences', 'Sequences'],
       ['imports', 'Imports'],
       ['duplicates', 'Duplicates'],
     ],
