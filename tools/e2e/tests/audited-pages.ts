@@ -41,6 +41,14 @@ async function firstCampaignPath(page: Page): Promise<string> {
   return (await link.getAttribute('href')) ?? '/modules/crm/campaigns';
 }
 
+async function firstSequencePath(page: Page): Promise<string> {
+  await page.goto('/modules/crm/sequences');
+  // The demo sequence of the list, not the New Sequence link.
+  const link = page.locator('main table a[href*="/sequences/"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? '/modules/crm/sequences';
+}
+
 async function firstCompanyPath(page: Page): Promise<string> {
   await page.goto('/modules/crm/companies');
   const link = page.locator('main a[href*="/companies/"]').first();
@@ -136,6 +144,9 @@ export const PAGES: A11yPage[] = [
     'CRM campaigns': '/modules/crm/campaigns',
     'CRM campaign delivery': firstCampaignPath,
     'CRM campaign editor': '/modules/crm/campaigns/new',
+    'CRM sequences': '/modules/crm/sequences',
+    'CRM sequence': firstSequencePath,
+    'CRM sequence builder': '/modules/crm/sequences/new',
   }),
   {
     name: 'CRM contacts board',
