@@ -22,12 +22,12 @@ test('a sequence built by keyboard in the builder, a contact enrolled from the c
   // A wait added and moved above the e-mail, by keyboard; focus follows the step.
   await page.getByRole('button', { name: 'Add wait' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2: Wait' })).toBeFocused();
-  await page.getByRole('button', { name: 'Move step 2 up' }).focus();
+  await page.getByRole('button', { name: 'Move up step 2' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Step 1: Wait' })).toBeFocused();
   await page.getByRole('switch', { name: 'Business days only' }).press('Enter');
   // Back below the e-mail, then save.
-  await page.getByRole('button', { name: 'Move step 1 down' }).press('Enter');
+  await page.getByRole('button', { name: 'Move down step 1' }).press('Enter');
   await page.getByRole('button', { name: 'Save Sequence' }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   const steps = page.getByRole('table', { name: 'Steps' });

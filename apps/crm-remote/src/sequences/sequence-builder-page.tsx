@@ -223,7 +223,7 @@ function SequenceBuilder({ basePath, sequence }: { basePath: string; sequence?: 
                       type="button"
                       variant="secondary"
                       size="sm"
-                      aria-label={`Move step ${index + 1} up`}
+                      aria-label={`Move up step ${index + 1}`}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
                     >
@@ -233,7 +233,7 @@ function SequenceBuilder({ basePath, sequence }: { basePath: string; sequence?: 
                       type="button"
                       variant="secondary"
                       size="sm"
-                      aria-label={`Move step ${index + 1} down`}
+                      aria-label={`Move down step ${index + 1}`}
                       disabled={index === draft.steps.length - 1}
                       onClick={() => move(index, 1)}
                     >
