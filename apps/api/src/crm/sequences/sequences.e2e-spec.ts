@@ -236,10 +236,13 @@ describe('sequences', () => {
     expect(receivedBy(bouncing.email)).toHaveLength(0);
   }, 60_000);
 
-  it('moves a person enrolled by hand in another sequence; skips the unsubscribed and those already in it', async () => {
+  it('moves a person enrolled by hand in another sequence, skips the unsubscribed and those already in it; unenroll; steps fixed while people go through', async () => {
     const seller = await person();
     const first = await sequence(seller, twoEmails);
-    const second = await sequence(seller, [{ type: 'task', subject: 'Call {{first_name}}' }]);
+    const second = await sequence(seller, [
+      { type: 'task', subject: 'Call {{first_name}}' },
+      { type: 'wait', days: 5 },
+    ]);
     const kim = await contact(seller, 'Kim');
     await enroll(seller, first.id, { contact_ids: [kim.id] });
     expect(await enroll(seller, first.id, { contact_ids: [kim.id] })).toEqual({
@@ -257,6 +260,36 @@ describe('sequences', () => {
       [kim.id, first.id],
     );
     expect(moved.status).toBe('moved');
+
+    // Steps do not change under people going through them; the name does. Unenroll ends it once.
+    const busy = await seller.agent
+      .patch(`/api/crm/sequences/${second.id}`)
+      .send({ steps: [{ type: 'task', subject: 'Other' }] })
+      .expect(409);
+    expect(busy.body.message).toBe(
+      'People are going through this sequence: unenroll them to change its steps',
+    );
+    const renamed = (
+      await seller.agent.patch(`/api/crm/sequences/${second.id}`).send({ name: 'Renamed' }).expect(200)
+    ).body as Sequence;
+    expect(renamed.name).toBe('Renamed');
+    const [active] = (await seller.agent.get(`/api/crm/sequences/${first.id}/enrollments`).expect(200))
+      .body as SequenceEnrollment[];
+    expect(active.status).toBe('moved');
+    const [kept] = (await seller.agent.get(`/api/crm/sequences/${second.id}/enrollments`).expect(200))
+      .body as SequenceEnrollment[];
+    expect(kept.status).toBe('active');
+    const left = await seller.agent
+      .delete(`/api/crm/sequences/${second.id}/enrollments/${kept.id}`)
+      .expect(200);
+    expect(left.body).toMatchObject({ id: kept.id, status: 'unenrolled', next_step: null });
+    await seller.agent.delete(`/api/crm/sequences/${second.id}/enrollments/${kept.id}`).expect(409);
+    await seller.agent
+      .patch(`/api/crm/sequences/${second.id}`)
+      .send({ steps: [{ type: 'task', subject: 'Other' }] })
+      .expect(200);
+    await seller.agent.delete(`/api/crm/sequences/${second.id}`).expect(204);
+    await seller.agent.get(`/api/crm/sequences/${second.id}`).expect(404);
 
     const gone = await contact(seller, 'Gus');
     await queryTestDatabase('UPDATE crm_contacts SET unsubscribed_at = now() WHERE id = $1', [gone.id]);
