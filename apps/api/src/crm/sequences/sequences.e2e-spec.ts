@@ -203,6 +203,8 @@ describe('sequences', () => {
     // Uma follows the unsubscribe link of the first e-mail.
     const link = /Unsubscribe: (\S+)/.exec(receivedBy(leaving.email)[0].text)?.[1] ?? '';
     await seller.agent.post(new URL(link).pathname).expect(200);
+    // They leave at once, not at their next step.
+    expect((await enrollment(leaving.id, built.id)).status).toBe('unsubscribed');
 
     await endWait(leaving.id);
     await queryTestDatabase(
@@ -234,6 +236,16 @@ describe('sequences', () => {
     await endWait(bouncing.id);
     await eventually(async () => (await enrollment(bouncing.id, second.id)).status === 'bounced');
     expect(receivedBy(bouncing.email)).toHaveLength(0);
+
+    // An unsubscribe made another way (here straight in the database) is found before the next step.
+    const sid = await contact(other, 'Sid');
+    await enroll(other, second.id, { contact_ids: [sid.id] });
+    await eventually(async () => receivedBy(sid.email).length === 1);
+    await eventually(async () => (await enrollment(sid.id, second.id)).next_position === 3);
+    await queryTestDatabase('UPDATE crm_contacts SET unsubscribed_at = now() WHERE id = $1', [sid.id]);
+    await endWait(sid.id);
+    await eventually(async () => (await enrollment(sid.id, second.id)).status === 'unsubscribed');
+    expect(receivedBy(sid.email)).toHaveLength(1);
   }, 60_000);
 
   it('moves a person enrolled by hand in another sequence, skips the unsubscribed and those already in it; unenroll; steps fixed while people go through', async () => {

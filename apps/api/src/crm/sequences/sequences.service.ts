@@ -530,6 +530,28 @@ export class SequencesService {
     return manager ? run(manager) : this.dataSource.transaction(run);
   }
 
+  /**
+   * An address was unsubscribed in a scope (`org_id`, or the owner's personal rows): everyone with
+   * it — contacts and leads — leaves their sequence as `unsubscribed`, in the caller's transaction.
+   * The step job checks again before every step, for unsubscribes made any other way.
+   */
+  async recordUnsubscribe(
+    manager: EntityManager,
+    scope: { org_id: string | null; owner_id: string },
+    email: string,
+  ): Promise<number> {
+    const [rows]: [unknown[], number] = await manager.query(
+      `UPDATE crm_sequence_enrollments e SET status = 'unsubscribed', exited_at = now()
+        WHERE e.status = 'active'
+          AND (e.org_id = $1::uuid OR ($1::uuid IS NULL AND e.org_id IS NULL AND e.owner_id = $2::uuid))
+          AND (e.contact_id IN (SELECT c.id FROM crm_contacts c WHERE lower(c.email) = lower($3) AND c.org_id IS NOT DISTINCT FROM e.org_id)
+               OR e.lead_id IN (SELECT l.id FROM crm_leads l WHERE lower(l.email) = lower($3) AND l.org_id IS NOT DISTINCT FROM e.org_id))
+        RETURNING e.id`,
+      [scope.org_id, scope.owner_id, email],
+    );
+    return rows.length;
+  }
+
   /** An automation rule's "enroll in sequence" action: the sequence must be in the rule's scope. */
   async enrollFromAutomation(
     manager: EntityManager,
