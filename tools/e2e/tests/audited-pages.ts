@@ -58,6 +58,14 @@ async function webFormPath(page: Page): Promise<string> {
   return `/modules/crm/forms/${(await created.json()).id}`;
 }
 
+async function firstSequencePath(page: Page): Promise<string> {
+  await page.goto('/modules/crm/sequences');
+  // The demo sequence of the list, not the New Sequence link.
+  const link = page.locator('main table a[href*="/sequences/"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? '/modules/crm/sequences';
+}
+
 async function firstCompanyPath(page: Page): Promise<string> {
   await page.goto('/modules/crm/companies');
   const link = page.locator('main a[href*="/companies/"]').first();
@@ -156,6 +164,9 @@ export const PAGES: A11yPage[] = [
     'CRM web forms': '/modules/crm/forms',
     'CRM web form builder': '/modules/crm/forms/new',
     'CRM web form': webFormPath,
+    'CRM sequences': '/modules/crm/sequences',
+    'CRM sequence': firstSequencePath,
+    'CRM sequence builder': '/modules/crm/sequences/new',
   }),
   {
     name: 'CRM contacts board',

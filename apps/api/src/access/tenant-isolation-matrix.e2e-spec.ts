@@ -47,6 +47,8 @@ type RecordKind =
   | 'segment'
   | 'form'
   | 'goal'
+  | 'sequence'
+  | 'enrollment'
   | 'record'
   | 'import'
   | 'crmImport';
@@ -600,6 +602,24 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/crm/forms/:id/submissions': { access: 'tenant', params: { id: 'form' } },
   'PATCH /api/crm/forms/:id': { access: 'tenant', params: { id: 'form' }, body: { name: 'Spy' } },
   'DELETE /api/crm/forms/:id': { access: 'tenant', params: { id: 'form' } },
+  'GET /api/crm/sequences': { access: 'tenant' },
+  'POST /api/crm/sequences': {
+    access: 'tenant',
+    body: { name: 'Spy', steps: [{ type: 'task', subject: 'Spy' }] },
+  },
+  'GET /api/crm/sequences/:id': { access: 'tenant', params: { id: 'sequence' } },
+  'PATCH /api/crm/sequences/:id': { access: 'tenant', params: { id: 'sequence' }, body: { name: 'Spy' } },
+  'DELETE /api/crm/sequences/:id': { access: 'tenant', params: { id: 'sequence' } },
+  'GET /api/crm/sequences/:id/enrollments': { access: 'tenant', params: { id: 'sequence' } },
+  'POST /api/crm/sequences/:id/enrollments': {
+    access: 'tenant',
+    params: { id: 'sequence' },
+    body: { contact_ids: [NO_SUCH_RECORD] },
+  },
+  'DELETE /api/crm/sequences/:id/enrollments/:enrollmentId': {
+    access: 'tenant',
+    params: { id: 'sequence', enrollmentId: 'enrollment' },
+  },
   'GET /api/crm/analytics': { access: 'tenant' },
   'GET /api/crm/analytics/charts': { access: 'tenant' },
   // Sales forecast and goals.
@@ -779,6 +799,18 @@ describe('tenant isolation over every route', () => {
         target: 4242,
       })
     ).id;
+    a.sequence = (
+      await post('/api/crm/sequences', {
+        name: `${MARKER} sequence`,
+        steps: [{ type: 'task', subject: `${MARKER} call` }],
+      })
+    ).id;
+    await post(`/api/crm/sequences/${a.sequence}/enrollments`, { contact_ids: [a.contact] });
+    const [enrolled] = await queryTestDatabase<{ id: string }>(
+      'SELECT id FROM crm_sequence_enrollments WHERE sequence_id = $1',
+      [a.sequence],
+    );
+    a.enrollment = enrolled.id;
     a.record = (
       await post('/api/modules/healthcare/patients/records', {
         data: {
@@ -828,7 +860,8 @@ describe('tenant isolation over every route', () => {
       const busy = await queryTestDatabase(
         `SELECT id FROM crm_lead_score_runs WHERE org_id = $1 AND status IN ('pending', 'running')
          UNION ALL SELECT id FROM record_imports WHERE org_id = $1 AND finished_at IS NULL
-         UNION ALL SELECT id FROM mail_outbox WHERE org_id = $1 AND status = 'queued'`,
+         UNION ALL SELECT id FROM mail_outbox WHERE org_id = $1 AND status = 'queued'
+         UNION ALL SELECT id FROM crm_sequence_enrollments WHERE org_id = $1 AND status = 'active'`,
         [institutionA],
       );
       return busy.length === 0;
@@ -1122,6 +1155,7 @@ describe('tenant isolation over every route', () => {
     '/api/crm/workflows',
     '/api/crm/segments',
     '/api/crm/forms',
+    '/api/crm/sequences',
     '/api/crm-insights/smart-leads',
     '/api/modules/healthcare/patients/records',
     '/api/modules/healthcare/patients/records/export.csv',

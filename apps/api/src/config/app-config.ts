@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { type DatabaseLogins, databaseLogins } from '../database/database-roles';
 import { ssoEncryptionKey } from '../common/secret-box';
+import { SEQUENCE_DAILY_LIMIT_DEFAULT } from '@tessera/data-access/contracts';
 
 /** Limits on the credential routes; see docs/security.md. */
 export interface RateLimitConfig {
@@ -97,6 +98,10 @@ export interface AppConfig {
    * delay before a crashed job runs again.
    */
   jobMonitorSeconds: number;
+  /** SEQUENCE_DAILY_LIMIT: sequence e-mails per sender and day (UTC); past it a step waits for the next day. */
+  sequenceDailyLimit: number;
+  /** SEQUENCE_SWEEP_SECONDS: how often waits that have ended are looked for (crm/sequences). */
+  sequenceSweepSeconds: number;
   /** METRICS_TOKEN: /metrics answers only `Authorization: Bearer <token>`; unset in production: 404. */
   metricsToken: string | null;
   /** TESSERA_INSTANCE: sent as X-Tessera-Instance on every response, to tell processes apart. */
@@ -304,6 +309,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: env.RUN_JOBS !== '0',
     jobHeartbeatSeconds: Math.max(10, Number(env.JOB_HEARTBEAT_SECONDS ?? 10)),
     jobMonitorSeconds: Math.max(1, Number(env.JOB_MONITOR_SECONDS ?? 10)),
+    sequenceDailyLimit: positiveNumber(env, 'SEQUENCE_DAILY_LIMIT', SEQUENCE_DAILY_LIMIT_DEFAULT),
+    sequenceSweepSeconds: positiveNumber(env, 'SEQUENCE_SWEEP_SECONDS', 60),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     instanceName: env.TESSERA_INSTANCE?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',

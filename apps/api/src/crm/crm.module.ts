@@ -16,6 +16,7 @@ import { QualificationModule } from './qualification/qualification.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { SegmentsModule } from './segments/segments.module';
 import { WebFormsModule } from './web-forms/web-forms.module';
+import { SequencesModule } from './sequences/sequences.module';
 import { WorkflowsModule } from './workflows/workflows.module';
 
 /** The CRM domain (docs/product/crm.md): one Nest module per part, all under /api/crm. */
@@ -34,6 +35,7 @@ import { WorkflowsModule } from './workflows/workflows.module';
     ScoringModule,
     WorkflowsModule,
     SegmentsModule,
+    SequencesModule,
     AnalyticsModule,
     CrmImportsModule,
     WebFormsModule,

@@ -11,6 +11,7 @@ import { seedGoals } from './goals/goals.seed';
 import { buildLeads, insertLeads } from './leads/leads.seed';
 import { seedScoringRules } from './scoring/scoring.seed';
 import { seedSegments } from './segments/segments.seed';
+import { seedSequences } from './sequences/sequences.seed';
 import { seedWorkflows } from './workflows/workflows.seed';
 
 /*
@@ -80,6 +81,7 @@ async function seedInstitution(context: DemoSeedContext, slug: DemoInstitutionSl
   await seedWorkflows(seed, leadIds);
   await seedSegments(seed);
   await seedGoals(seed);
+  await seedSequences(seed);
   // The database function gives the same scores (the API test checks) and tags the contacts with them.
   await seed.manager.query('SELECT recalculate_lead_scores($1, NULL)', [seed.org_id]);
 }

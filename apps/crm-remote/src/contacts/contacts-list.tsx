@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import type { CrmFilters } from '../shared/crm-tab-props';
 import { contactMatchesFilters, contactMatchesSearch } from '../shared/crm-filter-match';
 import { AddContactDialog } from './add-contact-dialog';
+import { EnrollInSequenceDialog } from './enroll-in-sequence-dialog';
 import { ContactsBoard } from './contacts-board';
 import { ContactDetail } from './contact-detail';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
@@ -142,6 +143,7 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
   const [status, setStatus] = useState('all');
   const [source, setSource] = useState('all');
   const [adding, setAdding] = useState(false);
+  const [enrolling, setEnrolling] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [view, setView] = useState<'list' | 'board'>('list');
   const [now] = useState(() => new Date());
@@ -211,6 +213,11 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
               Board
             </Button>
           </ViewSwitch>
+          {canWrite ? (
+            <Button variant="secondary" onClick={() => setEnrolling(true)}>
+              Enroll in Sequence
+            </Button>
+          ) : null}
           {canWrite ? <Button onClick={() => setAdding(true)}>Add Contact</Button> : null}
         </Tools>
       </Head>
@@ -330,6 +337,7 @@ export function ContactsList({ filters = NO_FILTERS, onSelectContact }: Contacts
         </Layout>
       )}
       <AddContactDialog open={adding} onOpenChange={setAdding} onCreated={select} />
+      <EnrollInSequenceDialog open={enrolling} onOpenChange={setEnrolling} contacts={rows} />
     </section>
   );
 }

@@ -19,6 +19,9 @@ import {
 } from '../crm-page/crm-submodule-pages';
 import { EnhancedCrmPage } from '../crm-page/enhanced-crm-page';
 import { AnalyticsRoute, LeadRoutes } from '../leads/lead-routes';
+import { SequenceBuilderPage } from '../sequences/sequence-builder-page';
+import { SequencePage } from '../sequences/sequence-page';
+import { SequencesPage } from '../sequences/sequences-page';
 import { CRM_ROUTES } from '../shared/crm-routes';
 import { WebFormPage } from '../web-forms/web-form-page';
 import { WebFormsPage } from '../web-forms/web-forms-page';
@@ -33,7 +36,8 @@ const crm = findModule('crm');
  * The CRM module (exposed as `./crm`): the Enhanced CRM page at the base path, the contacts,
  * companies (with `companies/:companyId`),
  * deals (with `deals/:dealId`) and activities submodules, email campaigns with their delivery
- * (`campaigns/:campaignId`) and editor (`campaigns/new`, `campaigns/:campaignId/edit`), and the module frame's not-found page.
+ * (`campaigns/:campaignId`) and editor (`campaigns/new`, `campaigns/:campaignId/edit`), sequences (list,
+ * builder, a sequence's page), and the module frame's not-found page.
  */
 export default function CrmModule({ basePath }: RemoteModuleProps) {
   // Read from the shell's providers: federation shares @tessera/auth, so these are the very
@@ -67,6 +71,10 @@ export default function CrmModule({ basePath }: RemoteModuleProps) {
         <Route path={CRM_ROUTES.forms} element={<WebFormsPage basePath={basePath} />} />
         <Route path={CRM_ROUTES.newForm} element={<WebFormPage basePath={basePath} />} />
         <Route path={CRM_ROUTES.form} element={<WebFormPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.sequences} element={<SequencesPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.newSequence} element={<SequenceBuilderPage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.sequence} element={<SequencePage basePath={basePath} />} />
+        <Route path={CRM_ROUTES.editSequence} element={<SequenceBuilderPage basePath={basePath} />} />
         <Route path={CRM_ROUTES.leads} element={<LeadRoutes />} />
         <Route path={CRM_ROUTES.analytics} element={<AnalyticsRoute />} />
         <Route path="*" element={<ModuleFrame module={crm} basePath={basePath} />} />

@@ -19,6 +19,10 @@ export const CRM_ROUTES = {
   forms: 'forms',
   newForm: 'forms/new',
   form: 'forms/:formId',
+  sequences: 'sequences',
+  newSequence: 'sequences/new',
+  sequence: 'sequences/:sequenceId',
+  editSequence: 'sequences/:sequenceId/edit',
   leads: 'leads/*',
   analytics: 'analytics',
 } as const;

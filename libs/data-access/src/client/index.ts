@@ -27,6 +27,7 @@ export * from './password-reset';
 export * from './outbox';
 export * from './crm-email';
 export * from './crm-campaigns';
+export * from './crm-sequences';
 export * from './crm-imports';
 export * from './session';
 export * from './identity';

@@ -84,6 +84,7 @@ export const MODULE_CATALOGUE: readonly ModuleCatalogueEntry[] = [
       ['activities', 'Activities'],
       ['campaigns', 'Email Campaigns'],
       ['forms', 'Web Forms'],
+      ['sequences', 'Sequences'],
       ['imports', 'Imports'],
       ['duplicates', 'Duplicates'],
     ],

@@ -28,6 +28,7 @@ export * from './password-reset';
 export * from './live-updates';
 export * from './crm-email';
 export * from './crm-campaigns';
+export * from './crm-sequences';
 export * from './time-ago';
 export * from './record-lists';
 export * from './home';

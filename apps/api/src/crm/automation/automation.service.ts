@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { levelSatisfies } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
-import { ForbiddenError, NotFoundError } from '../../common/domain-errors';
-import { inScope, ownership } from '../../access/scoped-query';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
+import { inScope, ownership, scopeSql } from '../../access/scoped-query';
 import { AutomationRuleEntity } from './automation-rule.entity';
 import { AutomationRuleRunEntity } from './automation-rule-run.entity';
 import type { CreateAutomationRuleDto, UpdateAutomationRuleDto } from './dto/automation-rule.dto';
@@ -32,7 +32,36 @@ export class AutomationService {
     return rule;
   }
 
-  create(scope: TenantScope, input: CreateAutomationRuleDto): Promise<AutomationRuleEntity> {
+  /** An "enroll in sequence" action names a sequence of the rule's own scope. */
+  private async checkSequences(
+    scope: TenantScope,
+    actions: CreateAutomationRuleDto['actions_json'],
+  ): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    for (const [index, action] of actions.entries()) {
+      if (action.type !== 'enroll_in_sequence') continue;
+      const id = action.config?.sequence_id;
+      const where = scopeSql(scope, 's', 2);
+      const found: unknown[] =
+        typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)
+          ? await this.dataSource.query(`SELECT 1 FROM crm_sequences s WHERE s.id = $1 AND ${where.sql}`, [
+              id,
+              ...where.params,
+            ])
+          : [];
+      if (found.length === 0) errors[`actions_json.${index}.config.sequence_id`] = ['Choose a sequence'];
+    }
+    if (Object.keys(errors).length)
+      throw new InvalidInputError(
+        Object.keys(errors)
+          .map((field) => `${field}: Choose a sequence`)
+          .join('; '),
+        errors,
+      );
+  }
+
+  async create(scope: TenantScope, input: CreateAutomationRuleDto): Promise<AutomationRuleEntity> {
+    await this.checkSequences(scope, input.actions_json);
     const repository = this.dataSource.getRepository(AutomationRuleEntity);
     return repository.save(
       repository.create({
@@ -53,6 +82,7 @@ export class AutomationService {
     changes: UpdateAutomationRuleDto,
   ): Promise<AutomationRuleEntity> {
     const rule = await this.get(scope, id);
+    if (changes.actions_json) await this.checkSequences(scope, changes.actions_json);
     if (changes.name !== undefined) rule.name = changes.name.trim();
     if (changes.description !== undefined) rule.description = changes.description;
     if (changes.module_source !== undefined) rule.module_source = changes.module_source;

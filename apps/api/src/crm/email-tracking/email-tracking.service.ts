@@ -9,6 +9,7 @@ import { AutomationRunner } from '../automation/automation-runner';
 import { ContactEntity } from '../contacts/contact.entity';
 import { isWebLink, MailLinks, TRACKING_TOKEN_PATTERN } from '../email/mail-links';
 import { unsubscribeAddress } from '../email/unsubscribes';
+import { SequencesService } from '../sequences/sequences.service';
 
 export const EMAIL_OPENED_JOB = 'crm.email-opened';
 
@@ -41,6 +42,7 @@ export class EmailTrackingService implements OnModuleInit {
     private readonly links: MailLinks,
     private readonly automation: AutomationRunner,
     private readonly workflows: WorkflowRunnerService,
+    private readonly sequences: SequencesService,
   ) {}
 
   onModuleInit(): void {
@@ -128,6 +130,8 @@ export class EmailTrackingService implements OnModuleInit {
         );
       if (!row) return null;
       await unsubscribeAddress(manager, row, row.email);
+      // They leave their sequences now, not at their next step (docs/product/sequences.md).
+      await this.sequences.recordUnsubscribe(manager, row, row.email);
       return { email: row.email, sender: row.sender, unsubscribed: true };
     });
   }

@@ -148,7 +148,12 @@ export const AUTOMATION_EVENT_TYPES = [
 export type AutomationEventType = (typeof AUTOMATION_EVENT_TYPES)[number];
 
 /** What a rule can do when it fires (docs/product/automation.md#pipeline-moves). */
-export const AUTOMATION_ACTION_TYPES = ['create_deal', 'create_task', 'send_email'] as const;
+export const AUTOMATION_ACTION_TYPES = [
+  'create_deal',
+  'create_task',
+  'send_email',
+  'enroll_in_sequence',
+] as const;
 export type AutomationActionType = (typeof AUTOMATION_ACTION_TYPES)[number];
 
 /** Smart Leads workflows (docs/product/automation.md#smart-leads-workflows). */

@@ -18,3 +18,4 @@ export * from './campaigns';
 export * from './web-forms';
 export * from './sales-forecast';
 export * from './sales-goals';
+export * from './sequences';

@@ -8,6 +8,8 @@ import { crmRowsById } from '../../common/crm-webhook-rows';
 import { topSalesRep } from '../../common/top-sales-rep';
 import { DealEntity } from '../../deals/deal.entity';
 import { CrmMailer, defaultAutomationBody } from '../../email/crm-mailer';
+import { SequencesService } from '../../sequences/sequences.service';
+import { NotFoundError } from '../../../common/domain-errors';
 import { type ActionConfig, configNumber, configText } from './action-config';
 import { type AutomationEvent, eventCause } from './automation-event';
 import { type AutomationTarget, type LeadRecord, targetLink, targetPerson } from './automation-target';
@@ -60,6 +62,7 @@ export class AutomationActions {
   constructor(
     private readonly mailer: CrmMailer,
     private readonly webhooks: WebhookEvents,
+    private readonly sequences: SequencesService,
   ) {}
 
   /** Changes made by automation reach webhooks like the same change made by hand. */
@@ -85,6 +88,8 @@ export class AutomationActions {
         return this.updateStatus(context, step.config);
       case 'assign_sales_rep':
         return this.assignSalesRep(context);
+      case 'enroll_in_sequence':
+        return this.enrollInSequence(context, step.config);
       default:
         throw new Error(`Unknown action ${step.type}`);
     }
@@ -177,5 +182,27 @@ export class AutomationActions {
     // Later actions of the same run (an e-mail logged on the lead) act for the new owner.
     lead.owner_id = rep.id;
     return { type: 'assign_sales_rep', record_id: rep.id, summary: `Assigned to ${rep.name}` };
+  }
+
+  /**
+   * Enrolls the contact (or lead) in the sequence the action names (docs/product/sequences.md):
+   * someone already in a sequence stays where they are; a sequence deleted since the rule was
+   * written enrolls nobody and says so, without failing the change that set the rule off.
+   */
+  private async enrollInSequence({ manager, scope, target }: ActionContext, config: ActionConfig) {
+    const sequenceId = configText(config, 'sequence_id');
+    const none = (summary: string) => ({ type: 'enroll_in_sequence', record_id: null, summary });
+    if (!sequenceId) return none('No sequence chosen: nobody enrolled');
+    const people =
+      target.kind === 'contact' ? { contactIds: [target.contact.id] } : { leadIds: [target.lead.id] };
+    try {
+      const result = await this.sequences.enroll(manager, scope, sequenceId, people, 'automation');
+      return result.enrolled
+        ? { type: 'enroll_in_sequence', record_id: sequenceId, summary: 'Enrolled in the sequence' }
+        : none(`Not enrolled: ${result.skipped[0]?.reason ?? 'nothing to do'}`);
+    } catch (error) {
+      if (error instanceof NotFoundError) return none('The sequence no longer exists: nobody enrolled');
+      throw error;
+    }
   }
 }
