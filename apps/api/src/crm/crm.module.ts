@@ -13,6 +13,7 @@ import { LeadsModule } from './leads/leads.module';
 import { QualificationModule } from './qualification/qualification.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { SegmentsModule } from './segments/segments.module';
+import { SellingModule } from './selling/selling.module';
 import { WorkflowsModule } from './workflows/workflows.module';
 
 /** The CRM domain (docs/product/crm.md): one Nest module per part, all under /api/crm. */
@@ -33,6 +34,7 @@ import { WorkflowsModule } from './workflows/workflows.module';
     SegmentsModule,
     AnalyticsModule,
     CrmImportsModule,
+    SellingModule,
   ],
 })
 export class CrmModule {}
