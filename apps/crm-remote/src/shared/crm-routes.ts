@@ -18,6 +18,7 @@ export const CRM_ROUTES = {
   editCampaign: 'campaigns/:campaignId/edit',
   leads: 'leads/*',
   analytics: 'analytics',
+  products: 'products',
 } as const;
 
 /** The lead screens, relative to `<crm>/leads`. */
