@@ -6,6 +6,7 @@ import {
   Button,
   DataTable,
   EmptyState,
+  ErrorText,
   SearchInput,
   Select,
   Switch,
@@ -14,10 +15,18 @@ import {
 } from '@tessera/ui';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Section, SectionHead } from '../deals/deal-detail-parts';
 import { CrmQueryView } from '../shared/crm-query-view';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
-import { money, RECURRENCE_LABELS, typedNumber } from './selling-format';
+import { money, RECURRENCE_LABELS, typedNumber } from '../shared/selling-format';
+
+const Section = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h3 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
 
 const Form = styled.form`
   display: grid;
@@ -98,9 +107,7 @@ export function ProductsCatalogue() {
     <>
       {canWrite ? (
         <Section aria-labelledby="new-product-heading">
-          <SectionHead>
-            <h3 id="new-product-heading">New Product</h3>
-          </SectionHead>
+          <h3 id="new-product-heading">New Product</h3>
           <Form noValidate onSubmit={submit} aria-label="New product">
             <TextField label="Name" value={draft.name} onValueChange={set('name')} required />
             <TextField label="Code" value={draft.code} onValueChange={set('code')} />
@@ -139,9 +146,7 @@ export function ProductsCatalogue() {
         </Section>
       ) : null}
       <Section aria-labelledby="catalogue-heading">
-        <SectionHead>
-          <h3 id="catalogue-heading">Catalogue</h3>
-        </SectionHead>
+        <h3 id="catalogue-heading">Catalogue</h3>
         <Search>
           <SearchInput
             aria-label="Search products"

@@ -10,10 +10,10 @@ import {
 import { Actions, Button, DataTable, EmptyState, Input, Select, TextField, toast } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Section, SectionHead } from '../deals/deal-detail-parts';
+import { ErrorText, Section, SectionHead } from './deal-detail-parts';
 import { CrmQueryView } from '../shared/crm-query-view';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
-import { money, RECURRENCE_LABELS, typedNumber } from './selling-format';
+import { money, RECURRENCE_LABELS, typedNumber } from '../shared/selling-format';
 
 const FREE_LINE = 'free';
 

@@ -28,10 +28,10 @@ import {
 } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Section, SectionHead } from '../deals/deal-detail-parts';
+import { ErrorText, Section, SectionHead } from './deal-detail-parts';
 import { CrmQueryView } from '../shared/crm-query-view';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
-import { money } from './selling-format';
+import { money } from '../shared/selling-format';
 
 const STATUS: Record<Quote['status'], { label: string; tone: BadgeTone }> = {
   draft: { label: 'Draft', tone: 'neutral' },
