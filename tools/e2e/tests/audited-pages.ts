@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { inviteByApi } from './invitation-links';
+import { sentQuotePath } from './crm-selling-session';
 import { SAME_ORIGIN, selectedInstitutionId } from './shell-session';
 
 /**
@@ -153,6 +154,9 @@ export const PAGES: A11yPage[] = [
     'CRM company detail': firstCompanyPath,
     'CRM imports': '/modules/crm/imports',
     'CRM duplicates': '/modules/crm/duplicates',
+    'CRM products': '/modules/crm/products',
+    // The customer's page of a sent quote (plain HTML served by the API, reached by a signed link).
+    'public quote page': sentQuotePath,
   }),
   // A generated module: every view, the new-record form, a record's detail.
   ...signedInPages({
