@@ -479,6 +479,7 @@ const MATRIX: Record<string, Entry> = {
   },
   // CRM: products, line items and quotes (docs/adr/0019-products-and-quotes.md).
   'GET /api/crm/products': { access: 'tenant' },
+  'GET /api/crm/products/export.csv': { access: 'tenant' },
   'POST /api/crm/products': { access: 'tenant', body: { name: 'Spy product' } },
   'GET /api/crm/products/:id': { access: 'tenant', params: { id: 'product' } },
   'PATCH /api/crm/products/:id': {
@@ -1114,6 +1115,7 @@ describe('tenant isolation over every route', () => {
     '/api/crm/companies',
     '/api/crm/deals',
     '/api/crm/products',
+    '/api/crm/products/export.csv',
     '/api/crm/activities',
     '/api/crm/email-campaigns',
     '/api/crm/automation-rules',

@@ -1,6 +1,11 @@
-import { isApiError } from '@tessera/data-access/client';
+import { downloadProductsCsv, isApiError, saveFile } from '@tessera/data-access/client';
 import { LINE_RECURRENCES, type LineRecurrence, type Product } from '@tessera/data-access/contracts';
-import { useCreateProduct, useProducts, useUpdateProduct } from '@tessera/data-access/hooks';
+import {
+  useCreateProduct,
+  useCurrentInstitutionId,
+  useProducts,
+  useUpdateProduct,
+} from '@tessera/data-access/hooks';
 import {
   Actions,
   Button,
@@ -35,6 +40,15 @@ const Form = styled.form`
   align-items: end;
 `;
 
+const CatalogueHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 { margin: 0; }
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
 const Search = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
   max-width: 24rem;
@@ -61,6 +75,7 @@ function failureText(failure: unknown, fallback: string): string {
 /** The product catalogue (docs/adr/0019-products-and-quotes.md): search, add, deactivate. */
 export function ProductsCatalogue() {
   const canWrite = useCrmCanWrite();
+  const institutionId = useCurrentInstitutionId();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const products = useProducts(q ? { q } : {});
@@ -91,6 +106,15 @@ export function ProductsCatalogue() {
       setDraft(EMPTY);
     } catch (failure) {
       setError(failureText(failure, 'Failed to add the product'));
+    }
+  }
+
+  async function exportCsv() {
+    try {
+      const file = await downloadProductsCsv(institutionId);
+      saveFile(file.blob, 'products.csv');
+    } catch {
+      toast({ title: 'Failed to export products', variant: 'destructive' });
     }
   }
 
@@ -146,7 +170,12 @@ export function ProductsCatalogue() {
         </Section>
       ) : null}
       <Section aria-labelledby="catalogue-heading">
-        <h3 id="catalogue-heading">Catalogue</h3>
+        <CatalogueHead>
+          <h3 id="catalogue-heading">Catalogue</h3>
+          <Button variant="secondary" size="sm" onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        </CatalogueHead>
         <Search>
           <SearchInput
             aria-label="Search products"

@@ -132,3 +132,8 @@ export function sendQuote(
 export function downloadQuotePdf(institutionId: string | null, quoteId: string): Promise<ApiFile> {
   return apiDownload(`${quotePath(quoteId)}/pdf`, { institutionId });
 }
+
+/** The catalogue as CSV, one price column per currency. */
+export function downloadProductsCsv(institutionId: string | null): Promise<ApiFile> {
+  return apiDownload('/api/crm/products/export.csv', { institutionId });
+}

@@ -1,4 +1,5 @@
-import { Body, Controller, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiFile } from '../../common/api-responses';
 import type { Product } from '@tessera/data-access/contracts';
 import { RequireModuleAccess, Scope, type TenantScope } from '../../access/tenant-scope';
 import { CreatesCrmRow, CrmApi, ReadsCrm, RowId, UpdatesCrmRow } from '../common/crm-api.decorators';
@@ -18,6 +19,14 @@ export class ProductsController {
     @Query() query: ProductListQueryDto,
   ): Promise<{ rows: Product[]; total: number; limit: number; offset: number }> {
     return this.products.list(scope, query);
+  }
+
+  @Get('export.csv')
+  @RequireModuleAccess('crm', 'read')
+  @ApiFile('text/csv', 'The catalogue as CSV, one price column per currency (UTF-8)')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  exportCsv(@Scope() scope: TenantScope): Promise<string> {
+    return this.products.exportCsv(scope);
   }
 
   @ReadsCrm(':id', ProductBody)

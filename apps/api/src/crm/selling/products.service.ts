@@ -5,6 +5,7 @@ import {
   fromMinorUnits,
   type Product,
   type ProductPrice,
+  toCsv,
   toMinorUnits,
 } from '@tessera/data-access/contracts';
 import type { DataSource } from 'typeorm';
@@ -105,6 +106,48 @@ export class ProductsService {
       limit,
       offset,
     };
+  }
+
+  /**
+   * The whole catalogue as CSV (UTF-8, RFC 4180, formulas made inert): one price column per currency
+   * any product has, in the currency's major unit.
+   */
+  async exportCsv(scope: TenantScope): Promise<string> {
+    const where = scopeSql(scope, 'p', 1);
+    const rows = await readRows<ProductRow>(
+      this.dataSource,
+      `SELECT ${PRODUCT_COLUMNS} FROM crm_products p WHERE ${where.sql} ORDER BY lower(p.name), p.id`,
+      where.params,
+    );
+    const products = rows.map(productAnswer);
+    const currencies = [
+      ...new Set(products.flatMap((product) => product.prices.map((price) => price.currency))),
+    ].sort();
+    const header = [
+      'Name',
+      'Code',
+      'Unit',
+      'Description',
+      'Tax %',
+      'Billing',
+      'Active',
+      ...currencies.map((c) => `Price ${c}`),
+    ];
+    return toCsv([
+      header,
+      ...products.map((product) => [
+        product.name,
+        product.code ?? '',
+        product.unit ?? '',
+        product.description ?? '',
+        product.tax_percent ?? '',
+        product.recurrence,
+        product.active ? 'yes' : 'no',
+        ...currencies.map(
+          (currency) => product.prices.find((price) => price.currency === currency)?.unit_price ?? '',
+        ),
+      ]),
+    ]);
   }
 
   async get(scope: TenantScope, id: string): Promise<Product> {

@@ -124,6 +124,16 @@ describe('Products, line items and quotes', () => {
         .set(globex.headers('globex'))
         .expect(200);
       expect(theirs.body.rows).toEqual([]);
+      const csv = await demo.agent.get('/api/crm/products/export.csv').set(acme()).expect(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const [header, ...lines] = csv.text.trimEnd().split('\r\n');
+      expect(header).toMatch(/^Name,Code,Unit,Description,Tax %,Billing,Active,.*Price EUR.*Price USD/);
+      expect(lines).toContainEqual(expect.stringMatching(/^Onboarding workshop,WS-ONB,day,,20,one_time,no,/));
+      const theirCsv = await globex.agent
+        .get('/api/crm/products/export.csv')
+        .set(globex.headers('globex'))
+        .expect(200);
+      expect(theirCsv.text).not.toContain('Onboarding workshop');
     });
 
     it('answers 400 per field to a bad product and writes nothing', async () => {
