@@ -339,6 +339,39 @@ describe('Products, line items and quotes', () => {
     });
   });
 
+  it('lets a viewer read but not change, and keeps personal deals’ lines and quotes personal', async () => {
+    const viewer = await signIn(api, 'viewer@acme.test');
+    await viewer.agent.get('/api/crm/products').set(viewer.headers('acme')).expect(200);
+    await viewer.agent
+      .post('/api/crm/products')
+      .set(viewer.headers('acme'))
+      .send({ name: 'Nope' })
+      .expect(403);
+    const deal = await newDeal();
+    await viewer.agent.get(`/api/crm/deals/${deal.id}/line-items`).set(viewer.headers('acme')).expect(200);
+    await viewer.agent
+      .post(`/api/crm/deals/${deal.id}/line-items`)
+      .set(viewer.headers('acme'))
+      .send({ name: 'Nope', quantity: 1, unit_price: 1 })
+      .expect(403);
+
+    // No institution: the caller's own deal, numbered on the caller's own counter.
+    const mine = (await demo.agent.post('/api/crm/deals').send({ name: 'Personal sale' }).expect(201)).body;
+    await demo.agent
+      .post(`/api/crm/deals/${mine.id}/line-items`)
+      .send({ name: 'Consulting', quantity: 1.5, unit_price: 200 })
+      .expect(201);
+    const quote = await demo.agent.post(`/api/crm/deals/${mine.id}/quotes`).send({}).expect(201);
+    expect(quote.body.number).toBe(`Q-${new Date().getUTCFullYear()}-0001`);
+    expect(quote.body.totals.amount).toBe(300);
+    await demo.agent.get(`/api/crm/quotes/${quote.body.id}`).set(acme()).expect(404);
+    const [row] = await queryTestDatabase<{ org_id: string | null }>(
+      'SELECT org_id FROM crm_quotes WHERE id = $1',
+      [quote.body.id],
+    );
+    expect(row?.org_id).toBeNull();
+  });
+
   describe('quotes', () => {
     async function dealWithLines(): Promise<{ id: string }> {
       const deal = await newDeal({ name: 'Quoted deal' });
