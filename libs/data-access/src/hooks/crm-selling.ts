@@ -70,16 +70,17 @@ export function useUpdateProduct() {
   });
 }
 
-export function lineItemsQueryOptions(institutionId: string | null, dealId: string) {
+export function lineItemsQueryOptions(institutionId: string | null, dealId: string, enabled = true) {
   return queryOptions({
     queryKey: sellingKeys.lineItems(institutionId, dealId),
     queryFn: ({ signal }) => fetchLineItems(institutionId, dealId, signal),
+    enabled,
   });
 }
 
-export function useLineItems(dealId: string) {
+export function useLineItems(dealId: string, enabled = true) {
   const institutionId = useCurrentInstitutionId();
-  return useQuery(lineItemsQueryOptions(institutionId, dealId));
+  return useQuery(lineItemsQueryOptions(institutionId, dealId, enabled));
 }
 
 /** The lines the server answered replace the cached ones; the deal (its amount) and its lists reload. */

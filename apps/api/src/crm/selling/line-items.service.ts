@@ -17,6 +17,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ownership, scopeSql } from '../../access/scoped-query';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
+import { WebhookEvents } from '../../integrations/webhook-events.service';
+import { DEAL_COLUMNS } from '../deals/deals.service';
 import type { UpdateLineItemDto } from './dto/line-item.dto';
 
 export interface LineItemRow {
@@ -127,7 +129,10 @@ interface LineValues {
  */
 @Injectable()
 export class LineItemsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookEvents,
+  ) {}
 
   async list(scope: TenantScope, dealId: string): Promise<DealLineItems> {
     return this.dataSource.transaction(async (manager) => {
@@ -245,11 +250,15 @@ export class LineItemsService {
   /** Stores the derived amount on the deal (a deal without lines keeps its typed amount). */
   private async refreshAmount(manager: EntityManager, deal: DealHead): Promise<DealLineItems> {
     const answer = await this.answer(manager, deal);
-    if (answer.items.length > 0)
-      await manager.query(
-        'UPDATE crm_deals SET amount = $2::numeric WHERE id = $1 AND amount IS DISTINCT FROM $2::numeric',
-        [deal.id, String(answer.totals.amount)],
-      );
+    if (answer.items.length === 0) return answer;
+    // The deal's amount changed as if typed: integrations hear of it as of any change of the deal.
+    const [changed] = (await manager.query(
+      `UPDATE crm_deals d SET amount = $2::numeric WHERE d.id = $1 AND d.amount IS DISTINCT FROM $2::numeric
+       RETURNING ${DEAL_COLUMNS}`,
+      [deal.id, String(answer.totals.amount)],
+    )) as [object[], number];
+    const row = changed[0];
+    if (row) await this.webhooks.emit(manager, deal.org_id, 'deal.updated', row);
     return answer;
   }
 
