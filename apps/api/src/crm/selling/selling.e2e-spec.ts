@@ -8,7 +8,9 @@ import {
   signIn,
   type TestApp,
 } from '../../test/test-app';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp';
+import { eventually, startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp';
+import { createTestInstitution, signInNewMember } from '../../test/test-users';
+import { startWebhookReceiver, type TestWebhookReceiver } from '../../test/test-webhook-receiver';
 import { signQuoteLink } from './quote-links';
 
 const QUOTE_LINK_SECRET = 'selling-spec-quote-link-secret';
@@ -24,6 +26,7 @@ async function pdfText(content: Buffer): Promise<string> {
 
 describe('Products, line items and quotes', () => {
   let smtp: TestSmtpServer;
+  let receiver: TestWebhookReceiver;
   let api: TestApp;
   let demo: Session;
   let globex: Session;
@@ -31,7 +34,13 @@ describe('Products, line items and quotes', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    api = await createTestApp({ SMTP_URL: smtp.url, QUOTE_LINK_SECRET, MAIL_RETRY_DELAY_SECONDS: '1' });
+    receiver = await startWebhookReceiver();
+    api = await createTestApp({
+      SMTP_URL: smtp.url,
+      QUOTE_LINK_SECRET,
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      WEBHOOK_ALLOW_PRIVATE: '1',
+    });
     demo = await signIn(api, 'demo@acme.test');
     globex = await signIn(api, 'owner@globex.test');
   });
@@ -42,6 +51,7 @@ describe('Products, line items and quotes', () => {
   afterAll(async () => {
     await api.close();
     await smtp.close();
+    await receiver.close();
   });
 
   const newDeal = async (body: Record<string, unknown> = {}) =>
@@ -242,6 +252,33 @@ describe('Products, line items and quotes', () => {
       for (const item of changed.body.items)
         await demo.agent.delete(`/api/crm/deals/${deal.id}/line-items/${item.id}`).set(acme()).expect(200);
       await demo.agent.patch(`/api/crm/deals/${deal.id}`).set(acme()).send({ amount: 700 }).expect(200);
+    });
+
+    it('tells webhooks the deal changed when its lines change its amount', async () => {
+      const institutionId = await createTestInstitution('selling-hooks');
+      const owner = await signInNewMember(api, institutionId, 'owner', 'selling-hooks-owner');
+      const headers = { 'X-Institution-Id': institutionId };
+      await owner.agent
+        .post('/api/administration/webhooks')
+        .set(headers)
+        .send({ url: `${receiver.url}/selling`, events: ['deal.updated'] })
+        .expect(201);
+      const deal = (
+        await owner.agent.post('/api/crm/deals').set(headers).send({ name: 'Hooked' }).expect(201)
+      ).body;
+      await owner.agent
+        .post(`/api/crm/deals/${deal.id}/line-items`)
+        .set(headers)
+        .send({ name: 'Seats', quantity: 4, unit_price: 12.5 })
+        .expect(201);
+      await eventually(async () => receiver.received('/selling').length >= 1, 30_000);
+      const event = JSON.parse(receiver.received('/selling')[0]?.body ?? '{}');
+      expect(event).toEqual(
+        expect.objectContaining({
+          type: 'deal.updated',
+          data: expect.objectContaining({ id: deal.id, amount: 50 }),
+        }),
+      );
     });
 
     it('works in the deal’s currency: yen have no minor unit', async () => {
