@@ -170,6 +170,13 @@ describe('Products, line items and quotes', () => {
         .send({ name: 'Yen thing', prices: [{ currency: 'JPY', unit_price: 10.5 }] })
         .expect(400);
       expect(inexact.body.errors.prices).toEqual(['unit_price 10.5 has more decimals than JPY has']);
+      const product = await newProduct({ name: 'Patch target', tax_percent: 5 });
+      const nulls = await demo.agent
+        .patch(`/api/crm/products/${product.id}`)
+        .set(acme())
+        .send({ name: null, prices: null, active: null, tax_percent: null })
+        .expect(400);
+      expect(Object.keys(nulls.body.errors).sort()).toEqual(['active', 'name', 'prices']);
       const rows = await queryTestDatabase("SELECT 1 FROM crm_products WHERE name = 'Yen thing'");
       expect(rows).toEqual([]);
     });
