@@ -1,5 +1,11 @@
 import { isApiError } from '@tessera/data-access/client';
-import type { Deal, DealLineItem, Product } from '@tessera/data-access/contracts';
+import {
+  type Deal,
+  type DealLineItem,
+  LINE_RECURRENCES,
+  type LineRecurrence,
+  type Product,
+} from '@tessera/data-access/contracts';
 import {
   useAddLineItem,
   useLineItems,
@@ -105,6 +111,7 @@ export function DealLineItemsTab({ deal }: { deal: Deal }) {
   const [unitPrice, setUnitPrice] = useState('');
   const [discount, setDiscount] = useState('');
   const [tax, setTax] = useState('');
+  const [recurrence, setRecurrence] = useState<LineRecurrence>('one_time');
   const [error, setError] = useState<string | null>(null);
 
   const catalogue = products.data?.rows ?? [];
@@ -115,6 +122,7 @@ export function DealLineItemsTab({ deal }: { deal: Deal }) {
     setTax(
       product?.tax_percent === null || product?.tax_percent === undefined ? '' : String(product.tax_percent),
     );
+    setRecurrence(product?.recurrence ?? 'one_time');
   }
 
   async function submit(event: FormEvent) {
@@ -133,6 +141,7 @@ export function DealLineItemsTab({ deal }: { deal: Deal }) {
         ...(price === null ? {} : { unit_price: price }),
         ...(discount.trim() ? { discount_percent: typedNumber(discount) } : {}),
         ...(tax.trim() ? { tax_percent: typedNumber(tax) } : {}),
+        recurrence,
       });
       setProductId(FREE_LINE);
       setName('');
@@ -140,6 +149,7 @@ export function DealLineItemsTab({ deal }: { deal: Deal }) {
       setUnitPrice('');
       setDiscount('');
       setTax('');
+      setRecurrence('one_time');
     } catch (failure) {
       setError(failureText(failure, 'Failed to add the line'));
     }
@@ -252,6 +262,12 @@ export function DealLineItemsTab({ deal }: { deal: Deal }) {
           />
           <TextField label="Discount %" inputMode="decimal" value={discount} onValueChange={setDiscount} />
           <TextField label="Tax %" inputMode="decimal" value={tax} onValueChange={setTax} />
+          <Select
+            label="Billing"
+            value={recurrence}
+            options={LINE_RECURRENCES.map((value) => ({ value, label: RECURRENCE_LABELS[value] }))}
+            onValueChange={(value) => setRecurrence(value as LineRecurrence)}
+          />
           <Actions>
             <Button type="submit" disabled={add.isPending}>
               {add.isPending ? 'Adding…' : 'Add line'}
