@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { inviteByApi } from './invitation-links';
-import { sentQuotePath } from './crm-selling-session';
+import { quotedDealPath, sentQuotePath } from './crm-selling-session';
 import { SAME_ORIGIN, selectedInstitutionId } from './shell-session';
 
 /**
@@ -120,6 +120,17 @@ export const PAGES: A11yPage[] = [
     'CRM activities': '/modules/crm/activities',
     'CRM contacts': '/modules/crm/contacts',
   }),
+  // A deal's line items editor and quotes section (tabs of the deal page).
+  ...(['Products', 'Quotes'] as const).map(
+    (tab): A11yPage => ({
+      name: `CRM deal ${tab.toLowerCase()} tab`,
+      path: quotedDealPath,
+      setup: async (page) => {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('heading', { level: 3, name: tab, exact: true })).toBeVisible();
+      },
+    }),
+  ),
   {
     name: 'CRM contact detail',
     path: '/modules/crm/contacts',

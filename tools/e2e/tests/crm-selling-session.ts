@@ -50,3 +50,14 @@ export async function sentQuotePath(page: Page): Promise<string> {
   expect(sent.status()).toBe(200);
   return new URL(await quoteLinkSentTo(page, recipient)).pathname;
 }
+
+/** A deal with a line and a draft quote: what its Products and Quotes tabs show filled in. */
+export async function quotedDealPath(page: Page): Promise<string> {
+  const dealId = await dealWithLine(page, `A11y selling ${Date.now()}`);
+  const quote = await page.request.post(`/api/crm/deals/${dealId}/quotes`, {
+    headers: await acmeHeaders(page),
+    data: {},
+  });
+  expect(quote.status()).toBe(201);
+  return `/modules/crm/deals/${dealId}`;
+}
