@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { inviteByApi } from './invitation-links';
+import { quotedDealPath, sentQuotePath } from './crm-selling-session';
 import { SAME_ORIGIN, selectedInstitutionId } from './shell-session';
 
 /**
@@ -144,6 +145,17 @@ export const PAGES: A11yPage[] = [
     'CRM activities': '/modules/crm/activities',
     'CRM contacts': '/modules/crm/contacts',
   }),
+  // A deal's line items editor and quotes section (tabs of the deal page).
+  ...(['Products', 'Quotes'] as const).map(
+    (tab): A11yPage => ({
+      name: `CRM deal ${tab.toLowerCase()} tab`,
+      path: quotedDealPath,
+      setup: async (page) => {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('heading', { level: 3, name: tab, exact: true })).toBeVisible();
+      },
+    }),
+  ),
   {
     name: 'CRM contact detail',
     path: '/modules/crm/contacts',
@@ -185,6 +197,9 @@ export const PAGES: A11yPage[] = [
     'CRM imports': '/modules/crm/imports',
     'CRM duplicates': '/modules/crm/duplicates',
     'Sales forecasting': '/modules/sales/forecasting',
+    'CRM products': '/modules/crm/products',
+    // The customer's page of a sent quote (plain HTML served by the API, reached by a signed link).
+    'public quote page': sentQuotePath,
   }),
   // A generated module: every view, the new-record form, a record's detail.
   ...signedInPages({

@@ -51,7 +51,10 @@ type RecordKind =
   | 'enrollment'
   | 'record'
   | 'import'
-  | 'crmImport';
+  | 'crmImport'
+  | 'product'
+  | 'lineItem'
+  | 'quote';
 
 /** A parameter's value: one of A's records, or a fixed value (a module id, a token…). */
 type Param = RecordKind | { value: string } | { ofB: 'deal' | 'contact' };
@@ -156,6 +159,10 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/forms/:formId/submissions': publicRoute(
     'visitors send an owner’s published web form: it adds a lead to the form’s institution and reads nothing back',
   ),
+  'GET /api/quotes/public/:token': publicRoute('a quote’s page, behind its HMAC-signed, expiring link'),
+  'GET /api/quotes/public/:token/pdf': publicRoute('a quote’s PDF, behind its HMAC-signed, expiring link'),
+  'POST /api/quotes/public/:token/accept': publicRoute('the customer’s answer, needs the signed link'),
+  'POST /api/quotes/public/:token/decline': publicRoute('the customer’s answer, needs the signed link'),
   // About the signed-in user.
   'GET /api/auth/user': userRoute('the caller’s own profile'),
   'PATCH /api/auth/user': userRoute('the caller’s own profile'),
@@ -492,6 +499,42 @@ const MATRIX: Record<string, Entry> = {
     access: 'tenant',
     params: { dealId: 'deal', fileId: 'file' },
   },
+  // CRM: products, line items and quotes (docs/adr/0019-products-and-quotes.md).
+  'GET /api/crm/products': { access: 'tenant' },
+  'GET /api/crm/products/export.csv': { access: 'tenant' },
+  'POST /api/crm/products': { access: 'tenant', body: { name: 'Spy product' } },
+  'GET /api/crm/products/:id': { access: 'tenant', params: { id: 'product' } },
+  'PATCH /api/crm/products/:id': {
+    access: 'tenant',
+    params: { id: 'product' },
+    body: { name: 'Spy product' },
+  },
+  'GET /api/crm/deals/:id/line-items': { access: 'tenant', params: { id: 'deal' } },
+  'POST /api/crm/deals/:id/line-items': {
+    access: 'tenant',
+    params: { id: 'deal' },
+    body: { name: 'Spy line', quantity: 1, unit_price: 1 },
+    references: [{ params: { id: { ofB: 'deal' } }, body: { product_id: 'product' } }],
+  },
+  'PATCH /api/crm/deals/:id/line-items/:lineId': {
+    access: 'tenant',
+    params: { id: 'deal', lineId: 'lineItem' },
+    body: { quantity: 2 },
+  },
+  'DELETE /api/crm/deals/:id/line-items/:lineId': {
+    access: 'tenant',
+    params: { id: 'deal', lineId: 'lineItem' },
+  },
+  'GET /api/crm/deals/:id/quotes': { access: 'tenant', params: { id: 'deal' } },
+  'POST /api/crm/deals/:id/quotes': { access: 'tenant', params: { id: 'deal' }, body: {} },
+  'GET /api/crm/quotes/:id': { access: 'tenant', params: { id: 'quote' } },
+  'PATCH /api/crm/quotes/:id': { access: 'tenant', params: { id: 'quote' }, body: { terms: 'Spy terms' } },
+  'POST /api/crm/quotes/:id/send': {
+    access: 'tenant',
+    params: { id: 'quote' },
+    body: { to: 'spy@spy.test' },
+  },
+  'GET /api/crm/quotes/:id/pdf': { access: 'tenant', params: { id: 'quote' } },
   // CRM imports and duplicates (docs/product/crm-imports.md).
   'POST /api/crm/imports': {
     access: 'tenant',
@@ -768,6 +811,16 @@ describe('tenant isolation over every route', () => {
         })
         .expect(201)
     ).body.id;
+    a.product = (
+      await post('/api/crm/products', {
+        name: `${MARKER} product`,
+        code: MARKER,
+        prices: [{ currency: 'USD', unit_price: 42 }],
+      })
+    ).id;
+    const lines = await post(`/api/crm/deals/${a.deal}/line-items`, { product_id: a.product, quantity: 100 });
+    a.lineItem = (lines as unknown as { items: Array<{ id: string }> }).items[0]?.id as string;
+    a.quote = (await post(`/api/crm/deals/${a.deal}/quotes`, { terms: `${MARKER} terms` })).id;
     await ownerA.agent
       .put('/api/crm/preferences/pipeline')
       .set(headers)
@@ -1148,6 +1201,8 @@ describe('tenant isolation over every route', () => {
     '/api/crm/contacts/with-custom-fields',
     '/api/crm/companies',
     '/api/crm/deals',
+    '/api/crm/products',
+    '/api/crm/products/export.csv',
     '/api/crm/activities',
     '/api/crm/email-campaigns',
     '/api/crm/automation-rules',

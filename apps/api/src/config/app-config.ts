@@ -52,6 +52,8 @@ export interface AppConfig {
   dataDir: string;
   seedDemo: boolean;
   jwtSecret: string;
+  /** Signs the links customers open to accept or decline a quote (QUOTE_LINK_SECRET, else derived from JWT_SECRET). */
+  quoteLinkSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   cookieSecure: boolean;
@@ -267,6 +269,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo accounts have published passwords: only when asked for.
     seedDemo: env.SEED_DEMO === '1',
     jwtSecret,
+    quoteLinkSecret: env.QUOTE_LINK_SECRET?.trim() || `${jwtSecret}:quote-links`,
     accessTokenTtlSeconds: positiveNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     refreshTokenTtlSeconds: positiveNumber(env, 'REFRESH_TOKEN_TTL_SECONDS', 60 * 60 * 24 * 30),
     cookieSecure,

@@ -17,6 +17,7 @@ import { ScoringModule } from './scoring/scoring.module';
 import { SegmentsModule } from './segments/segments.module';
 import { WebFormsModule } from './web-forms/web-forms.module';
 import { SequencesModule } from './sequences/sequences.module';
+import { SellingModule } from './selling/selling.module';
 import { WorkflowsModule } from './workflows/workflows.module';
 
 /** The CRM domain (docs/product/crm.md): one Nest module per part, all under /api/crm. */
@@ -41,6 +42,7 @@ import { WorkflowsModule } from './workflows/workflows.module';
     WebFormsModule,
     ForecastModule,
     GoalsModule,
+    SellingModule,
   ],
 })
 export class CrmModule {}

@@ -20,6 +20,7 @@ import { CrmSchema1732320000000 } from '../crm/common/crm-schema.migration';
 import { LeadScoreRuns1733400100000 } from '../crm/leads/lead-score-runs.migration';
 import { LeadTotals1733500200000 } from '../crm/leads/lead-totals.migration';
 import { CrmFiles1732406400000 } from '../crm/files/crm-files.migration';
+import { Selling1733800000000 } from '../crm/selling/selling.migration';
 import { ErrorReports1733500300000 } from '../error-reports/error-reports.migration';
 import { CrmImportCompanies1733590000000 } from '../crm/imports/crm-import-companies.migration';
 import { CrmImports1733530000000 } from '../crm/imports/crm-imports.migration';
@@ -86,6 +87,7 @@ export const MIGRATIONS: MigrationClass[] = [
   SingleSignOn1733700200000,
   JobQueueOwner1733700300000,
   SsoOnlySessions1733700400000,
+  Selling1733800000000,
   ForecastAndGoals1733810000000,
   WebForms1733820000000,
   Sequences1733840000000,

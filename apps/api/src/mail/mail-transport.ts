@@ -9,6 +9,7 @@ export interface OutgoingMail {
   text: string;
   html: string | null;
   headers?: Record<string, string>;
+  attachments?: Array<{ fileName: string; contentType: string; content: Buffer }>;
 }
 
 /** Raised for an answer the server will never change its mind about (5xx): no retry. */
@@ -42,6 +43,11 @@ export class MailTransport implements OnApplicationShutdown {
         // A stable Message-ID per outbox row: a receiving server can drop a redelivered copy.
         messageId: `<${mail.messageId}@${domain}>`,
         headers: mail.headers,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;

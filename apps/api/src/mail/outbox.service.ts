@@ -36,6 +36,14 @@ export interface QueuedMail {
   createdBy?: string | null;
   /** Known in advance when links in the body need it (open and click tracking). */
   trackingToken?: string;
+  /** Files sent with the message (a quote's PDF), stored with it so a retry sends the same bytes. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Who is reading the outbox: a message's sign-in link may be handed back to the person who made it. */
@@ -150,6 +158,20 @@ export class OutboxService implements OnModuleInit {
         ],
       );
       if (row.inserted)
+        for (const attachment of message.attachments ?? [])
+          await manager.query(
+            `INSERT INTO mail_outbox_attachments (message_id, org_id, created_by, file_name, content_type, content)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [
+              row.id,
+              message.orgId,
+              message.createdBy ?? null,
+              attachment.fileName,
+              attachment.contentType,
+              attachment.content,
+            ],
+          );
+      if (row.inserted)
         await this.jobs.send(DELIVER_MAIL_JOB, { messageId: row.id }, { manager, singletonKey: row.id });
       ids.push(row.id);
     }
@@ -239,6 +261,7 @@ export class OutboxService implements OnModuleInit {
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        attachments: await this.attachmentsOf(message.id),
       });
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
@@ -264,6 +287,19 @@ export class OutboxService implements OnModuleInit {
       },
     );
     await this.afterSent(message);
+  }
+
+  private async attachmentsOf(messageId: string): Promise<MailAttachment[]> {
+    const rows: Array<{ file_name: string; content_type: string; content: Buffer }> =
+      await this.dataSource.query(
+        'SELECT file_name, content_type, content FROM mail_outbox_attachments WHERE message_id = $1 ORDER BY file_name',
+        [messageId],
+      );
+    return rows.map((row) => ({
+      fileName: row.file_name,
+      contentType: row.content_type,
+      content: row.content,
+    }));
   }
 
   /** Features that care when their message has been handed over (campaign figures). */

@@ -9,6 +9,7 @@ export interface ReceivedMail {
   html: string;
   messageId: string;
   headers: ParsedMail['headers'];
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface TestSmtpOptions {
@@ -90,6 +91,11 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
             headers: mail.headers,
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           for (const wake of waiters.splice(0)) wake();
           callback();

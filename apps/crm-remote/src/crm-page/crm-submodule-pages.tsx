@@ -1,5 +1,5 @@
 import { useCrmPageView } from '@tessera/data-access/hooks';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ActivitiesList } from '../activities/activities-list';
 import { CompaniesList } from '../companies/companies-list';
 import { CompanyDetail } from '../companies/company-detail';
@@ -10,6 +10,7 @@ import { CrmDuplicates } from '../duplicates/crm-duplicates-page';
 import { CrmImports } from '../imports/crm-imports-page';
 import { CrmDataLinks } from '../shared/crm-data-links';
 import { CrmPageFrame } from '../shared/crm-page-frame';
+import { ProductsCatalogue } from '../selling/products-page';
 
 /** /modules/crm/contacts */
 export function ContactsPage({ basePath }: { basePath: string }) {
@@ -31,7 +32,12 @@ export function DealsPage({ basePath }: { basePath: string }) {
     <CrmPageFrame
       title="Deals"
       basePath={basePath}
-      actions={<CrmDataLinks basePath={basePath} entity="deals" />}
+      actions={
+        <>
+          <Link to={`${basePath}/products`}>Products</Link>
+          <CrmDataLinks basePath={basePath} entity="deals" />
+        </>
+      }
     >
       <DealsPipeline onSelectDeal={(dealId) => navigate(`${basePath}/deals/${dealId}`)} />
     </CrmPageFrame>
@@ -109,6 +115,15 @@ export function DuplicatesPage({ basePath }: { basePath: string }) {
   return (
     <CrmPageFrame title="Duplicates" basePath={basePath}>
       <CrmDuplicates />
+    </CrmPageFrame>
+  );
+}
+
+/** /modules/crm/products: the catalogue deals sell from. */
+export function ProductsPage({ basePath }: { basePath: string }) {
+  return (
+    <CrmPageFrame title="Products" basePath={basePath} crumbs={[{ label: 'Deals', to: `${basePath}/deals` }]}>
+      <ProductsCatalogue />
     </CrmPageFrame>
   );
 }

@@ -9,6 +9,8 @@ import { DealActivitiesTab } from './deal-activities-tab';
 import { DealContactTab } from './deal-contact-tab';
 import { dateTime, Facts, Muted, Section, SectionHead } from './deal-detail-parts';
 import { DealFilesTab } from './deal-files-tab';
+import { DealLineItemsTab } from './deal-line-items-tab';
+import { DealQuotesTab } from './deal-quotes-tab';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealForecastCategory } from './deal-forecast-category';
 import { DealMoreMenu } from './deal-more-menu';
@@ -194,6 +196,8 @@ export function DealDetail({ dealId, onBack }: DealDetailProps) {
           { id: 'activities', label: 'Activities', content: <DealActivitiesTab deal={deal} /> },
           { id: 'contact', label: 'Contact', content: <DealContactTab deal={deal} /> },
           { id: 'files', label: 'Files', content: <DealFilesTab dealId={deal.id} /> },
+          { id: 'products', label: 'Products', content: <DealLineItemsTab deal={deal} /> },
+          { id: 'quotes', label: 'Quotes', content: <DealQuotesTab deal={deal} /> },
         ]}
       />
       <DealFormDialog open={editing} onOpenChange={setEditing} deal={deal} />

@@ -1,6 +1,12 @@
 import { isConflict } from '@tessera/data-access/client';
 import { DEAL_STAGE_LABELS, DEAL_STAGES, type Deal, type DealStage } from '@tessera/data-access/contracts';
-import { useCompanies, useContacts, useCreateDeal, useUpdateDeal } from '@tessera/data-access/hooks';
+import {
+  useCompanies,
+  useContacts,
+  useCreateDeal,
+  useLineItems,
+  useUpdateDeal,
+} from '@tessera/data-access/hooks';
 import {
   Dialog,
   FieldRow,
@@ -40,6 +46,9 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
     validate: validateDealForm,
   });
   const descriptionId = useId();
+  // A deal with products has the amount of its lines (docs/adr/0019-products-and-quotes.md): shown, not typed.
+  const lines = useLineItems(deal?.id ?? '', open && Boolean(deal));
+  const amountFromLines = (lines.data?.items.length ?? 0) > 0;
 
   const contactOptions = useMemo(
     () => [
@@ -117,11 +126,12 @@ export function DealFormDialog({ open, onOpenChange, deal, initialStage, onSaved
             </FieldRow>
           </FormGridWide>
           <TextField
-            label="Amount (USD)"
+            label={amountFromLines ? 'Amount (USD, from products)' : 'Amount (USD)'}
             type="number"
             min={0}
             step="0.01"
             inputMode="decimal"
+            readOnly={amountFromLines}
             {...bind.text('amount')}
           />
           <TextField

@@ -16,6 +16,7 @@ import {
   DealsPage,
   DuplicatesPage,
   ImportsPage,
+  ProductsPage,
 } from '../crm-page/crm-submodule-pages';
 import { EnhancedCrmPage } from '../crm-page/enhanced-crm-page';
 import { AnalyticsRoute, LeadRoutes } from '../leads/lead-routes';
@@ -77,6 +78,7 @@ export default function CrmModule({ basePath }: RemoteModuleProps) {
         <Route path={CRM_ROUTES.editSequence} element={<SequenceBuilderPage basePath={basePath} />} />
         <Route path={CRM_ROUTES.leads} element={<LeadRoutes />} />
         <Route path={CRM_ROUTES.analytics} element={<AnalyticsRoute />} />
+        <Route path={CRM_ROUTES.products} element={<ProductsPage basePath={basePath} />} />
         <Route path="*" element={<ModuleFrame module={crm} basePath={basePath} />} />
       </Routes>
       <BuildStamp />

@@ -25,6 +25,7 @@ export const CRM_ROUTES = {
   editSequence: 'sequences/:sequenceId/edit',
   leads: 'leads/*',
   analytics: 'analytics',
+  products: 'products',
 } as const;
 
 /** The lead screens, relative to `<crm>/leads`. */

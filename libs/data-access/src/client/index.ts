@@ -44,3 +44,4 @@ export * from './search';
 export * from './integrations';
 export * from './crm-web-forms';
 export * from './crm-forecast';
+export * from './crm-selling';

@@ -10,6 +10,7 @@ export const OUTBOX_MESSAGE_KINDS = [
   'direct',
   'test',
   'webhook',
+  'quote',
 ] as const;
 export type OutboxMessageKind = (typeof OUTBOX_MESSAGE_KINDS)[number];
 
@@ -123,6 +124,7 @@ const OUTBOX_KIND_LABELS: Record<OutboxMessageKind, string> = {
   direct: 'Direct message',
   test: 'Test message',
   webhook: 'Webhook notice',
+  quote: 'Quote',
 };
 
 export function outboxKindLabel(kind: string): string {

@@ -37,3 +37,4 @@ export * from './crm-imports';
 export * from './integrations';
 export * from './crm-web-forms';
 export * from './crm-forecast';
+export * from './crm-selling';

@@ -128,6 +128,30 @@ export class DealsService {
   }
 
   /**
+   * A deal with line items has the amount of its lines, in their currency
+   * (docs/adr/0019-products-and-quotes.md): typing another amount or currency is refused.
+   */
+  private async keepDerivedAmount(
+    manager: EntityManager,
+    deal: DealEntity,
+    changes: Omit<UpdateDealDto, 'version'>,
+  ): Promise<void> {
+    const amountChanges = changes.amount !== undefined && changes.amount !== deal.amount;
+    const currencyChanges = changes.currency !== undefined && changes.currency !== deal.currency;
+    if (!amountChanges && !currencyChanges) return;
+    const lines: unknown[] = await manager.query(
+      'SELECT 1 FROM crm_deal_line_items WHERE deal_id = $1 LIMIT 1',
+      [deal.id],
+    );
+    if (lines.length === 0) return;
+    const errors: Record<string, string[]> = {};
+    if (amountChanges)
+      errors.amount = ['amount is the sum of the deal’s line items: change the lines instead'];
+    if (currencyChanges) errors.currency = ['currency cannot change while the deal has line items'];
+    throw new InvalidInputError('The deal’s amount comes from its line items', errors);
+  }
+
+  /**
    * The company a deal gets (docs/product/companies.md#consistency): one of the scope's companies;
    * when its contact works at a company, that one (the default when none is asked for; another is
    * refused). `undefined` leaves the deal's company as it is.
@@ -175,6 +199,7 @@ export class DealsService {
         const contactId = contactChanges ? (changes.contact_id ?? null) : deal.contact_id;
         changes.company_id = await this.companyFor(manager, scope, contactId, changes.company_id);
       }
+      await this.keepDerivedAmount(manager, deal, changes);
       const from = deal.stage;
       // Only what really changes is written, so an unchanged PATCH leaves the version alone.
       const params: unknown[] = [];

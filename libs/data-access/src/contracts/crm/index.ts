@@ -19,3 +19,4 @@ export * from './web-forms';
 export * from './sales-forecast';
 export * from './sales-goals';
 export * from './sequences';
+export * from './selling';
