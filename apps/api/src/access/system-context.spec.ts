@@ -12,6 +12,8 @@ const ALLOWED: Record<string, string> = {
     'an invitation is found by its token, before anyone is a member',
   'crm/email-tracking/email-tracking.controller.ts':
     'a tracked message is found by its token; its reader has no session',
+  'crm/forecast/forecast-snapshots.service.ts':
+    'the monthly forecast snapshot is one job for every institution: it reads each tenant’s open deals and writes each snapshot row under its own scope',
   'crm/selling/public-quotes.controller.ts':
     'a quote is found by its HMAC-signed, expiring link; the customer who answers it has no session',
   'platform/platform.controller.ts': 'the platform console spans institutions (super admins only)',
