@@ -123,7 +123,7 @@ export function DuplicatesPage({ basePath }: { basePath: string }) {
 export function ProductsPage({ basePath }: { basePath: string }) {
   return (
     <CrmPageFrame title="Products" basePath={basePath} crumbs={[{ label: 'Deals', to: `${basePath}/deals` }]}>
-      <ProductsCatalogue />
+      <ProductsCatalogue basePath={basePath} />
     </CrmPageFrame>
   );
 }

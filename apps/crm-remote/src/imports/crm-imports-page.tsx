@@ -3,6 +3,8 @@ import {
   CRM_IMPORT_ENTITY_LABELS,
   CRM_IMPORT_FIELDS,
   type CrmImportEntity,
+  crmImportField,
+  crmImportFieldsFor,
   type CrmImportStatus,
   DUPLICATE_MODE_LABELS,
   DUPLICATE_MODES,
@@ -44,10 +46,12 @@ const MATCHED_BY: Record<CrmImportEntity, string> = {
     'Companies are matched by domain, then by name. Names are unique, so a new company may not take an existing one’s name.',
   deals:
     'Deals are matched by name. A Company column links each deal to the company of that name (created when missing).',
+  products:
+    'Products are matched by code, or by name when a row has no code. Codes are unique, so a new product may not take an existing one’s code. Each Price column (Price USD, Price EUR …) sets the price in that currency; an empty cell keeps the current one.',
 };
 
 function fieldLabel(entity: CrmImportEntity, key: string): string {
-  return CRM_IMPORT_FIELDS[entity].find((field) => field.key === key)?.label ?? key;
+  return crmImportField(entity, key)?.label ?? key;
 }
 
 /** "1,000 rows: 997 created, 0 updated, 0 skipped, 3 refused." */
@@ -168,7 +172,8 @@ function ImportForm({ onStarted }: { onStarted: (id: string) => void }) {
   );
   const fieldOptions = [
     { value: LEAVE_OUT, label: 'Leave out' },
-    ...CRM_IMPORT_FIELDS[entity].map((field) => ({
+    // A product file's `Price XXX` columns each offer that currency's price.
+    ...crmImportFieldsFor(entity, file?.header).map((field) => ({
       value: field.key,
       label: field.required ? `${field.label} (required)` : field.label,
     })),

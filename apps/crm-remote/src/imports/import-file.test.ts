@@ -19,4 +19,38 @@ describe('import file', () => {
       [4, ['email', 'status']],
     ]);
   });
+
+  it('maps the product catalogue’s own export, one price per currency, and previews exact-money refusals', () => {
+    const file = readImportFile(
+      'products.csv',
+      [
+        'Name,Code,Unit,Description,Tax %,Billing,Active,Price EUR,Price JPY',
+        'Seat,S1,seat,,7.25,monthly,yes,19.99,2500',
+        'Hours,H1,hour,,7.255,one_time,yes,19.999,12.5',
+      ].join('\r\n'),
+    );
+    const mapping = automaticMapping('products', file);
+    expect(mapping).toEqual([
+      'name',
+      'code',
+      'unit',
+      'description',
+      'tax_percent',
+      'recurrence',
+      'active',
+      'price_EUR',
+      'price_JPY',
+    ]);
+    const preview = previewImport('products', file, mapping);
+    expect(preview.refused).toEqual([
+      {
+        row: 3,
+        errors: {
+          tax_percent: 'Tax % must be a number from 0 to 100 with at most 2 decimals',
+          price_EUR: 'Price EUR must be an amount of 0 or more with at most 2 decimals',
+          price_JPY: 'Price JPY must be a whole amount of 0 or more (JPY has no decimals)',
+        },
+      },
+    ]);
+  });
 });

@@ -19,6 +19,7 @@ import {
   toast,
 } from '@tessera/ui';
 import { type FormEvent, useDeferredValue, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CrmQueryView } from '../shared/crm-query-view';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
@@ -49,6 +50,18 @@ const CatalogueHead = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
+const HeadActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  a:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
 const Search = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
   max-width: 24rem;
@@ -72,8 +85,11 @@ function failureText(failure: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The product catalogue (docs/adr/0019-products-and-quotes.md): search, add, deactivate. */
-export function ProductsCatalogue() {
+/**
+ * The product catalogue (docs/adr/0019-products-and-quotes.md): search, add, deactivate, export,
+ * and import through the CRM's importer (`basePath`/imports, opened on products).
+ */
+export function ProductsCatalogue({ basePath }: { basePath: string }) {
   const canWrite = useCrmCanWrite();
   const institutionId = useCurrentInstitutionId();
   const [search, setSearch] = useState('');
@@ -172,9 +188,12 @@ export function ProductsCatalogue() {
       <Section aria-labelledby="catalogue-heading">
         <CatalogueHead>
           <h3 id="catalogue-heading">Catalogue</h3>
-          <Button variant="secondary" size="sm" onClick={() => void exportCsv()}>
-            Export CSV
-          </Button>
+          <HeadActions>
+            <Link to={`${basePath}/imports?entity=products`}>Import CSV</Link>
+            <Button variant="secondary" size="sm" onClick={() => void exportCsv()}>
+              Export CSV
+            </Button>
+          </HeadActions>
         </CatalogueHead>
         <Search>
           <SearchInput

@@ -2,19 +2,25 @@ import type { CrmImportEntity, WebhookEventType } from '@tessera/data-access/con
 import type { EntityManager } from 'typeorm';
 import { CRM_IMPORT_TABLES } from '../imports/crm-import-tables';
 
-const EVENT_OF: Record<CrmImportEntity, 'contact' | 'lead' | 'company' | 'deal'> = {
+/** Products have no webhook events (the catalogue changes none of the records integrations follow). */
+const EVENT_OF: Record<CrmImportEntity, 'contact' | 'lead' | 'company' | 'deal' | null> = {
   contacts: 'contact',
   leads: 'lead',
   companies: 'company',
   deals: 'deal',
+  products: null,
 };
 
-/** The webhook event of a change to rows of a CRM `entity` made many at a time (imports, Undo, automation). */
+/**
+ * The webhook event of a change to rows of a CRM `entity` made many at a time (imports, Undo,
+ * automation); null for an entity without events.
+ */
 export function crmRowEvent(
   entity: CrmImportEntity,
   change: 'created' | 'updated' | 'deleted',
-): WebhookEventType {
-  return `${EVENT_OF[entity]}.${change}`;
+): WebhookEventType | null {
+  const event = EVENT_OF[entity];
+  return event ? `${event}.${change}` : null;
 }
 
 /**

@@ -3,13 +3,13 @@ import type { CrmImportEntity } from '@tessera/data-access/contracts';
 /** How an imported value is written: its column's SQL type, and the default a new row gets. */
 interface ImportColumn {
   key: string;
-  cast: 'text' | 'numeric' | 'integer' | 'date' | 'text[]' | 'uuid';
+  cast: 'text' | 'numeric' | 'integer' | 'date' | 'text[]' | 'uuid' | 'boolean' | 'jsonb';
   /** SQL for a new row without a value (NOT NULL columns). */
   otherwise?: string;
 }
 
 export interface CrmImportTable {
-  table: 'crm_contacts' | 'crm_leads' | 'crm_companies' | 'crm_deals';
+  table: 'crm_contacts' | 'crm_leads' | 'crm_companies' | 'crm_deals' | 'crm_products';
   columns: readonly ImportColumn[];
   /** SQL of each match field (CRM_IMPORT_MATCH_FIELDS): what a row's value is compared with. */
   match: Readonly<Record<string, string>>;
@@ -68,6 +68,18 @@ export const CRM_IMPORT_TABLES: Record<CrmImportEntity, CrmImportTable> = {
       { key: 'description', cast: 'text' },
       // From the file's Company column, by name (CrmImporter.linkCompanies).
       { key: 'company_id', cast: 'uuid' },
+    ],
+  },
+  products: {
+    table: 'crm_products',
+    match: { code: 'lower(t.code)', name: 'lower(t.name)' },
+    columns: [
+      ...textColumns('name', 'code', 'unit', 'description'),
+      { key: 'tax_percent', cast: 'numeric' },
+      { key: 'recurrence', cast: 'text', otherwise: `'one_time'` },
+      { key: 'active', cast: 'boolean', otherwise: 'true' },
+      // Not a file column: the row's `Price XXX` columns in minor units, `{"USD": 1999}` (CrmImporter.withPrices).
+      { key: 'prices', cast: 'jsonb', otherwise: `'{}'::jsonb` },
     ],
   },
 };

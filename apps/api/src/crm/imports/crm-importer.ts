@@ -14,6 +14,7 @@ import {
   type DuplicateMode,
   dealStatusForStage,
   parseCsv,
+  productPriceCurrency,
   type RecordImportRowError,
   validateCrmImportRow,
 } from '@tessera/data-access/contracts';
@@ -64,7 +65,38 @@ const UNIQUE_MATCH_FIELDS: Record<CrmImportEntity, readonly string[]> = {
   leads: [],
   companies: ['name'],
   deals: [],
+  products: ['code'],
 };
+
+/** What a row is told when its unique value belongs to another record. */
+const UNIQUE_VALUE_TAKEN: Partial<Record<CrmImportEntity, (holder: string) => string>> = {
+  companies: companyNameTakenMessage,
+  products: () => 'Another product has this code',
+};
+
+/** A product row's `Price XXX` fields, by currency (`{ USD: 1999 }`). */
+function pricesOf(values: Values): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const currency = productPriceCurrency(key);
+    if (currency && typeof value === 'number') prices[currency] = value;
+  }
+  return prices;
+}
+
+/**
+ * A product row as its table takes it: its price fields become the `prices` column, laid over the
+ * prices the product had (`base`), so a file's empty price cell keeps that currency's price, as an
+ * empty cell keeps any other field. Values stay JSON-safe: the object travels as its JSON text.
+ */
+function withPrices(values: Values, base: Record<string, number> | null): Values {
+  const prices = pricesOf(values);
+  const rest = Object.fromEntries(
+    Object.entries(values).filter(([key]) => productPriceCurrency(key) === undefined),
+  );
+  if (Object.keys(prices).length === 0) return rest;
+  return { ...rest, prices: JSON.stringify({ ...(base ?? {}), ...prices }) };
+}
 
 function firstMatch<T>(keys: readonly string[], found: Map<string, T>): T | undefined {
   for (const key of keys) {
@@ -90,7 +122,7 @@ interface Update {
 /**
  * The CRM's half of a CSV import (docs/product/crm-imports.md); ImportJobs runs it as a durable job.
  * The file's columns go to fields by the mapping the screen chose; each row is checked by the shared
- * validateCrmImportRow; a row whose e-mail (people) or name (deals) matches a record is skipped,
+ * validateCrmImportRow; a row whose e-mail (people), name (deals) or code (products) matches a record is skipped,
  * updates it or is created anyway, as the import says. Each batch is three statements in the
  * batch's transaction: inserts, updates and the import's row log that Undo reads.
  */
@@ -191,11 +223,14 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
         const record = matched as Record<string, unknown>;
         const id = String(record.id);
         const change = updates.get(id) ?? { id, values: {}, previous: {} };
-        // A company name brings its link along: Undo gives back the link it replaced too.
+        // A company name brings its link along: Undo gives back the link it replaced too; a
+        // product's price columns are one column of the table.
         const fields =
           LINKS_COMPANY.has(entity) && 'company' in values
             ? [...Object.keys(values), 'company_id']
-            : Object.keys(values);
+            : entity === 'products'
+              ? Object.keys(withPrices(values, null))
+              : Object.keys(values);
         for (const field of fields)
           if (!(field in change.previous)) change.previous[field] = record[field] ?? null;
         Object.assign(change.values, values);
@@ -207,6 +242,14 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
       for (const key of keys) if (!newByKey.has(key)) newByKey.set(key, insert);
     }
 
+    if (entity === 'products') {
+      for (const insert of inserts) insert.values = withPrices(insert.values, null);
+      for (const change of updates.values())
+        change.values = withPrices(
+          change.values,
+          (change.previous.prices as Record<string, number> | undefined) ?? null,
+        );
+    }
     if (LINKS_COMPANY.has(entity))
       await this.linkCompanies(manager, owner, entity, context.importId, [
         ...inserts.map((insert) => insert.values),
@@ -217,22 +260,26 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
     await this.log(manager, owner, context.importId, inserts, [...updates.values()]);
     // One event per row, as if made one by one; read and written only for the endpoints listening.
     const { institutionId } = owner;
-    await this.webhooks.emitMany(
-      manager,
-      institutionId,
-      crmRowEvent(entity, 'created'),
-      crmRowsById(
+    const createdEvent = crmRowEvent(entity, 'created');
+    if (createdEvent)
+      await this.webhooks.emitMany(
         manager,
-        entity,
-        inserts.map((insert) => insert.id),
-      ),
-    );
-    await this.webhooks.emitMany(
-      manager,
-      institutionId,
-      crmRowEvent(entity, 'updated'),
-      crmRowsById(manager, entity, [...updates.keys()]),
-    );
+        institutionId,
+        createdEvent,
+        crmRowsById(
+          manager,
+          entity,
+          inserts.map((insert) => insert.id),
+        ),
+      );
+    const updatedEvent = crmRowEvent(entity, 'updated');
+    if (updatedEvent)
+      await this.webhooks.emitMany(
+        manager,
+        institutionId,
+        updatedEvent,
+        crmRowsById(manager, entity, [...updates.keys()]),
+      );
     return { created: inserts.length, updated, skipped, refused };
   }
 
@@ -253,7 +300,8 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
       const holder = newByKey.get(key)?.id ?? (existing.has(key) ? String(existing.get(key)?.id) : undefined);
       if (holder && holder !== target) {
         const holderName = newByKey.get(key)?.values[field] ?? existing.get(key)?.[field];
-        return { [field]: companyNameTakenMessage(String(holderName)) };
+        const message = UNIQUE_VALUE_TAKEN[entity] ?? companyNameTakenMessage;
+        return { [field]: message(String(holderName)) };
       }
     }
     return undefined;
@@ -397,8 +445,9 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
     if (updates.length === 0) return;
     const { table, columns } = CRM_IMPORT_TABLES[entity];
     const scope = scopeSql({ institutionId: owner.institutionId, userId: owner.userId }, 't', 2);
+    const touched = entity === 'products' ? ', updated_at = now()' : '';
     await manager.query(
-      `UPDATE ${table} t SET ${columns.map((column) => assignFromJsonSql('r.v', column)).join(', ')}
+      `UPDATE ${table} t SET ${columns.map((column) => assignFromJsonSql('r.v', column)).join(', ')}${touched}
          FROM jsonb_array_elements($1::jsonb) AS r(v)
         WHERE t.id = (r.v->>'id')::uuid AND ${scope.sql}`,
       [JSON.stringify(updates.map((change) => ({ ...change.values, id: change.id }))), ...scope.params],

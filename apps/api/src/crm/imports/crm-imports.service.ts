@@ -98,12 +98,14 @@ export class CrmImportsService {
         `EXISTS (SELECT 1 FROM crm_import_rows c WHERE c.import_id = $1 AND ${which} AND c.row_id = t.id) AND ${rows.sql}`;
       const createdRows = logged('c.entity IS NULL AND c.previous IS NULL');
       // Each row's event goes out as if it were undone by hand: deleted rows are read before they go.
-      await this.webhooks.emitMany(
-        manager,
-        scope.institutionId,
-        crmRowEvent(imported, 'deleted'),
-        crmRowsWhere(manager, imported, createdRows, params),
-      );
+      const deletedEvent = crmRowEvent(imported, 'deleted');
+      if (deletedEvent)
+        await this.webhooks.emitMany(
+          manager,
+          scope.institutionId,
+          deletedEvent,
+          crmRowsWhere(manager, imported, createdRows, params),
+        );
       // DELETE and UPDATE answer [rows, count] (TypeORM's pg driver).
       const [, deleted]: [unknown[], number] = await manager.query(
         `DELETE FROM ${table} t WHERE ${createdRows}`,
@@ -118,12 +120,14 @@ export class CrmImportsService {
       );
       const restoredIds = restoredRows.map((row) => row.id);
       await keepCompanyLinks(manager, imported, restoredIds);
-      await this.webhooks.emitMany(
-        manager,
-        scope.institutionId,
-        crmRowEvent(imported, 'updated'),
-        crmRowsById(manager, imported, restoredIds),
-      );
+      const updatedEvent = crmRowEvent(imported, 'updated');
+      if (updatedEvent)
+        await this.webhooks.emitMany(
+          manager,
+          scope.institutionId,
+          updatedEvent,
+          crmRowsById(manager, imported, restoredIds),
+        );
       // Companies the import created for the names in its file go too, unless something links to them now.
       const unusedCompanies = `${logged("c.entity = 'companies'")}
             AND NOT EXISTS (SELECT 1 FROM crm_contacts k WHERE k.company_id = t.id)

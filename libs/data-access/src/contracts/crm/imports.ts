@@ -5,6 +5,8 @@
  * these; the API maps and validates with the same ones, so the preview says what the import does.
  */
 
+import { LINE_LIMITS, LINE_RECURRENCES, minorDigits, scaledInteger, toMinorUnits } from '../money';
+import { unguardCsvCell } from '../csv';
 import type { RecordImportStatus } from '../records-api';
 import { normaliseDomain } from './companies';
 import { CONTACT_EMAIL_PATTERN, CONTACT_FIELD_LIMITS } from './contact-rules';
@@ -19,7 +21,7 @@ import {
   LEAD_STATUSES,
 } from './enums';
 
-export const CRM_IMPORT_ENTITIES = ['contacts', 'leads', 'companies', 'deals'] as const;
+export const CRM_IMPORT_ENTITIES = ['contacts', 'leads', 'companies', 'deals', 'products'] as const;
 export type CrmImportEntity = (typeof CRM_IMPORT_ENTITIES)[number];
 
 export const CRM_IMPORT_ENTITY_LABELS: Record<CrmImportEntity, string> = {
@@ -27,6 +29,7 @@ export const CRM_IMPORT_ENTITY_LABELS: Record<CrmImportEntity, string> = {
   leads: 'Leads',
   companies: 'Companies',
   deals: 'Deals',
+  products: 'Products',
 };
 
 /** What happens to a row that matches an existing record (docs/product/crm-imports.md#duplicates). */
@@ -51,6 +54,9 @@ type CrmImportFieldKind =
   | 'size'
   | 'amount'
   | 'percent'
+  | 'exact_percent'
+  | 'price'
+  | 'yes_no'
   | 'date'
   | 'currency'
   | 'tags';
@@ -65,6 +71,9 @@ export interface CrmImportField {
   /** Header names of common exports, compared case- and punctuation-insensitively. */
   aliases: readonly string[];
 }
+
+/** A product's code: unique per institution (compared without case). */
+export const PRODUCT_CODE_MAX_LENGTH = 60;
 
 const FIRST_NAME: CrmImportField = {
   key: 'first_name',
@@ -349,7 +358,88 @@ export const CRM_IMPORT_FIELDS: Record<CrmImportEntity, readonly CrmImportField[
     // Not a column of deals: the import links the deal to the company of this name (docs/product/crm-imports.md#companies).
     COMPANY,
   ],
+  // The columns the catalogue's export writes (ProductsService.exportCsv), so an export imports back;
+  // its price columns (`Price USD`) are fields of their own: productPriceField().
+  products: [
+    {
+      key: 'name',
+      label: 'Name',
+      kind: 'text',
+      required: true,
+      maxLength: LINE_LIMITS.maxNameLength,
+      aliases: ['Name', 'Product Name', 'Product', 'Product - Name', 'Item Name'],
+    },
+    {
+      key: 'code',
+      label: 'Code',
+      kind: 'text',
+      maxLength: PRODUCT_CODE_MAX_LENGTH,
+      aliases: ['Code', 'Product Code', 'SKU', 'Product - Product code', 'Item Code'],
+    },
+    { key: 'unit', label: 'Unit', kind: 'text', maxLength: 30, aliases: ['Unit', 'Unit of Measure', 'UOM'] },
+    {
+      key: 'description',
+      label: 'Description',
+      kind: 'text',
+      maxLength: 5000,
+      aliases: ['Description', 'Product Description', 'Notes'],
+    },
+    {
+      key: 'tax_percent',
+      label: 'Tax %',
+      kind: 'exact_percent',
+      aliases: ['Tax %', 'Tax', 'Tax Rate', 'VAT', 'Product - Tax'],
+    },
+    {
+      key: 'recurrence',
+      label: 'Billing',
+      kind: 'choice',
+      choices: LINE_RECURRENCES,
+      aliases: ['Billing', 'Recurrence', 'Billing Frequency', 'Billing Period'],
+    },
+    { key: 'active', label: 'Active', kind: 'yes_no', aliases: ['Active', 'Is Active', 'Enabled'] },
+  ],
 };
+
+/** A product import's price columns: `Price USD` goes to the field `price_USD`, in USD. */
+const PRICE_HEADER = /^price\s*[-_:(]?\s*([A-Za-z]{3})\)?$/i;
+const PRICE_KEY = /^price_([A-Z]{3})$/;
+
+/** The price field of a currency (`price_USD`, labelled `Price USD`); undefined for other keys. */
+export function productPriceField(key: string): CrmImportField | undefined {
+  const currency = PRICE_KEY.exec(key)?.[1];
+  return currency
+    ? { key, label: `Price ${currency}`, kind: 'price', aliases: [`Price ${currency}`] }
+    : undefined;
+}
+
+/** The currency of a price field's key (`price_EUR` → `EUR`), or undefined. */
+export function productPriceCurrency(key: string): string | undefined {
+  return PRICE_KEY.exec(key)?.[1];
+}
+
+/** A field of `entity` by key: its fixed fields, and for products any currency's price. */
+export function crmImportField(entity: CrmImportEntity, key: string): CrmImportField | undefined {
+  return FIELDS_BY_KEY[entity].get(key) ?? (entity === 'products' ? productPriceField(key) : undefined);
+}
+
+/**
+ * The fields a file's columns can go to: the entity's fields, and for products one price field per
+ * currency its header names (`Price EUR`), since a catalogue has as many price columns as currencies.
+ */
+export function crmImportFieldsFor(
+  entity: CrmImportEntity,
+  headers: readonly string[] = [],
+): readonly CrmImportField[] {
+  if (entity !== 'products') return CRM_IMPORT_FIELDS[entity];
+  const prices = new Map<string, CrmImportField>();
+  for (const header of headers) {
+    const currency = PRICE_HEADER.exec(header.trim())?.[1]?.toUpperCase();
+    const field = currency ? productPriceField(`price_${currency}`) : undefined;
+    if (field && !prices.has(field.key)) prices.set(field.key, field);
+  }
+  return [...CRM_IMPORT_FIELDS[entity], ...prices.values()];
+}
 
 /**
  * What decides that a row is already in the CRM (docs/product/crm-imports.md#duplicates), tried in
@@ -360,6 +450,8 @@ export const CRM_IMPORT_MATCH_FIELDS: Record<CrmImportEntity, readonly string[]>
   leads: ['email'],
   companies: ['domain', 'name'],
   deals: ['name'],
+  // By code (unique); a row without a code by name, so a catalogue without codes imports back onto itself.
+  products: ['code', 'name'],
 };
 
 /** Header text reduced to letters and digits: `E-mail Address`, `email_address` and `EmailAddress` meet. */
@@ -372,7 +464,7 @@ export function matchCrmImportColumns(
   entity: CrmImportEntity,
   headers: readonly string[],
 ): (string | null)[] {
-  const fields = CRM_IMPORT_FIELDS[entity];
+  const fields = crmImportFieldsFor(entity, headers);
   const byName = new Map<string, string>();
   // Aliases first, keys and labels last: a field's own key or label wins over another's alias.
   for (const field of fields)
@@ -401,11 +493,10 @@ export function crmImportMappingErrors(
   if (mapping.length !== headers.length)
     errors.push(`The mapping has ${mapping.length} columns but the file has ${headers.length}`);
   const fields = CRM_IMPORT_FIELDS[entity];
-  const known = new Set(fields.map((field) => field.key));
   const seen = new Set<string>();
   for (const key of mapping) {
     if (key === null) continue;
-    if (!known.has(key))
+    if (!crmImportField(entity, key))
       errors.push(`${key} is not a field of ${CRM_IMPORT_ENTITY_LABELS[entity].toLowerCase()}`);
     else if (seen.has(key)) errors.push(`${key} is mapped from more than one column`);
     seen.add(key);
@@ -493,7 +584,27 @@ const DOMAIN_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TAG_PATTERN = /^[\w:.-]{1,60}$/;
 
-/** A validated value ready for the database column. */
+/** Yes/no cells as exports and spreadsheets write them. */
+const YES_NO: Readonly<Record<string, boolean>> = {
+  yes: true,
+  y: true,
+  true: true,
+  '1': true,
+  active: true,
+  no: false,
+  n: false,
+  false: false,
+  '0': false,
+  inactive: false,
+};
+
+/** An integer scaled by 10^digits as decimal text: (725n, 2) → `7.25`. */
+function decimalText(scaled: bigint, digits: number): string {
+  const text = scaled.toString().padStart(digits + 1, '0');
+  return `${text.slice(0, -digits)}.${text.slice(-digits)}`.replace(/\.?0+$/, '');
+}
+
+/** A validated value ready for the database column (a yes/no as `true`/`false`, a price in minor units). */
 export type CrmImportValue = string | number | string[] | null;
 
 function choiceValue(entity: CrmImportEntity, field: CrmImportField, text: string): string | undefined {
@@ -530,7 +641,8 @@ function fieldValue(
     return { error: `${field.label} must be at most ${field.maxLength} characters` };
   switch (field.kind) {
     case 'text':
-      return { value: text };
+      // The catalogue's export guards cells that a spreadsheet would run as formulas; its own file reads back as written.
+      return { value: entity === 'products' ? unguardCsvCell(text) : text };
     case 'email':
       return CONTACT_EMAIL_PATTERN.test(text)
         ? { value: text.toLowerCase() }
@@ -570,6 +682,36 @@ function fieldValue(
       return Number.isInteger(number) && number >= 0 && number <= 100
         ? { value: number }
         : { error: `${field.label} must be a whole number from 0 to 100` };
+    }
+    case 'exact_percent': {
+      // Read from its text in hundredths, never through a float: `7.25` stays 7.25.
+      const hundredths = scaledInteger(text.replace(/%$/, ''), LINE_LIMITS.percentDigits);
+      return hundredths !== null && hundredths <= 10_000n
+        ? { value: decimalText(hundredths, LINE_LIMITS.percentDigits) }
+        : { error: `${field.label} must be a number from 0 to 100 with at most 2 decimals` };
+    }
+    case 'price': {
+      const currency = productPriceCurrency(field.key) ?? 'USD';
+      const digits = minorDigits(currency);
+      // `1,234.50` as a spreadsheet writes it; a comma anywhere else is not a thousands separator.
+      const plain = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text;
+      const minor = toMinorUnits(plain, currency);
+      if (minor === null)
+        return {
+          error:
+            digits === 0
+              ? `${field.label} must be a whole amount of 0 or more (${currency} has no decimals)`
+              : `${field.label} must be an amount of 0 or more with at most ${digits} decimals`,
+        };
+      return minor > LINE_LIMITS.maxUnitPrice * 10 ** digits
+        ? { error: `${field.label} must be at most ${LINE_LIMITS.maxUnitPrice.toLocaleString('en-US')}` }
+        : { value: minor };
+    }
+    case 'yes_no': {
+      const answer = YES_NO[text.toLowerCase()];
+      return answer === undefined
+        ? { error: `${field.label} must be yes or no` }
+        : { value: answer ? 'true' : 'false' };
     }
     case 'date': {
       const value = dateValue(text);
@@ -615,11 +757,10 @@ export function validateCrmImportRow(
   mapping: readonly (string | null)[],
   cells: readonly string[],
 ): CrmImportRowResult {
-  const fields = FIELDS_BY_KEY[entity];
   const values: Record<string, CrmImportValue> = {};
   const errors: Record<string, string> = {};
   mapping.forEach((key, index) => {
-    const field = key ? fields.get(key) : undefined;
+    const field = key ? crmImportField(entity, key) : undefined;
     if (!field) return;
     const text = (cells[index] ?? '').trim();
     if (text === '') return;
@@ -627,7 +768,7 @@ export function validateCrmImportRow(
     if ('error' in result) errors[field.key] = result.error;
     else values[field.key] = result.value;
   });
-  for (const field of fields.values())
+  for (const field of FIELDS_BY_KEY[entity].values())
     if (field.required && values[field.key] === undefined && !errors[field.key])
       errors[field.key] = `${field.label} is required`;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
@@ -651,6 +792,7 @@ export function crmImportMatchKeys(
   values: Record<string, CrmImportValue>,
 ): string[] {
   return CRM_IMPORT_MATCH_FIELDS[entity].flatMap((field) => {
+    if (entity === 'products' && field === 'name' && typeof values.code === 'string') return [];
     const value = values[field];
     return typeof value === 'string' && value.trim() !== '' ? [`${field}:${value.trim().toLowerCase()}`] : [];
   });
