@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InstitutionEntity } from './institution.entity';
+import { InstitutionLogoService } from './institution-logo.service';
 import { InstitutionsController } from './institutions.controller';
 import { InstitutionsService } from './institutions.service';
 import { MembershipEntity } from './membership.entity';
@@ -9,7 +10,7 @@ import { PlanEntity } from './plan.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([InstitutionEntity, MembershipEntity, PlanEntity])],
   controllers: [InstitutionsController],
-  providers: [InstitutionsService],
-  exports: [InstitutionsService],
+  providers: [InstitutionsService, InstitutionLogoService],
+  exports: [InstitutionsService, InstitutionLogoService],
 })
 export class InstitutionsModule {}

@@ -1,0 +1,215 @@
+import { deflateSync } from 'node:zlib';
+import { INSTITUTION_LOGO_MAX_BYTES } from '@tessera/data-access/contracts';
+import { PDFParse } from 'pdf-parse';
+import { asBytes, queryTestDatabase, type Session } from '../test/test-app';
+import { useTestApi } from '../test/test-fixture';
+import { createTestInstitution, signInNewMember } from '../test/test-users';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (8-bit RGB, one colour) that pdfkit and any image reader can decode. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('the institution’s logo', () => {
+  const {
+    api,
+    sessions: [outsider],
+  } = useTestApi(['owner@globex.test']);
+  let institutionId: string;
+  let owner: Session;
+  let member: Session;
+  const headers = () => ({ 'X-Institution-Id': institutionId });
+  const logoPath = () => `/api/institutions/${institutionId}/logo`;
+  const stored = () =>
+    queryTestDatabase<{ content_type: string; content: Buffer }>(
+      'SELECT content_type, content FROM institution_logos WHERE institution_id = $1',
+      [institutionId],
+    );
+
+  beforeAll(async () => {
+    institutionId = await createTestInstitution('logo');
+    owner = await signInNewMember(api, institutionId, 'owner', 'logo-owner');
+    member = await signInNewMember(api, institutionId, 'member', 'logo-member');
+  });
+
+  const blue = png(120, 60, [20, 60, 200]);
+
+  it('is uploaded by an owner, read back byte for byte by members, replaced and removed', async () => {
+    await member.agent.get(logoPath()).set(headers()).expect(404);
+    const uploaded = await owner.agent
+      .put(logoPath())
+      .set(headers())
+      .attach('file', blue, { filename: 'logo.png', contentType: 'image/png' })
+      .expect(200);
+    expect(uploaded.body).toEqual({
+      content_type: 'image/png',
+      size_bytes: blue.length,
+      updated_at: expect.any(String),
+    });
+
+    const read = await member.agent.get(logoPath()).set(headers()).buffer(true).parse(asBytes).expect(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(read.body as Buffer, blue)).toBe(0);
+
+    // A JPEG replaces it (only its first bytes matter to the check; the PDF test uses a PNG).
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
+    const replaced = await owner.agent
+      .put(logoPath())
+      .set(headers())
+      .attach('file', jpeg, { filename: 'logo.jpg', contentType: 'image/jpeg' })
+      .expect(200);
+    expect(replaced.body.content_type).toBe('image/jpeg');
+    const again = await owner.agent.get(logoPath()).set(headers()).buffer(true).parse(asBytes).expect(200);
+    expect(again.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(again.body as Buffer, jpeg)).toBe(0);
+
+    await owner.agent.delete(logoPath()).set(headers()).expect(204);
+    expect(await stored()).toEqual([]);
+    await owner.agent.get(logoPath()).set(headers()).expect(404);
+    await owner.agent.delete(logoPath()).set(headers()).expect(404);
+  });
+
+  it('refuses what is not a PNG or JPEG, or too large, with a clear message, and keeps the logo it had', async () => {
+    await owner.agent
+      .put(logoPath())
+      .set(headers())
+      .attach('file', blue, { filename: 'logo.png', contentType: 'image/png' })
+      .expect(200);
+    const refusals: Array<[Buffer, string, string, number, string]> = [
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        'logo.svg',
+        'image/svg+xml',
+        400,
+        'The logo must be a PNG or JPEG image',
+      ],
+      // Declared a PNG, holds text: the bytes decide.
+      [
+        Buffer.from('not an image at all'),
+        'logo.png',
+        'image/png',
+        400,
+        'The logo must be a PNG or JPEG image',
+      ],
+      // A PNG declared as a GIF: the two disagree.
+      [blue, 'logo.gif', 'image/gif', 400, 'The logo must be a PNG or JPEG image'],
+      [Buffer.alloc(0), 'empty.png', 'image/png', 400, 'The file is empty'],
+      [
+        Buffer.concat([blue, Buffer.alloc(INSTITUTION_LOGO_MAX_BYTES, 1)]),
+        'huge.png',
+        'image/png',
+        413,
+        'File is too large: the limit is 512 KB',
+      ],
+    ];
+    for (const [bytes, filename, contentType, status, message] of refusals) {
+      const refused = await owner.agent
+        .put(logoPath())
+        .set(headers())
+        .attach('file', bytes, { filename, contentType })
+        .expect(status);
+      expect({ filename, message: refused.body.message }).toEqual({ filename, message });
+    }
+    const [kept] = await stored();
+    expect(kept?.content_type).toBe('image/png');
+    expect(Buffer.compare(kept?.content as Buffer, blue)).toBe(0);
+  });
+
+  it('is changed by owners and admins only, and kept from other institutions', async () => {
+    const sneaky = png(10, 10, [255, 0, 0]);
+    await member.agent
+      .put(logoPath())
+      .set(headers())
+      .attach('file', sneaky, { filename: 'logo.png', contentType: 'image/png' })
+      .expect(403);
+    await member.agent.delete(logoPath()).set(headers()).expect(403);
+    // Another institution's owner: not a member here (403), nor can its own header reach this one (400).
+    const globex = outsider.headers('globex');
+    await outsider.agent.get(logoPath()).set(headers()).expect(403);
+    await outsider.agent.get(logoPath()).set(globex).expect(400);
+    await outsider.agent
+      .put(logoPath())
+      .set(globex)
+      .attach('file', sneaky, { filename: 'logo.png', contentType: 'image/png' })
+      .expect(400);
+    await outsider.agent.delete(logoPath()).set(globex).expect(400);
+    await outsider.agent.delete(logoPath()).set(headers()).expect(403);
+    const [kept] = await stored();
+    expect(Buffer.compare(kept?.content as Buffer, blue)).toBe(0);
+  });
+
+  it('is printed at the top of the institution’s quotes, beside its name', async () => {
+    const deal = (
+      await owner.agent.post('/api/crm/deals').set(headers()).send({ name: 'Logo deal' }).expect(201)
+    ).body;
+    await owner.agent
+      .post(`/api/crm/deals/${deal.id}/line-items`)
+      .set(headers())
+      .send({ name: 'Onboarding workshop', quantity: 1, unit_price: 900 })
+      .expect(201);
+    const quote = (
+      await owner.agent.post(`/api/crm/deals/${deal.id}/quotes`).set(headers()).send({}).expect(201)
+    ).body;
+    const pdfOf = async () =>
+      (
+        await member.agent
+          .get(`/api/crm/quotes/${quote.id}/pdf`)
+          .set(headers())
+          .buffer(true)
+          .parse(asBytes)
+          .expect(200)
+      ).body as Buffer;
+
+    const withLogo = await pdfOf();
+    const parser = new PDFParse({ data: new Uint8Array(withLogo) });
+    try {
+      const text = (await parser.getText()).text;
+      expect(text).toContain('logo Holdings');
+      expect(text).toContain(`Quote ${quote.number}`);
+      expect(text).toContain('Onboarding workshop');
+      const images = await parser.getImage({ imageThreshold: 0, imageDataUrl: false });
+      const drawn = images.pages.flatMap((page) => page.images);
+      expect(drawn.map(({ width, height }) => [width, height])).toEqual([[120, 60]]);
+    } finally {
+      await parser.destroy();
+    }
+
+    await owner.agent.delete(logoPath()).set(headers()).expect(204);
+    const without = await pdfOf();
+    expect(without.includes('/Subtype /Image')).toBe(false);
+    expect(withLogo.includes('/Subtype /Image')).toBe(true);
+  });
+});

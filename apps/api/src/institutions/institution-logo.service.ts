@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  INSTITUTION_LOGO_MAX_BYTES,
+  type InstitutionLogo,
+  type InstitutionLogoType,
+  logoTypeOf,
+} from '@tessera/data-access/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { InvalidInputError, NotFoundError } from '../common/domain-errors';
+import type { UploadedFile } from '../security/multipart-limits';
+
+interface LogoRow {
+  content_type: InstitutionLogoType;
+  size_bytes: number;
+  updated_at: Date;
+}
+
+const LOGO_COLUMNS = 'content_type, octet_length(content) AS size_bytes, updated_at';
+
+const toLogo = (row: LogoRow): InstitutionLogo => ({
+  content_type: row.content_type,
+  size_bytes: Number(row.size_bytes),
+  updated_at: row.updated_at.toISOString(),
+});
+
+/**
+ * The institution's logo. Row-level security keeps each institution's row to its own members'
+ * connections (and to the all-tenants role, for the public quote page's PDF).
+ */
+@Injectable()
+export class InstitutionLogoService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async read(institutionId: string): Promise<InstitutionLogo & { content: Buffer }> {
+    const logo = await this.bytesOf(this.dataSource.manager, institutionId);
+    if (!logo) throw new NotFoundError('Logo');
+    return logo;
+  }
+
+  /** The logo's bytes and type, or null: for the quote PDF, which prints the name alone without one. */
+  async bytesOf(
+    manager: EntityManager,
+    institutionId: string | null,
+  ): Promise<(InstitutionLogo & { content: Buffer }) | null> {
+    if (!institutionId) return null;
+    const [row]: Array<LogoRow & { content: Buffer }> = await manager.query(
+      `SELECT ${LOGO_COLUMNS}, content FROM institution_logos WHERE institution_id = $1`,
+      [institutionId],
+    );
+    return row ? { ...toLogo(row), content: row.content } : null;
+  }
+
+  /**
+   * Stores the upload as the logo, replacing any: its type is read from its bytes, and the
+   * declared type must agree, so nothing but a PNG or a JPEG is ever stored or printed.
+   */
+  async save(institutionId: string, userId: string, file: UploadedFile): Promise<InstitutionLogo> {
+    const type = logoTypeOf(file.content);
+    if (!type)
+      throw new InvalidInputError('The logo must be a PNG or JPEG image', {
+        file: ['The file is not a PNG or JPEG image'],
+      });
+    if (file.contentType && file.contentType !== type && file.contentType !== 'application/octet-stream')
+      throw new InvalidInputError('The logo must be a PNG or JPEG image', {
+        file: [
+          `The file was sent as ${file.contentType} but holds a ${type.slice('image/'.length).toUpperCase()}`,
+        ],
+      });
+    if (file.content.length > INSTITUTION_LOGO_MAX_BYTES)
+      throw new InvalidInputError('The logo is too large: the limit is 512 KB', {
+        file: ['At most 512 KB'],
+      });
+    const [row]: LogoRow[] = await this.dataSource.query(
+      `INSERT INTO institution_logos (institution_id, content_type, content, updated_by)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (institution_id) DO UPDATE
+         SET content_type = EXCLUDED.content_type, content = EXCLUDED.content,
+             updated_by = EXCLUDED.updated_by, updated_at = now()
+       RETURNING ${LOGO_COLUMNS}`,
+      [institutionId, type, file.content, userId],
+    );
+    return toLogo(row as LogoRow);
+  }
+
+  async remove(institutionId: string): Promise<void> {
+    const [, count]: [unknown, number] = await this.dataSource.query(
+      'DELETE FROM institution_logos WHERE institution_id = $1 RETURNING institution_id',
+      [institutionId],
+    );
+    if (count === 0) throw new NotFoundError('Logo');
+  }
+}
