@@ -1,46 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { INSTITUTION_LOGO_MAX_BYTES } from '@tessera/data-access/contracts';
 import { PDFParse } from 'pdf-parse';
 import { asBytes, queryTestDatabase, type Session } from '../test/test-app';
 import { useTestApi } from '../test/test-fixture';
+import { png } from '../test/test-images';
 import { createTestInstitution, signInNewMember } from '../test/test-users';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG (8-bit RGB, one colour) that pdfkit and any image reader can decode. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('the institution’s logo', () => {
   const {
@@ -84,8 +47,11 @@ describe('the institution’s logo', () => {
     expect(read.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(read.body as Buffer, blue)).toBe(0);
 
-    // A JPEG replaces it (only its first bytes matter to the check; the PDF test uses a PNG).
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
+    // A JPEG replaces it: its start and frame header (80×40, three components) are what the server reads.
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x28, 0x00, 0x50, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11,
+      0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+    ]);
     const replaced = await owner.agent
       .put(logoPath())
       .set(headers())
@@ -127,6 +93,22 @@ describe('the institution’s logo', () => {
       // A PNG declared as a GIF: the two disagree.
       [blue, 'logo.gif', 'image/gif', 400, 'The logo must be a PNG or JPEG image'],
       [Buffer.alloc(0), 'empty.png', 'image/png', 400, 'The file is empty'],
+      // Starts like a PNG, is none: cut short, or its pixel data damaged.
+      [blue.subarray(0, 40), 'cut.png', 'image/png', 400, 'The file is not a readable PNG or JPEG image'],
+      [
+        Buffer.concat([blue.subarray(0, 33), Buffer.from('garbage that is not a PNG chunk at all')]),
+        'broken.png',
+        'image/png',
+        400,
+        'The file is not a readable PNG or JPEG image',
+      ],
+      [
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xd9]),
+        'frameless.jpg',
+        'image/jpeg',
+        400,
+        'The file is not a readable PNG or JPEG image',
+      ],
       [
         Buffer.concat([blue, Buffer.alloc(INSTITUTION_LOGO_MAX_BYTES, 1)]),
         'huge.png',

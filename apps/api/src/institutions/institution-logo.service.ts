@@ -9,6 +9,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
 import type { UploadedFile } from '../security/multipart-limits';
+import { isReadableLogo } from './logo-image';
 
 interface LogoRow {
   content_type: InstitutionLogoType;
@@ -70,6 +71,10 @@ export class InstitutionLogoService {
     if (file.content.length > INSTITUTION_LOGO_MAX_BYTES)
       throw new InvalidInputError('The logo is too large: the limit is 512 KB', {
         file: ['At most 512 KB'],
+      });
+    if (!isReadableLogo(file.content, type))
+      throw new InvalidInputError('The file is not a readable PNG or JPEG image', {
+        file: ['The image is damaged, incomplete, or larger than 4096 pixels a side'],
       });
     const [row]: LogoRow[] = await this.dataSource.query(
       `INSERT INTO institution_logos (institution_id, content_type, content, updated_by)

@@ -16,6 +16,19 @@ const money = (amount: number, currency: string): string =>
 /** Points: the square the logo is fitted into. */
 const LOGO_BOX = 60;
 
+/**
+ * The logo in a fixed box at the top left, whatever the image's proportions. Logos are checked on
+ * upload; one pdfkit still cannot read leaves the name alone rather than no quote at all.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, logo: Buffer, top: number): boolean {
+  try {
+    doc.image(logo, 50, top, { fit: [LOGO_BOX, LOGO_BOX], valign: 'center' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const RECURRENCE_SUFFIX = { one_time: '', monthly: ' / month', yearly: ' / year' } as const;
 
 /**
@@ -36,10 +49,8 @@ export function renderQuotePdf({ quote, sellerName, sellerLogo, dealName }: Quot
     doc.on('error', reject);
   });
 
-  if (sellerLogo) {
-    // The logo in a fixed box at the top left, the name beside it, whatever the image's proportions.
-    const top = doc.y;
-    doc.image(sellerLogo, 50, top, { fit: [LOGO_BOX, LOGO_BOX], valign: 'center' });
+  const top = doc.y;
+  if (sellerLogo && drawLogo(doc, sellerLogo, top)) {
     doc
       .font('Helvetica-Bold')
       .fontSize(20)
