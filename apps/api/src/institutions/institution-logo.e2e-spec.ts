@@ -1,15 +1,19 @@
 import { INSTITUTION_LOGO_MAX_BYTES } from '@tessera/data-access/contracts';
 import { PDFParse } from 'pdf-parse';
+import request from 'supertest';
 import { asBytes, queryTestDatabase, type Session } from '../test/test-app';
 import { useTestApi } from '../test/test-fixture';
 import { png } from '../test/test-images';
+import { quoteLinkExpiry, signQuoteLink } from '../crm/selling/quote-links';
 import { createTestInstitution, signInNewMember } from '../test/test-users';
+
+const QUOTE_LINK_SECRET = 'logo-spec-quote-link-secret';
 
 describe('the institution’s logo', () => {
   const {
     api,
     sessions: [outsider],
-  } = useTestApi(['owner@globex.test']);
+  } = useTestApi(['owner@globex.test'], { QUOTE_LINK_SECRET });
   let institutionId: string;
   let owner: Session;
   let member: Session;
@@ -188,6 +192,15 @@ describe('the institution’s logo', () => {
     } finally {
       await parser.destroy();
     }
+
+    // The customer's copy, behind the signed link (no session), has it too.
+    const token = signQuoteLink(QUOTE_LINK_SECRET, quote.id, quoteLinkExpiry(quote.valid_until));
+    const publicPdf = await request(api.url)
+      .get(`/api/quotes/public/${token}/pdf`)
+      .buffer(true)
+      .parse(asBytes)
+      .expect(200);
+    expect((publicPdf.body as Buffer).includes('/Subtype /Image')).toBe(true);
 
     await owner.agent.delete(logoPath()).set(headers()).expect(204);
     const without = await pdfOf();
