@@ -68,6 +68,12 @@ describe('the institution’s logo', () => {
 
     await owner.agent.delete(logoPath()).set(headers()).expect(204);
     expect(await stored()).toEqual([]);
+    const audit = await owner.agent.get('/api/administration/audit').set(headers()).expect(200);
+    expect(audit.body.map((entry: { action: string }) => entry.action).slice(0, 3)).toEqual([
+      'logo.removed',
+      'logo.changed',
+      'logo.changed',
+    ]);
     await owner.agent.get(logoPath()).set(headers()).expect(404);
     await owner.agent.delete(logoPath()).set(headers()).expect(404);
   });

@@ -7,6 +7,7 @@ import {
   logoTypeOf,
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { type AuditActor, AuditLogService } from '../administration/audit-log.service';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
 import type { UploadedFile } from '../security/multipart-limits';
 import { isReadableLogo } from './logo-image';
@@ -31,7 +32,10 @@ const toLogo = (row: LogoRow): InstitutionLogo => ({
  */
 @Injectable()
 export class InstitutionLogoService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditLogService,
+  ) {}
 
   async read(institutionId: string): Promise<InstitutionLogo & { content: Buffer }> {
     const logo = await this.bytesOf(this.dataSource.manager, institutionId);
@@ -56,7 +60,7 @@ export class InstitutionLogoService {
    * Stores the upload as the logo, replacing any: its type is read from its bytes, and the
    * declared type must agree, so nothing but a PNG or a JPEG is ever stored or printed.
    */
-  async save(institutionId: string, userId: string, file: UploadedFile): Promise<InstitutionLogo> {
+  async save(institutionId: string, actor: AuditActor, file: UploadedFile): Promise<InstitutionLogo> {
     const type = logoTypeOf(file.content);
     if (!type)
       throw new InvalidInputError('The logo must be a PNG or JPEG image', {
@@ -76,23 +80,38 @@ export class InstitutionLogoService {
       throw new InvalidInputError('The file is not a readable PNG or JPEG image', {
         file: ['The image is damaged, incomplete, or larger than 4096 pixels a side'],
       });
-    const [row]: LogoRow[] = await this.dataSource.query(
-      `INSERT INTO institution_logos (institution_id, content_type, content, updated_by)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (institution_id) DO UPDATE
-         SET content_type = EXCLUDED.content_type, content = EXCLUDED.content,
-             updated_by = EXCLUDED.updated_by, updated_at = now()
-       RETURNING ${LOGO_COLUMNS}`,
-      [institutionId, type, file.content, userId],
-    );
-    return toLogo(row as LogoRow);
+    return this.dataSource.transaction(async (manager) => {
+      const [row]: LogoRow[] = await manager.query(
+        `INSERT INTO institution_logos (institution_id, content_type, content, updated_by)
+         VALUES ($1, $2, $3, $4)
+         ON CONFLICT (institution_id) DO UPDATE
+           SET content_type = EXCLUDED.content_type, content = EXCLUDED.content,
+               updated_by = EXCLUDED.updated_by, updated_at = now()
+         RETURNING ${LOGO_COLUMNS}`,
+        [institutionId, type, file.content, actor.id],
+      );
+      const logo = toLogo(row as LogoRow);
+      await this.audit.record(
+        {
+          institutionId,
+          actor,
+          action: 'logo.changed',
+          target: `${logo.content_type}, ${logo.size_bytes} bytes`,
+        },
+        manager,
+      );
+      return logo;
+    });
   }
 
-  async remove(institutionId: string): Promise<void> {
-    const [, count]: [unknown, number] = await this.dataSource.query(
-      'DELETE FROM institution_logos WHERE institution_id = $1 RETURNING institution_id',
-      [institutionId],
-    );
-    if (count === 0) throw new NotFoundError('Logo');
+  async remove(institutionId: string, actor: AuditActor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [, count]: [unknown, number] = await manager.query(
+        'DELETE FROM institution_logos WHERE institution_id = $1 RETURNING institution_id',
+        [institutionId],
+      );
+      if (count === 0) throw new NotFoundError('Logo');
+      await this.audit.record({ institutionId, actor, action: 'logo.removed', target: 'logo' }, manager);
+    });
   }
 }

@@ -98,7 +98,11 @@ export class InstitutionsController {
     @Req() request: FastifyRequest,
   ): Promise<InstitutionLogo> {
     const institutionId = sameInstitution(scope, id, 'being changed');
-    return this.logos.save(institutionId, scope.userId, await readUpload(request));
+    return this.logos.save(
+      institutionId,
+      { id: scope.userId, email: scope.email },
+      await readUpload(request),
+    );
   }
 
   @Delete(':id/logo')
@@ -106,6 +110,9 @@ export class InstitutionsController {
   @ApiNoContent('The logo is removed; quotes print the name alone')
   @RequireInstitutionRole('owner', 'admin')
   removeLogo(@Param('id', ParseUUIDPipe) id: string, @Scope() scope: TenantScope): Promise<void> {
-    return this.logos.remove(sameInstitution(scope, id, 'being changed'));
+    return this.logos.remove(sameInstitution(scope, id, 'being changed'), {
+      id: scope.userId,
+      email: scope.email,
+    });
   }
 }
