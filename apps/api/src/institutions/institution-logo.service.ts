@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  INSTITUTION_LOGO_LIMIT_TEXT,
   INSTITUTION_LOGO_MAX_BYTES,
+  INSTITUTION_LOGO_TOO_LARGE,
   type InstitutionLogo,
   type InstitutionLogoType,
   logoTypeOf,
@@ -73,9 +75,7 @@ export class InstitutionLogoService {
         ],
       });
     if (file.content.length > INSTITUTION_LOGO_MAX_BYTES)
-      throw new InvalidInputError('The logo is too large: the limit is 512 KB', {
-        file: ['At most 512 KB'],
-      });
+      throw new InvalidInputError(INSTITUTION_LOGO_TOO_LARGE, { file: [INSTITUTION_LOGO_LIMIT_TEXT] });
     if (!isReadableLogo(file.content, type))
       throw new InvalidInputError('The file is not a readable PNG or JPEG image', {
         file: ['The image is damaged, incomplete, or larger than 4096 pixels a side'],

@@ -30,13 +30,18 @@ export function logoTypeOf(bytes: Uint8Array): InstitutionLogoType | null {
   return null;
 }
 
-export const INSTITUTION_LOGO_LIMIT_TEXT = 'PNG or JPEG, at most 512 KB';
+const LIMIT_IN_WORDS = `${INSTITUTION_LOGO_MAX_BYTES / 1024} KB`;
+
+export const INSTITUTION_LOGO_LIMIT_TEXT = `PNG or JPEG, at most ${LIMIT_IN_WORDS}`;
+
+/** Said by the screen and by the server when a logo is over the limit. */
+export const INSTITUTION_LOGO_TOO_LARGE = `The logo is too large: the limit is ${LIMIT_IN_WORDS}`;
 
 /** The screen's check before sending (the server checks the bytes again): a message, or null when it may go. */
 export function logoFileProblem(file: { type: string; size: number }): string | null {
   if (!(INSTITUTION_LOGO_TYPES as readonly string[]).includes(file.type))
     return 'The logo must be a PNG or JPEG image';
-  if (file.size > INSTITUTION_LOGO_MAX_BYTES) return 'The logo is too large: the limit is 512 KB';
+  if (file.size > INSTITUTION_LOGO_MAX_BYTES) return INSTITUTION_LOGO_TOO_LARGE;
   if (file.size === 0) return 'The file is empty';
   return null;
 }
