@@ -3,6 +3,7 @@ import { runMigrations } from '../database/data-source';
 import { seedDemoData } from '../database/seed/demo-seed';
 import { createDatabase, dropDatabase, TEST_SERVER_URL } from '../test/test-database';
 import { eventually } from '../test/test-smtp';
+import { png } from '../test/test-images';
 import { DataSource } from 'typeorm';
 import { RUNTIME_ROLE } from '../database/database-roles';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../test/test-app';
@@ -237,6 +238,22 @@ const MATRIX: Record<string, Entry> = {
     params: { id: 'institution' },
     body: { name: 'Renamed by B' },
     refusedWith: { statuses: [400], reason: 'the header must name the institution being renamed' },
+  },
+  'GET /api/institutions/:id/logo': {
+    access: 'tenant',
+    params: { id: 'institution' },
+    refusedWith: { statuses: [400], reason: 'the header must name the institution whose logo is read' },
+  },
+  'PUT /api/institutions/:id/logo': {
+    access: 'tenant',
+    params: { id: 'institution' },
+    upload: true,
+    refusedWith: { statuses: [400], reason: 'the header must name the institution being changed' },
+  },
+  'DELETE /api/institutions/:id/logo': {
+    access: 'tenant',
+    params: { id: 'institution' },
+    refusedWith: { statuses: [400], reason: 'the header must name the institution being changed' },
   },
   'GET /api/administration': { access: 'tenant' },
   'PUT /api/administration/modules/:moduleId': {
@@ -811,6 +828,12 @@ describe('tenant isolation over every route', () => {
         })
         .expect(201)
     ).body.id;
+    // A's logo: B can neither read, replace nor remove it (the snapshot holds its bytes).
+    await ownerA.agent
+      .put(`/api/institutions/${institutionA}/logo`)
+      .set(headers)
+      .attach('file', png(16, 16, [40, 80, 120]), { filename: 'logo.png', contentType: 'image/png' })
+      .expect(200);
     a.product = (
       await post('/api/crm/products', {
         name: `${MARKER} product`,

@@ -21,6 +21,7 @@ import { LeadScoreRuns1733400100000 } from '../crm/leads/lead-score-runs.migrati
 import { LeadTotals1733500200000 } from '../crm/leads/lead-totals.migration';
 import { CrmFiles1732406400000 } from '../crm/files/crm-files.migration';
 import { Selling1733800000000 } from '../crm/selling/selling.migration';
+import { InstitutionLogos1733801000000 } from '../institutions/institution-logo.migration';
 import { ErrorReports1733500300000 } from '../error-reports/error-reports.migration';
 import { CrmImportCompanies1733590000000 } from '../crm/imports/crm-import-companies.migration';
 import { CrmImports1733530000000 } from '../crm/imports/crm-imports.migration';
@@ -88,6 +89,7 @@ export const MIGRATIONS: MigrationClass[] = [
   JobQueueOwner1733700300000,
   SsoOnlySessions1733700400000,
   Selling1733800000000,
+  InstitutionLogos1733801000000,
   ForecastAndGoals1733810000000,
   WebForms1733820000000,
   Sequences1733840000000,

@@ -7,6 +7,7 @@ import { useAdministers } from '../shared/use-administers';
 import { AuditLogCard } from './audit-log-card';
 import { errorMessage } from '../shared/error-message';
 import { InvitationsCard } from './invitations-card';
+import { LogoCard } from './logo-card';
 import { MembersCard } from './members-card';
 import { ModulesCard } from './modules-card';
 import { SignInSecurityCard } from './sign-in-security-card';
@@ -51,6 +52,7 @@ export function AdministrationPage() {
           {(loaded) => (
             <Stack>
               <ModulesCard overview={loaded} />
+              <LogoCard institutionName={loaded.institution.name} />
               <MembersCard currentUserId={user?.id ?? null} />
               <InvitationsCard />
               <SignInSecurityCard overview={loaded} />

@@ -159,6 +159,8 @@ export const AUDIT_ACTIONS = [
   'sso.removed',
   'sso.signed_in',
   'sso.member_joined',
+  'logo.changed',
+  'logo.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -212,6 +214,8 @@ const AUDIT_LABELS: Record<AuditAction, string> = {
   'sso.removed': 'Removed single sign-on',
   'sso.signed_in': 'Signed in with single sign-on',
   'sso.member_joined': 'Joined through single sign-on',
+  'logo.changed': 'Changed logo',
+  'logo.removed': 'Removed logo',
 };
 
 export function auditActionLabel(action: string): string {

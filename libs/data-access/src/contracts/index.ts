@@ -1,6 +1,7 @@
 export * from './access';
 export * from './auth';
 export * from './institutions';
+export * from './institution-logo';
 export * from './modules';
 export * from './registry';
 export * from './api-keys';

@@ -5,11 +5,29 @@ export interface QuoteDocument {
   quote: Quote;
   /** Who the quote is from: the institution, or the person for a personal deal. */
   sellerName: string;
+  /** The institution's logo (PNG or JPEG, checked on upload), printed beside its name; none for personal deals. */
+  sellerLogo?: Buffer | null;
   dealName: string;
 }
 
 const money = (amount: number, currency: string): string =>
   formatMinor(toMinorUnits(amount, currency) ?? 0, currency);
+
+/** Points: the square the logo is fitted into. */
+const LOGO_BOX = 60;
+
+/**
+ * The logo in a fixed box at the top left, whatever the image's proportions. Logos are checked on
+ * upload; one pdfkit still cannot read leaves the name alone rather than no quote at all.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, logo: Buffer, top: number): boolean {
+  try {
+    doc.image(logo, 50, top, { fit: [LOGO_BOX, LOGO_BOX], valign: 'center' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const RECURRENCE_SUFFIX = { one_time: '', monthly: ' / month', yearly: ' / year' } as const;
 
@@ -18,7 +36,7 @@ const RECURRENCE_SUFFIX = { one_time: '', monthly: ' / month', yearly: ' / year'
  * validity, one row per line with its amounts as stored, the totals, and the terms. Built from the
  * quote's own copy of its lines, so the same quote always prints the same figures.
  */
-export function renderQuotePdf({ quote, sellerName, dealName }: QuoteDocument): Promise<Buffer> {
+export function renderQuotePdf({ quote, sellerName, sellerLogo, dealName }: QuoteDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -31,7 +49,17 @@ export function renderQuotePdf({ quote, sellerName, dealName }: QuoteDocument): 
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(sellerName);
+  const top = doc.y;
+  if (sellerLogo && drawLogo(doc, sellerLogo, top)) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(20)
+      .text(sellerName, 50 + LOGO_BOX + 12, top + LOGO_BOX / 2 - 12, { width: 495 - LOGO_BOX - 12 });
+    doc.x = 50;
+    doc.y = Math.max(doc.y, top + LOGO_BOX);
+  } else {
+    doc.font('Helvetica-Bold').fontSize(20).text(sellerName);
+  }
   doc.moveDown(0.5);
   doc
     .font('Helvetica')

@@ -17,6 +17,7 @@ import { ownership, scopeSql } from '../../access/scoped-query';
 import type { TenantScope } from '../../access/tenant-scope';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { InstitutionLogoService } from '../../institutions/institution-logo.service';
 import { OutboxService } from '../../mail/outbox.service';
 import { logActivities } from '../activities/activity-log';
 import { type LineItemRow, LineItemsService, lineAnswer, sellingTotals } from './line-items.service';
@@ -106,6 +107,7 @@ export class QuotesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lineItems: LineItemsService,
     private readonly outbox: OutboxService,
+    private readonly logos: InstitutionLogoService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -373,7 +375,7 @@ export class QuotesService {
 
   /** The PDF of a quote found by its public link. */
   async publicPdf(found: PublicQuote): Promise<Buffer> {
-    return renderQuotePdf(found);
+    return this.render(this.dataSource.manager, found.quote);
   }
 
   private async render(manager: EntityManager, quote: Quote): Promise<Buffer> {
@@ -382,9 +384,11 @@ export class QuotesService {
       [quote.id],
     );
     const found = row as { org_id: string | null; owner_id: string; deal_name: string };
+    const logo = await this.logos.bytesOf(manager, found.org_id);
     return renderQuotePdf({
       quote,
       sellerName: await this.sellerName(manager, found.org_id, found.owner_id),
+      sellerLogo: logo?.content ?? null,
       dealName: found.deal_name,
     });
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InstitutionsModule } from '../../institutions/institutions.module';
 import { MailModule } from '../../mail/mail.module';
 import { LineItemsController } from './line-items.controller';
 import { LineItemsService } from './line-items.service';
@@ -10,7 +11,7 @@ import { QuotesService } from './quotes.service';
 
 /** What a deal sells: the product catalogue, line items and quotes (README.md in this folder). */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, InstitutionsModule],
   controllers: [ProductsController, LineItemsController, QuotesController, PublicQuotesController],
   providers: [ProductsService, LineItemsService, QuotesService],
 })
