@@ -9,6 +9,7 @@ import { Identity1733700000000 } from '../auth/identity.migration';
 import { RuntimeRoles1733700100000 } from './runtime-roles.migration';
 import { SingleSignOn1733700200000 } from '../sso/sso.migration';
 import { SsoOnlySessions1733700400000 } from '../sso/sso-only-sessions.migration';
+import { Mailboxes1733830000000 } from '../crm/mailboxes/mailboxes.migration';
 import { JobQueueOwner1733700300000 } from '../jobs/job-queue-owner.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmCompanies1733520000000 } from '../crm/companies/crm-companies.migration';
@@ -83,4 +84,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SingleSignOn1733700200000,
   JobQueueOwner1733700300000,
   SsoOnlySessions1733700400000,
+  Mailboxes1733830000000,
 ];
