@@ -94,6 +94,7 @@ listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+auth_failure_delay = 0
 default_login_user = ${root ? 'dovenull' : me}
 default_internal_user = ${root ? 'dovecot' : me}
 first_valid_uid = ${Math.min(mailOwner.uid, 100)}

@@ -15,3 +15,4 @@ export * from './smart-leads';
 export * from './types';
 export * from './email';
 export * from './campaigns';
+export * from './mailboxes';

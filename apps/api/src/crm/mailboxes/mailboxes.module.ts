@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { EmailThreadsController } from './email-threads.controller';
+import { EmailThreadsService } from './email-threads.service';
+import { MailboxSyncService } from './mailbox-sync.service';
+import { MailboxesController } from './mailboxes.controller';
+import { MailboxesService } from './mailboxes.service';
+
+/** Connected mailboxes synced over IMAP, conversations on CRM timelines, replies from the CRM. */
+@Module({
+  controllers: [MailboxesController, EmailThreadsController],
+  providers: [MailboxesService, MailboxSyncService, EmailThreadsService],
+  exports: [MailboxSyncService],
+})
+export class MailboxesModule {}
