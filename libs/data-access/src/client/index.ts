@@ -41,3 +41,4 @@ export * from './record-lists';
 export * from './home';
 export * from './search';
 export * from './integrations';
+export * from './mailboxes';

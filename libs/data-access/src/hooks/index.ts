@@ -34,3 +34,4 @@ export * from './home';
 export * from './search';
 export * from './crm-imports';
 export * from './integrations';
+export * from './mailboxes';
