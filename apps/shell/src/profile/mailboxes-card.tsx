@@ -13,8 +13,8 @@ import {
   useMailboxes,
   useUpdateMailbox,
 } from '@tessera/data-access/hooks';
-import { Badge, Button, Select, Spinner, Switch, TextField, TitledCard, toast } from '@tessera/ui';
-import { type FormEvent, useState } from 'react';
+import { Badge, Button, Label, Select, Spinner, Switch, TextField, TitledCard, toast } from '@tessera/ui';
+import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 
 const List = styled.ul`
@@ -35,6 +35,7 @@ const Item = styled.li`
 `;
 
 const Row = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(2)};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -120,6 +121,7 @@ export function MailboxesCard() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const tlsId = useId();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -180,7 +182,10 @@ export function MailboxesCard() {
           onValueChange={setPort}
           error={errors.imap_port}
         />
-        <Switch label="Use TLS" checked={tls} onCheckedChange={setTls} />
+        <Row>
+          <Switch id={tlsId} label="Use TLS" checked={tls} onCheckedChange={setTls} />
+          <Label htmlFor={tlsId}>Use TLS</Label>
+        </Row>
         <TextField
           label="User name"
           autoComplete="off"

@@ -112,6 +112,11 @@ export class MailboxSyncService implements OnModuleInit {
     );
   }
 
+  /** Starts this process's idle sync workers now (after a sync was queued and committed). */
+  wake(): void {
+    this.jobs.wake(MAILBOX_SYNC_JOB);
+  }
+
   private async run(mailboxId: string, job: JobContext): Promise<void> {
     const [mailbox]: MailboxRow[] = await this.dataSource.query(
       `SELECT id, org_id, owner_id, imap_host, imap_port, imap_tls, username, password_sealed, email_address,

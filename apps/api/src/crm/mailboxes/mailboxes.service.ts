@@ -40,7 +40,7 @@ export class MailboxesService {
     const address = isEmailAddress(username.toLowerCase())
       ? username.toLowerCase()
       : scope.email.toLowerCase();
-    return this.dataSource.transaction(async (manager) => {
+    const created = await this.dataSource.transaction(async (manager) => {
       const [row]: Mailbox[] = await manager.query(
         `INSERT INTO crm_mailboxes (org_id, owner_id, imap_host, imap_port, imap_tls, username, password_sealed,
                                     email_address, visibility, sync_days)
@@ -61,10 +61,13 @@ export class MailboxesService {
       await this.sync.schedule(manager, row.id);
       return row;
     });
+    // The person is looking at the mailbox's status: start its first sync now, not at the next poll.
+    this.sync.wake();
+    return created;
   }
 
   async update(scope: TenantScope, id: string, input: UpdateMailboxDto): Promise<Mailbox> {
-    return this.dataSource.transaction(async (manager) => {
+    const updated = await this.dataSource.transaction(async (manager) => {
       const where = scopeSql(scope, 'm', 3);
       // An UPDATE answers its rows and the count.
       const [[row]]: [Mailbox[], number] = await manager.query(
@@ -89,6 +92,8 @@ export class MailboxesService {
       if (input.password !== undefined) await this.sync.schedule(manager, row.id);
       return row;
     });
+    if (input.password !== undefined) this.sync.wake();
+    return updated;
   }
 
   /** Disconnecting removes the mailbox and every message synced from it. */
