@@ -20,6 +20,8 @@ export interface TestImapServer {
   addUser(username: string, password: string): TestImapUser;
   /** IMAP APPEND of a raw RFC 5322 message into `folder` (`INBOX`, `Sent`). */
   append(user: TestImapUser, raw: string, folder?: string, date?: Date): Promise<void>;
+  /** Many messages in one connection (a mailbox with history). */
+  appendMany(user: TestImapUser, raws: readonly string[], folder?: string): Promise<void>;
   /** Gives a folder a new UIDVALIDITY, as a server does when it renumbers a mailbox. */
   changeUidValidity(user: TestImapUser, folder: string, uidValidity: number): void;
   /** Stops Dovecot and removes its folder. */
@@ -175,6 +177,14 @@ service stats {
       const client = await connect(user);
       try {
         await client.append(folder, raw, [], date);
+      } finally {
+        await client.logout();
+      }
+    },
+    async appendMany(user, raws, folder = 'INBOX') {
+      const client = await connect(user);
+      try {
+        for (const raw of raws) await client.append(folder, raw);
       } finally {
         await client.logout();
       }
