@@ -467,6 +467,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/crm/leads/:id/emails': { access: 'tenant', params: CRM_ID },
   'GET /api/crm/companies/:id/emails': { access: 'tenant', params: { id: 'company' } },
   'GET /api/crm/deals/:id/emails': { access: 'tenant', params: { id: 'deal' } },
+  'POST /api/crm/deals/:id/emails': {
+    access: 'tenant',
+    params: { id: 'deal' },
+    body: { subject: 'Hello', body: 'Spy message' },
+  },
   'POST /api/crm/emails/:id/reply': {
     access: 'tenant',
     params: { id: 'emailMessage' },

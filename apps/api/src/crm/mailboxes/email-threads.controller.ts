@@ -17,6 +17,7 @@ import { ApiFile } from '../../common/api-responses';
 import { CrmApi, RowId } from '../common/crm-api.decorators';
 import { attachmentDisposition, DOWNLOAD_SECURITY_HEADERS, servedContentType } from '../files/safe-download';
 import { EmailThreadBody, SentEmailMessageBody } from './dto/email-thread.body';
+import { SendEmailDto } from '../email/dto/send-email.dto';
 import { ReplyEmailDto } from './dto/reply-email.dto';
 import { EmailThreadsService } from './email-threads.service';
 
@@ -55,6 +56,22 @@ export class EmailThreadsController {
   @ThreadsOf('deals/:id/emails')
   ofDeal(@Scope() scope: TenantScope, @RowId() id: string): Promise<EmailThread[]> {
     return this.threads.threads(scope, 'deals', id);
+  }
+
+  @Post('deals/:id/emails')
+  @HttpCode(202)
+  @ApiResponse({
+    status: 202,
+    type: SentEmailMessageBody,
+    description: "Queued for delivery to the deal's contact",
+  })
+  @RequireModuleAccess('crm', 'write')
+  compose(
+    @Scope() scope: TenantScope,
+    @RowId() id: string,
+    @Body() body: SendEmailDto,
+  ): Promise<SentEmailMessage> {
+    return this.threads.compose(scope, id, body);
   }
 
   @Post('emails/:id/reply')

@@ -8,7 +8,7 @@ import {
   replySubject,
   type SentEmailMessage,
 } from '@tessera/data-access/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { requireInScope, scopeSql } from '../../access/scoped-query';
 import type { TenantScope } from '../../access/tenant-scope';
 import { InvalidInputError, NotFoundError } from '../../common/domain-errors';
@@ -16,7 +16,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { outboxMessageId } from '../../mail/mail-transport';
 import { OutboxService } from '../../mail/outbox.service';
 import { logActivities } from '../activities/activity-log';
+import { CrmMailer, type CrmEmailRecipient } from '../email/crm-mailer';
+import type { SendEmailDto } from '../email/dto/send-email.dto';
 import type { ReplyEmailDto } from './dto/reply-email.dto';
+import { noLink, recordOutboundEmail, senderOf } from './outbound-email';
 
 export type EmailRecordKind = 'contacts' | 'leads' | 'companies' | 'deals';
 
@@ -71,7 +74,76 @@ export class EmailThreadsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxService,
+    private readonly mailer: CrmMailer,
   ) {}
+
+  /**
+   * A new e-mail written on a deal, to the deal's contact (merge fields filled as in Send Email),
+   * starting a conversation shown on the deal and on the contact.
+   */
+  async compose(scope: TenantScope, dealId: string, input: SendEmailDto): Promise<SentEmailMessage> {
+    return this.dataSource.transaction(async (manager) => {
+      const where = scopeSql(scope, 'd', 2);
+      const [deal]: Array<{ contact_id: string | null }> = await manager.query(
+        `SELECT d.contact_id FROM crm_deals d WHERE d.id = $1 AND ${where.sql}`,
+        [dealId, ...where.params],
+      );
+      if (!deal) throw new NotFoundError('Deal');
+      const contactWhere = scopeSql(scope, 'c', 2);
+      const [contact]: Array<Omit<CrmEmailRecipient, 'contact_id' | 'lead_id'> & { id: string }> =
+        deal.contact_id
+          ? await manager.query(
+              `SELECT c.id, c.org_id, c.owner_id, c.first_name, c.last_name, c.company, c.email
+               FROM crm_contacts c WHERE c.id = $1 AND ${contactWhere.sql}`,
+              [deal.contact_id, ...contactWhere.params],
+            )
+          : [];
+      if (!contact) {
+        const message = 'This deal has no contact to write to';
+        throw new InvalidInputError(message, { to: [message] });
+      }
+      const sender = await senderOf(manager, scope);
+      const outcome = await this.mailer.send(manager, {
+        kind: 'direct',
+        recipient: { ...contact, contact_id: contact.id },
+        subject: input.subject,
+        body: input.body,
+        sentBy: scope.userId,
+        loggedBy: scope.userId,
+        describe: (address) => `Sent to ${address}`,
+        replyTo: sender.address,
+      });
+      if (!outcome.sent) {
+        const message =
+          outcome.reason === 'no_address' ? 'This contact has no e-mail address' : outcome.message;
+        throw new InvalidInputError(message, { to: [message] });
+      }
+      const messageId = outboxMessageId(outcome.messageId, this.config.publicUrl);
+      const row = await recordOutboundEmail(manager, {
+        scope,
+        sender,
+        messageId,
+        outboxId: outcome.messageId,
+        subject: outcome.subject,
+        body: outcome.text,
+        to: outcome.to,
+        inReplyTo: null,
+        references: [],
+        threadKey: null,
+        links: [
+          { ...noLink, contact_id: contact.id },
+          { ...noLink, deal_id: dealId },
+        ],
+      });
+      return {
+        id: row.id,
+        thread_key: row.thread_key,
+        message_id: messageId,
+        to: outcome.to,
+        subject: outcome.subject,
+      };
+    });
+  }
 
   async threads(scope: TenantScope, kind: EmailRecordKind, id: string): Promise<EmailThread[]> {
     const record = RECORDS[kind];
@@ -214,7 +286,7 @@ export class EmailThreadsService {
       );
       const subject = input.subject?.trim() || replySubject(original.subject || '(no subject)');
       const references = [...original.reference_ids, original.message_id].slice(-20);
-      const sender = await this.senderOf(manager, scope);
+      const sender = await senderOf(manager, scope);
       const contactId = links.find((link) => link.contact_id)?.contact_id ?? null;
       const [outboxId] = await this.outbox.queue(manager, [
         {
@@ -229,47 +301,19 @@ export class EmailThreadsService {
         },
       ]);
       const sentId = outboxMessageId(outboxId, this.config.publicUrl);
-      const [row]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO crm_email_messages
-           (org_id, owner_id, mailbox_id, direction, message_id, in_reply_to, reference_ids, thread_key, subject,
-            from_address, to_addresses, text_body, received_at, outbox_message_id)
-         VALUES ($1, $2, $3, 'outbound', $4, $5, $6, $7, $8, $9, $10, $11, now(), $12)
-         RETURNING id`,
-        [
-          scope.institutionId,
-          scope.userId,
-          sender.mailboxId,
-          sentId,
-          original.message_id,
-          references,
-          original.thread_key,
-          subject,
-          sender.address,
-          [to],
-          input.body,
-          outboxId,
-        ],
-      );
-      const newLinks = [
-        ...links.map((link) => ({ ...link, deal_id: link.deal_id === input.deal_id ? null : link.deal_id })),
-        ...(input.deal_id
-          ? [{ contact_id: null, lead_id: null, company_id: null, deal_id: input.deal_id }]
-          : []),
-      ].filter((link) => link.contact_id || link.lead_id || link.company_id || link.deal_id);
-      for (const link of newLinks)
-        await manager.query(
-          `INSERT INTO crm_email_message_links (message_id, org_id, owner_id, contact_id, lead_id, company_id, deal_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-          [
-            row.id,
-            scope.institutionId,
-            scope.userId,
-            link.contact_id,
-            link.lead_id,
-            link.company_id,
-            link.deal_id,
-          ],
-        );
+      const row = await recordOutboundEmail(manager, {
+        scope,
+        sender,
+        messageId: sentId,
+        outboxId,
+        subject,
+        body: input.body,
+        to,
+        inReplyTo: original.message_id,
+        references,
+        threadKey: original.thread_key,
+        links: [...links, { ...noLink, deal_id: input.deal_id ?? null }],
+      });
       await logActivities(manager, [
         {
           org_id: scope.institutionId,
@@ -285,20 +329,6 @@ export class EmailThreadsService {
       ]);
       return { id: row.id, thread_key: original.thread_key, message_id: sentId, to, subject };
     });
-  }
-
-  /** The writer's address for Reply-To: their connected mailbox's in this scope, else their sign-in e-mail. */
-  private async senderOf(
-    manager: EntityManager,
-    scope: TenantScope,
-  ): Promise<{ address: string; mailboxId: string | null }> {
-    const where = scopeSql(scope, 'm', 2);
-    const [mailbox]: Array<{ id: string; email_address: string | null }> = await manager.query(
-      `SELECT m.id, m.email_address FROM crm_mailboxes m WHERE m.owner_id = $1 AND ${where.sql}
-        ORDER BY m.created_at LIMIT 1`,
-      [scope.userId, ...where.params],
-    );
-    return { address: mailbox?.email_address ?? scope.email.toLowerCase(), mailboxId: mailbox?.id ?? null };
   }
 }
 

@@ -381,6 +381,7 @@ describe('connected mailboxes (Dovecot)', () => {
         subject: 'Re: Quote for the renewal',
         text: 'Accepted.',
         messageId: id('accepted'),
+        date: new Date(Date.now() + 1000),
         inReplyTo: reply.message_id,
         references: [id('quote'), reply.message_id],
       }),
@@ -396,6 +397,69 @@ describe('connected mailboxes (Dovecot)', () => {
       'Here is the quote: 1,200 USD.',
       'Accepted.',
     ]);
+  });
+
+  it('writes a new e-mail from the deal and from the contact, each a conversation the customer’s answer joins', async () => {
+    const composed = await demo.agent
+      .post(`/api/crm/deals/${dealId}/emails`)
+      .set(acme())
+      .send({ subject: 'Next steps, {{first_name}}', body: 'Shall we meet on Monday?' })
+      .expect(202);
+    const sent = composed.body as SentEmailMessage;
+    expect(sent).toMatchObject({ to: customer, subject: 'Next steps, Ava', thread_key: sent.message_id });
+    const mail = await eventually(async () =>
+      smtp.received.find((message) => message.messageId === sent.message_id),
+    );
+    expect((mail.headers.get('reply-to') as { value: Array<{ address: string }> }).value[0].address).toBe(
+      user.username,
+    );
+    const written = await demo.agent
+      .post(`/api/crm/contacts/${contactId}/emails`)
+      .set(acme())
+      .send({ subject: 'A question', body: 'Is the invoice address right?' })
+      .expect(202);
+    await imap.append(
+      user,
+      rawMessage({
+        from: customer,
+        to: user.username,
+        subject: 'Re: Next steps, Ava',
+        text: 'Monday works.',
+        messageId: id('monday'),
+        // A Date header has whole seconds: written after the message it answers.
+        date: new Date(Date.now() + 1000),
+        inReplyTo: sent.message_id,
+        references: [sent.message_id],
+      }),
+    );
+    const thread = await eventually(async () => {
+      const found = (await threadsOf('deals', dealId)).find((entry) => entry.thread_key === sent.message_id);
+      return found?.messages.length === 2 && found;
+    });
+    expect(thread.messages.map((message) => message.direction)).toEqual(['outbound', 'inbound']);
+    const onContact = await threadsOf('contacts', contactId);
+    expect(onContact.map((entry) => entry.subject)).toEqual(
+      expect.arrayContaining(['Next steps, Ava', 'A question']),
+    );
+    expect(onContact.find((entry) => entry.subject === 'A question')?.messages[0]).toMatchObject({
+      direction: 'outbound',
+      text_body: 'Is the invoice address right?',
+    });
+    expect(written.body.to).toBe(customer);
+    // A deal without a contact has no one to write to.
+    const lonely = (
+      await demo.agent
+        .post('/api/crm/deals')
+        .set(acme())
+        .send({ name: `No contact ${run}`, amount: 1 })
+        .expect(201)
+    ).body.id;
+    const refused = await demo.agent
+      .post(`/api/crm/deals/${lonely}/emails`)
+      .set(acme())
+      .send({ subject: 'Hello', body: 'Anyone?' })
+      .expect(400);
+    expect(refused.body.errors.to).toEqual(['This deal has no contact to write to']);
   });
 
   it('shows a refused sign-in and an unreachable server on the mailbox, with the server’s message', async () => {

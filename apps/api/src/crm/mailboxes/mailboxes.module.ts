@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CrmEmailModule } from '../email/crm-email.module';
 import { EmailThreadsController } from './email-threads.controller';
 import { EmailThreadsService } from './email-threads.service';
 import { MailboxSyncService } from './mailbox-sync.service';
@@ -7,6 +8,7 @@ import { MailboxesService } from './mailboxes.service';
 
 /** Connected mailboxes synced over IMAP, conversations on CRM timelines, replies from the CRM. */
 @Module({
+  imports: [CrmEmailModule],
   controllers: [MailboxesController, EmailThreadsController],
   providers: [MailboxesService, MailboxSyncService, EmailThreadsService],
   exports: [MailboxSyncService],
