@@ -39,33 +39,48 @@ test('connect a mailbox, see the customer’s e-mail on the deal, reply from the
     }),
   );
 
-  await page.goto('/profile');
-  const card = page.getByRole('region', { name: 'Connected mailboxes' });
-  await card.getByLabel('IMAP server').fill(imap.host);
-  await card.getByLabel('Port').fill(String(imap.port));
-  await card.getByRole('switch', { name: 'Use TLS' }).click();
-  await card.getByLabel('User name').fill(user.username);
-  await card.getByLabel('Password or app password').fill(user.password);
-  await card.getByRole('button', { name: 'Connect mailbox' }).click();
-  await expect(page.getByText('Mailbox connected')).toBeVisible();
-  const mailbox = card.getByRole('listitem', { name: `Mailbox ${user.username}` });
-  await expect(mailbox.getByText('Up to date')).toBeVisible();
+  try {
+    await connectAndReply();
+  } finally {
+    // Disconnected at the end, passed or not: no later page of the run shows this mailbox.
+    const list = await page.request.get('/api/mailboxes', { headers });
+    for (const entry of (await list.json()) as Array<{ id: string; username: string }>)
+      if (entry.username === user.username)
+        expect((await page.request.delete(`/api/mailboxes/${entry.id}`, { headers })).status()).toBe(204);
+  }
 
-  await page.goto(`/modules/crm/deals/${dealId}`);
-  await page.getByRole('tab', { name: 'Activities' }).click();
-  const thread = page.getByRole('listitem', { name: `Conversation: Delivery date ${stamp}` });
-  await expect(thread.getByText('When can you deliver the order?')).toBeVisible();
-  await expect(thread.getByText(`Nora Buyer <${customer}>`)).toBeVisible();
+  async function connectAndReply() {
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Connected mailboxes' });
+    await card.getByLabel('IMAP server').fill(imap.host);
+    await card.getByLabel('Port').fill(String(imap.port));
+    await card.getByRole('switch', { name: 'Use TLS' }).click();
+    await card.getByLabel('User name').fill(user.username);
+    await card.getByLabel('Password or app password').fill(user.password);
+    await card.getByRole('button', { name: 'Connect mailbox' }).click();
+    await expect(page.getByText('Mailbox connected')).toBeVisible();
+    const mailbox = card.getByRole('listitem', { name: `Mailbox ${user.username}` });
+    await expect(mailbox.getByText('Up to date')).toBeVisible();
 
-  await thread.getByRole('textbox', { name: 'Reply' }).fill('Next Tuesday, before noon.');
-  await thread.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByText(`To ${customer}`)).toBeVisible();
-  await expect(thread.getByText('Next Tuesday, before noon.')).toBeVisible();
-  await expect(thread.getByText('Sent', { exact: true })).toBeVisible();
+    await page.goto(`/modules/crm/deals/${dealId}`);
+    await page.getByRole('tab', { name: 'Activities' }).click();
+    const thread = page.getByRole('listitem', { name: `Conversation: Delivery date ${stamp}` });
+    await expect(thread.getByText('When can you deliver the order?')).toBeVisible();
+    await expect(thread.getByText(`Nora Buyer <${customer}>`)).toBeVisible();
 
-  // Disconnected at the end: no later page of the run shows this mailbox.
-  const list = await page.request.get('/api/mailboxes', { headers });
-  for (const entry of (await list.json()) as Array<{ id: string; username: string }>)
-    if (entry.username === user.username)
-      expect((await page.request.delete(`/api/mailboxes/${entry.id}`, { headers })).status()).toBe(204);
+    await thread.getByRole('textbox', { name: 'Reply' }).fill('Next Tuesday, before noon.');
+    await thread.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByText(`To ${customer}`, { exact: true })).toBeVisible();
+    await expect(thread.getByText('Next Tuesday, before noon.')).toBeVisible();
+    await expect(thread.getByText('Sent', { exact: true })).toBeVisible();
+
+    // A new conversation from the deal, to its contact.
+    await page.getByRole('button', { name: 'New e-mail' }).click();
+    const compose = page.getByRole('form', { name: "New e-mail to the deal's contact" });
+    await compose.getByLabel('Subject').fill(`Invoice ${stamp}`);
+    await compose.getByRole('textbox', { name: 'Message' }).fill('The invoice follows, {{first_name}}.');
+    await compose.getByRole('button', { name: 'Send e-mail' }).click();
+    const started = page.getByRole('listitem', { name: `Conversation: Invoice ${stamp}` });
+    await expect(started.getByText('The invoice follows, Nora.')).toBeVisible();
+  }
 });

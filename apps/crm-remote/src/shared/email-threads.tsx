@@ -1,7 +1,17 @@
-import { downloadEmailAttachment, type EmailThreadRecordKind, saveFile } from '@tessera/data-access/client';
+import {
+  downloadEmailAttachment,
+  type EmailThreadRecordKind,
+  isApiError,
+  saveFile,
+} from '@tessera/data-access/client';
 import type { EmailMessage, EmailThread } from '@tessera/data-access/contracts';
-import { useCurrentInstitutionId, useEmailThreads, useReplyToEmail } from '@tessera/data-access/hooks';
-import { Badge, Button, EmptyState, Label, Textarea, toast } from '@tessera/ui';
+import {
+  useComposeDealEmail,
+  useCurrentInstitutionId,
+  useEmailThreads,
+  useReplyToEmail,
+} from '@tessera/data-access/hooks';
+import { Badge, Button, EmptyState, Label, Textarea, TextField, toast } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { CrmQueryView } from './crm-query-view';
@@ -54,6 +64,16 @@ const Body = styled.div`
 /** Plain text keeps its line breaks. */
 const TextBody = styled(Body)`
   white-space: pre-wrap;
+`;
+
+const Head = styled.div`
+  margin-top: ${({ theme }) => theme.space(5)};
+  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const ReplyForm = styled.form`
@@ -148,6 +168,74 @@ function Reply({ thread, dealId }: { thread: EmailThread; dealId?: string }) {
   );
 }
 
+function ComposeOnDeal({ dealId }: { dealId: string }) {
+  const compose = useComposeDealEmail(dealId);
+  const [open, setOpen] = useState(false);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<{ subject?: string; body?: string; to?: string }>({});
+  const bodyId = useId();
+  if (!open)
+    return (
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        New e-mail
+      </Button>
+    );
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      subject: subject.trim() ? undefined : 'Subject is required',
+      body: body.trim() ? undefined : 'Message is required',
+    };
+    setErrors(found);
+    if (found.subject || found.body) return;
+    compose.mutate(
+      { subject, body },
+      {
+        onSuccess: (sent) => {
+          setSubject('');
+          setBody('');
+          setOpen(false);
+          toast({ title: 'E-mail sent', description: `To ${sent.to}` });
+        },
+        onError: (error) => {
+          const to = isApiError(error) ? error.errors?.to : undefined;
+          setErrors({ to: Array.isArray(to) ? to[0] : to });
+          toast({ title: 'Error', description: 'Failed to send the e-mail.', variant: 'destructive' });
+        },
+      },
+    );
+  }
+  return (
+    <ReplyForm onSubmit={onSubmit} aria-label="New e-mail to the deal's contact">
+      <TextField label="Subject" value={subject} onValueChange={setSubject} error={errors.subject} />
+      <Label htmlFor={bodyId}>Message</Label>
+      <Textarea
+        id={bodyId}
+        value={body}
+        rows={4}
+        aria-invalid={errors.body ? true : undefined}
+        aria-describedby={errors.body ? `${bodyId}-error` : undefined}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      {errors.body ? (
+        <span id={`${bodyId}-error`} role="alert">
+          {errors.body}
+        </span>
+      ) : null}
+      {errors.to ? <span role="alert">{errors.to}</span> : null}
+      <Row>
+        <Button type="submit" size="sm" disabled={compose.isPending}>
+          {compose.isPending ? 'Sending…' : 'Send e-mail'}
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </Row>
+    </ReplyForm>
+  );
+}
+
 /**
  * The e-mail conversations of a contact, lead, company or deal (docs/product/mailboxes.md), newest
  * first, each with its messages in order and a reply box for people who may write to the CRM.
@@ -167,7 +255,10 @@ export function EmailThreads({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>E-mail conversations</h3>
+      <Head>
+        <h3 id={headingId}>E-mail conversations</h3>
+      </Head>
+      {dealId && canWrite ? <ComposeOnDeal dealId={dealId} /> : null}
       <CrmQueryView
         query={threads}
         loading="e-mail conversations"

@@ -31,6 +31,8 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)};
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  overflow-wrap: anywhere;
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -40,6 +42,8 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  strong { min-width: 0; overflow-wrap: anywhere; }
 `;
 
 const VISIBILITY_OPTIONS = MAILBOX_VISIBILITIES.map((value) => ({

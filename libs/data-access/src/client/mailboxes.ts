@@ -3,6 +3,7 @@ import type {
   EmailThread,
   Mailbox,
   ReplyEmailInput,
+  SendCrmEmailInput,
   SentEmailMessage,
   UpdateMailboxInput,
 } from '@tessera/data-access/contracts';
@@ -52,6 +53,19 @@ export function replyToEmail(
   input: ReplyEmailInput & { deal_id?: string },
 ): Promise<SentEmailMessage> {
   return apiFetch<SentEmailMessage>(`/api/crm/emails/${encodeURIComponent(messageId)}/reply`, {
+    method: 'POST',
+    institutionId,
+    body: input,
+  });
+}
+
+/** A new e-mail written on a deal, to the deal's contact (merge fields as in Send Email). */
+export function composeDealEmail(
+  institutionId: string | null,
+  dealId: string,
+  input: SendCrmEmailInput,
+): Promise<SentEmailMessage> {
+  return apiFetch<SentEmailMessage>(`/api/crm/deals/${encodeURIComponent(dealId)}/emails`, {
     method: 'POST',
     institutionId,
     body: input,

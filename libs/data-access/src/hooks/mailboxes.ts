@@ -1,4 +1,5 @@
 import {
+  composeDealEmail,
   connectMailbox,
   disconnectMailbox,
   type EmailThreadRecordKind,
@@ -10,6 +11,7 @@ import {
 import type {
   ConnectMailboxInput,
   ReplyEmailInput,
+  SendCrmEmailInput,
   UpdateMailboxInput,
 } from '@tessera/data-access/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -104,6 +106,19 @@ export function useReplyToEmail() {
   return useMutation({
     mutationFn: ({ messageId, ...input }: ReplyEmailInput & { messageId: string; deal_id?: string }) =>
       replyToEmail(institutionId, messageId, input),
+    onSuccess: () => {
+      client.invalidateQueries({ queryKey: emailThreadKeys.all(institutionId) });
+      client.invalidateQueries({ queryKey: activityKeys.all(institutionId) });
+    },
+  });
+}
+
+/** A new e-mail on a deal, to its contact; the deal's conversations and activities show it at once. */
+export function useComposeDealEmail(dealId: string) {
+  const institutionId = useCurrentInstitutionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendCrmEmailInput) => composeDealEmail(institutionId, dealId, input),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: emailThreadKeys.all(institutionId) });
       client.invalidateQueries({ queryKey: activityKeys.all(institutionId) });
