@@ -287,6 +287,55 @@ describe('connected mailboxes (Dovecot)', () => {
     for (const label of ['quote', 'po', 'thanks', 'moved']) expect(await storedCount(id(label))).toBe(1);
   });
 
+  let attachmentId: string;
+  it('keeps attachments like deal files, downloadable, and shows HTML bodies sanitised', async () => {
+    const raw = [
+      `From: Ava Customer <${customer}>`,
+      `To: ${user.username}`,
+      'Subject: Signed quote',
+      `Message-ID: ${id('signed')}`,
+      `Date: ${new Date().toUTCString()}`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="part"',
+      '',
+      '--part',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p onclick="steal()">Signed, see <b>attached</b>.</p><script>alert(1)</script><img src="https://tracker.test/p.gif">',
+      '--part',
+      'Content-Type: text/plain; name="signed-quote.txt"',
+      'Content-Disposition: attachment; filename="signed-quote.txt"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('Quote 1,200 USD, signed').toString('base64'),
+      '--part--',
+      '',
+    ].join('\r\n');
+    await imap.append(user, raw);
+    const message = await eventually(async () =>
+      (await threadsOf('contacts', contactId))
+        .flatMap((thread) => thread.messages)
+        .find((entry) => entry.subject === 'Signed quote'),
+    );
+    expect(message.html_body).toBe('<p>Signed, see <b>attached</b>.</p>');
+    expect(message.attachments).toEqual([
+      { id: expect.any(String), file_name: 'signed-quote.txt', content_type: 'text/plain', size_bytes: 23 },
+    ]);
+    attachmentId = message.attachments[0].id;
+    const file = await demo.agent
+      .get(`/api/crm/email-attachments/${attachmentId}`)
+      .set(acme())
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect((file.body as Buffer).toString()).toBe('Quote 1,200 USD, signed');
+    expect(file.headers['content-disposition']).toContain('signed-quote.txt');
+  });
+
   it('shows bodies, subjects only or nothing to the rest of the institution, as the owner chooses', async () => {
     const shared = await threadsOf('contacts', contactId, viewer);
     expect(shared.flatMap((thread) => thread.messages).every((message) => !message.body_hidden)).toBe(true);
@@ -300,7 +349,8 @@ describe('connected mailboxes (Dovecot)', () => {
     const subjects = await threadsOf('contacts', contactId, viewer);
     expect(subjects.length).toBe(shared.length);
     for (const message of subjects.flatMap((thread) => thread.messages))
-      expect(message).toMatchObject({ body_hidden: true, text_body: null, html_body: null });
+      expect(message).toMatchObject({ body_hidden: true, text_body: null, html_body: null, attachments: [] });
+    await viewer.agent.get(`/api/crm/email-attachments/${attachmentId}`).set(acme(viewer)).expect(404);
     // The owner still reads everything.
     const own = await threadsOf('contacts', contactId);
     expect(own.flatMap((thread) => thread.messages).some((message) => message.text_body)).toBe(true);
