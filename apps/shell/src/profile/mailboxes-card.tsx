@@ -54,6 +54,42 @@ const VISIBILITY_OPTIONS = MAILBOX_VISIBILITIES.map((value) => ({
 const statusTone = (mailbox: Mailbox) =>
   mailbox.status === 'failed' ? 'destructive' : mailbox.status === 'synced' ? 'success' : 'neutral';
 
+/** A failing mailbox takes its password again (an app password changed, a typo): tried at once. */
+function NewPassword({ mailbox }: { mailbox: Mailbox }) {
+  const update = useUpdateMailbox();
+  const [password, setPassword] = useState('');
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return;
+    update.mutate(
+      { id: mailbox.id, password },
+      {
+        onSuccess: () => {
+          setPassword('');
+          toast({ title: 'Password saved', description: 'The mailbox is tried again now.' });
+        },
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to save the password.', variant: 'destructive' }),
+      },
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} aria-label={`New password for ${mailbox.username}`}>
+      <TextField
+        label="Mailbox password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        required
+        onValueChange={setPassword}
+      />
+      <Button type="submit" size="sm" disabled={update.isPending}>
+        Save password
+      </Button>
+    </form>
+  );
+}
+
 function MailboxItem({ mailbox }: { mailbox: Mailbox }) {
   const update = useUpdateMailbox();
   const disconnect = useDisconnectMailbox();
@@ -68,6 +104,7 @@ function MailboxItem({ mailbox }: { mailbox: Mailbox }) {
         {mailbox.last_synced_at ? ` · last synced ${timeAgo(mailbox.last_synced_at)}` : ''}
       </p>
       {mailbox.last_error ? <p role="alert">The server said: {mailbox.last_error}</p> : null}
+      {mailbox.status === 'failed' ? <NewPassword mailbox={mailbox} /> : null}
       <Select
         label="Who sees its messages"
         value={mailbox.visibility}
