@@ -561,6 +561,58 @@ describe('connected mailboxes (Dovecot)', () => {
     await demo.agent.delete(`/api/mailboxes/${wrong.id}`).set(acme()).expect(204);
   });
 
+  it('syncs a mailbox connected without an institution into the person’s own CRM only', async () => {
+    const personalUser = imap.addUser(`own.${run}@acme.test`, 'own-password');
+    const friend = `friend.${run}@own.test`;
+    const own = (
+      await demo.agent
+        .post('/api/crm/contacts')
+        .send({ first_name: 'Own', last_name: 'Friend', email: friend })
+        .expect(201)
+    ).body.id as string;
+    await imap.append(
+      personalUser,
+      rawMessage({
+        from: friend,
+        to: personalUser.username,
+        subject: 'Personal deal',
+        text: 'Just us',
+        messageId: id('own'),
+      }),
+    );
+    const mailbox = (
+      await demo.agent
+        .post('/api/mailboxes')
+        .send({
+          imap_host: imap.host,
+          imap_port: imap.port,
+          imap_tls: false,
+          username: personalUser.username,
+          password: personalUser.password,
+        })
+        .expect(201)
+    ).body as Mailbox;
+    const threads = await eventually(async () => {
+      const found = (await demo.agent.get(`/api/crm/contacts/${own}/emails`).expect(200))
+        .body as EmailThread[];
+      return found.length === 1 && found;
+    });
+    expect(threads[0].messages[0]).toMatchObject({
+      subject: 'Personal deal',
+      text_body: expect.stringContaining('Just us'),
+    });
+    const [row] = await queryTestDatabase<{ org_id: string | null }>(
+      'SELECT org_id FROM crm_email_messages WHERE message_id = $1',
+      [id('own')],
+    );
+    expect(row.org_id).toBeNull();
+    // Not one of the institution's mailboxes, nor reachable from it.
+    const listed = (await demo.agent.get('/api/mailboxes').set(acme()).expect(200)).body as Mailbox[];
+    expect(listed.map((entry) => entry.id)).not.toContain(mailbox.id);
+    await demo.agent.get(`/api/crm/contacts/${own}/emails`).set(acme()).expect(404);
+    await demo.agent.delete(`/api/mailboxes/${mailbox.id}`).expect(204);
+  });
+
   it('keeps mailboxes and conversations inside their institution', async () => {
     await globex.agent.get(`/api/crm/contacts/${contactId}/emails`).set(globex.headers('globex')).expect(404);
     const theirs = (await globex.agent.get('/api/mailboxes').set(globex.headers('globex')).expect(200)).body;
