@@ -260,8 +260,10 @@ export class EmailThreadsService {
         subject: string;
         from_address: string;
         to_addresses: string[];
+        mailbox_id: string | null;
       }> = await manager.query(
-        `SELECT e.id, e.direction, e.message_id, e.reference_ids, e.thread_key, e.subject, e.from_address, e.to_addresses
+        `SELECT e.id, e.direction, e.message_id, e.reference_ids, e.thread_key, e.subject, e.from_address, e.to_addresses,
+                e.mailbox_id
            FROM crm_email_messages e LEFT JOIN crm_mailboxes m ON m.id = e.mailbox_id
           WHERE e.id = $1 AND ${where.sql} AND (e.owner_id = $2 OR m.visibility IS NULL OR m.visibility <> 'private')`,
         [messageId, scope.userId, ...where.params],
@@ -286,7 +288,7 @@ export class EmailThreadsService {
       );
       const subject = input.subject?.trim() || replySubject(original.subject || '(no subject)');
       const references = [...original.reference_ids, original.message_id].slice(-20);
-      const sender = await senderOf(manager, scope);
+      const sender = await senderOf(manager, scope, original.mailbox_id);
       const contactId = links.find((link) => link.contact_id)?.contact_id ?? null;
       const [outboxId] = await this.outbox.queue(manager, [
         {

@@ -15,11 +15,14 @@ const TOTAL = 400;
 describe('a mailbox sync survives kill -9', () => {
   let imap: TestImapServer;
   const processes: ApiProcess[] = [];
+  let mailboxId: string | undefined;
   beforeAll(async () => {
     imap = await startTestImapServer();
   });
   afterAll(async () => {
     await Promise.all(processes.splice(0).map((api) => api.kill('SIGKILL')));
+    // The worker's database is shared with the suites after this one: Dana keeps no mailbox of this one.
+    if (mailboxId) await queryTestDatabase('DELETE FROM crm_mailboxes WHERE id = $1', [mailboxId]);
     await imap?.close();
   });
 
@@ -59,7 +62,7 @@ describe('a mailbox sync survives kill -9', () => {
         password: user.password,
       })
       .expect(201);
-    const mailboxId = mailbox.body.id as string;
+    mailboxId = mailbox.body.id as string;
     const inboxCursor = async () =>
       Number(
         (

@@ -168,8 +168,8 @@ describe('connected mailboxes (Dovecot)', () => {
       'username',
     ]);
     const [row] = await queryTestDatabase<{ count: string }>(
-      'SELECT count(*) FROM crm_mailboxes WHERE owner_id = $1',
-      [demo.userId],
+      'SELECT count(*) FROM crm_mailboxes WHERE owner_id = $1 AND imap_host = $2',
+      [demo.userId, 'bad host!'],
     );
     expect(Number(row.count)).toBe(0);
   });
@@ -243,6 +243,8 @@ describe('connected mailboxes (Dovecot)', () => {
         subject: 'Re: Welcome aboard',
         text: 'Thanks! One question.',
         messageId: id('thanks'),
+        // Date headers have whole seconds: clearly the newest message.
+        date: new Date(Date.now() + 2000),
         inReplyTo: id('welcome'),
         references: [id('welcome')],
       }),

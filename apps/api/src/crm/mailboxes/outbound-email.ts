@@ -12,16 +12,20 @@ export interface EmailLink {
 
 export const noLink: EmailLink = { contact_id: null, lead_id: null, company_id: null, deal_id: null };
 
-/** Who writes from the CRM: their connected mailbox's address in this scope (for Reply-To), else their sign-in e-mail. */
+/**
+ * Who writes from the CRM, for Reply-To: the writer's mailbox that holds the conversation (`preferred`),
+ * else their working mailbox in this scope (synced ones first, the newest), else their sign-in e-mail.
+ */
 export async function senderOf(
   manager: EntityManager,
   scope: Pick<TenantScope, 'institutionId' | 'userId' | 'email'>,
+  preferred: string | null = null,
 ): Promise<{ address: string; mailboxId: string | null }> {
-  const where = scopeSql(scope, 'm', 2);
+  const where = scopeSql(scope, 'm', 3);
   const [mailbox]: Array<{ id: string; email_address: string | null }> = await manager.query(
     `SELECT m.id, m.email_address FROM crm_mailboxes m WHERE m.owner_id = $1 AND ${where.sql}
-      ORDER BY m.created_at LIMIT 1`,
-    [scope.userId, ...where.params],
+      ORDER BY m.id = $2 DESC, m.status = 'synced' DESC, m.created_at DESC LIMIT 1`,
+    [scope.userId, preferred, ...where.params],
   );
   return { address: mailbox?.email_address ?? scope.email.toLowerCase(), mailboxId: mailbox?.id ?? null };
 }
