@@ -55,7 +55,10 @@ type RecordKind =
   | 'crmImport'
   | 'product'
   | 'lineItem'
-  | 'quote';
+  | 'quote'
+  | 'mailbox'
+  | 'emailMessage'
+  | 'emailAttachment';
 
 /** A parameter's value: one of A's records, or a fixed value (a module id, a token…). */
 type Param = RecordKind | { value: string } | { ofB: 'deal' | 'contact' };
@@ -487,6 +490,42 @@ const MATRIX: Record<string, Entry> = {
     access: 'tenant',
     params: { id: 'contact' },
     body: { subject: 'Hello', body: 'Spy message' },
+  },
+  // Connected mailboxes and e-mail conversations (docs/product/mailboxes.md).
+  'GET /api/mailboxes': { access: 'tenant' },
+  'POST /api/mailboxes': {
+    access: 'tenant',
+    body: {
+      imap_host: '127.0.0.1',
+      imap_port: 1,
+      imap_tls: false,
+      username: 'spy@isolation-b.test',
+      password: 'x',
+    },
+  },
+  'PATCH /api/mailboxes/:id': {
+    access: 'tenant',
+    params: { id: 'mailbox' },
+    body: { visibility: 'private' },
+  },
+  'DELETE /api/mailboxes/:id': { access: 'tenant', params: { id: 'mailbox' } },
+  'GET /api/crm/contacts/:id/emails': { access: 'tenant', params: { id: 'contact' } },
+  'GET /api/crm/leads/:id/emails': { access: 'tenant', params: CRM_ID },
+  'GET /api/crm/companies/:id/emails': { access: 'tenant', params: { id: 'company' } },
+  'GET /api/crm/deals/:id/emails': { access: 'tenant', params: { id: 'deal' } },
+  'POST /api/crm/deals/:id/emails': {
+    access: 'tenant',
+    params: { id: 'deal' },
+    body: { subject: 'Hello', body: 'Spy message' },
+  },
+  'POST /api/crm/emails/:id/reply': {
+    access: 'tenant',
+    params: { id: 'emailMessage' },
+    body: { body: 'Spy reply' },
+  },
+  'GET /api/crm/email-attachments/:attachmentId': {
+    access: 'tenant',
+    params: { attachmentId: 'emailAttachment' },
   },
   // CRM: deals, their files, pipeline preferences.
   'GET /api/crm/deals': { access: 'tenant', references: [{ query: { owner_id: 'owner' } }] },
@@ -930,6 +969,41 @@ describe('tenant isolation over every route', () => {
       `INSERT INTO feature_flags (institution_id, key, enabled) VALUES ($1, $2, true)`,
       [institutionA, `crm.${marker}`],
     );
+
+    // A synced conversation with the contact, written as the sync job writes it (no IMAP server here).
+    const [mailbox] = await queryTestDatabase<{ id: string }>(
+      `INSERT INTO crm_mailboxes (org_id, owner_id, imap_host, imap_port, imap_tls, username, password_sealed,
+                                  email_address, status, sync_days)
+       VALUES ($1, $2, 'imap.${marker}.test', 993, true, $3, 'sealed', $3, 'synced', 90) RETURNING id`,
+      [institutionA, a.owner, `owner@${marker}.test`],
+    );
+    const [message] = await queryTestDatabase<{ id: string }>(
+      `INSERT INTO crm_email_messages (org_id, owner_id, mailbox_id, direction, message_id, thread_key, subject,
+                                       from_address, to_addresses, text_body, received_at)
+       VALUES ($1, $2, $3, 'inbound', $4, $4, $5, $6, $7, $5, now()) RETURNING id`,
+      [
+        institutionA,
+        a.owner,
+        mailbox?.id,
+        `<${marker}@mail.test>`,
+        `${MARKER} question`,
+        `contact@${marker}.test`,
+        [`owner@${marker}.test`],
+      ],
+    );
+    await queryTestDatabase(
+      `INSERT INTO crm_email_message_links (message_id, org_id, owner_id, contact_id) VALUES ($1, $2, $3, $4)`,
+      [message?.id, institutionA, a.owner, a.contact],
+    );
+    const [attachment] = await queryTestDatabase<{ id: string }>(
+      `INSERT INTO crm_email_attachments (message_id, org_id, owner_id, file_name, content_type, size_bytes, content)
+       VALUES ($1, $2, $3, $4, 'text/plain', 7, $5) RETURNING id`,
+      [message?.id, institutionA, a.owner, `${MARKER}.txt`, Buffer.from(MARKER.slice(0, 7))],
+    );
+    if (!mailbox || !message || !attachment) throw new Error('A has no mailbox conversation');
+    a.mailbox = mailbox.id;
+    a.emailMessage = message.id;
+    a.emailAttachment = attachment.id;
 
     // The background work A started settles before the snapshot: the score run, the import, the mail.
     await eventually(async () => {

@@ -17,6 +17,21 @@ export function ssoEncryptionKey(env: NodeJS.ProcessEnv, jwtSecret: string): Buf
   return Buffer.from(hkdfSync('sha256', jwtSecret, 'tessera', 'sso client secrets', 32));
 }
 
+/**
+ * The key stored mailbox passwords are sealed with: MAILBOX_ENCRYPTION_KEY (32 bytes, base64 or
+ * hex), else one derived from JWT_SECRET for that purpose alone. Rotating it: people enter their
+ * mailbox passwords again (the mailbox shows the failure).
+ */
+export function mailboxEncryptionKey(env: NodeJS.ProcessEnv, jwtSecret: string): Buffer {
+  const given = env.MAILBOX_ENCRYPTION_KEY?.trim();
+  if (given) {
+    const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
+    if (key.length !== 32) throw new Error('MAILBOX_ENCRYPTION_KEY must be 32 bytes, in hex or base64');
+    return key;
+  }
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'tessera', 'mailbox passwords', 32));
+}
+
 /** AES-256-GCM: the stored text says nothing of the secret, and an altered one fails to open. */
 export function sealSecret(key: Buffer, secret: string): string {
   const iv = randomBytes(12);

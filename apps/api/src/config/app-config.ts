@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { type DatabaseLogins, databaseLogins } from '../database/database-roles';
-import { ssoEncryptionKey } from '../common/secret-box';
 import { SEQUENCE_DAILY_LIMIT_DEFAULT } from '@tessera/data-access/contracts';
+import { mailboxEncryptionKey, ssoEncryptionKey } from '../common/secret-box';
 
 /** Limits on the credential routes; see docs/security.md. */
 export interface RateLimitConfig {
@@ -43,6 +43,12 @@ export interface AppConfig {
   databaseLogins: DatabaseLogins | null;
   /** Seals the client secrets of single sign-on (sso/secret-box.ts). */
   ssoEncryptionKey: Buffer;
+  /** Seals connected mailboxes' passwords (MAILBOX_ENCRYPTION_KEY, else derived from JWT_SECRET). */
+  mailboxEncryptionKey: Buffer;
+  /** MAILBOX_SYNC_DAYS: how far back a new mailbox's first sync reads (default 90). */
+  mailboxSyncDays: number;
+  /** MAILBOX_POLL_SECONDS: pause between two syncs of a mailbox (default 60). */
+  mailboxPollSeconds: number;
   /**
    * Connections to the database. The embedded PGlite is one session behind a multiplexer that
    * mixes up concurrent extended-protocol messages ("bind message supplies …", "portal does not
@@ -264,6 +270,9 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     databaseLogins: databaseUrl ? databaseLogins(databaseUrl, jwtSecret, env) : null,
     ssoEncryptionKey: checked(() => ssoEncryptionKey(env, jwtSecret)),
+    mailboxEncryptionKey: checked(() => mailboxEncryptionKey(env, jwtSecret)),
+    mailboxSyncDays: positiveNumber(env, 'MAILBOX_SYNC_DAYS', 90),
+    mailboxPollSeconds: positiveNumber(env, 'MAILBOX_POLL_SECONDS', 60),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? (databaseUrl ? 10 : 1)),
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
     // Demo accounts have published passwords: only when asked for.

@@ -12,6 +12,7 @@ import { CrmEmailModule } from './email/crm-email.module';
 import { EmailTrackingModule } from './email-tracking/email-tracking.module';
 import { CrmImportsModule } from './imports/crm-imports.module';
 import { LeadsModule } from './leads/leads.module';
+import { MailboxesModule } from './mailboxes/mailboxes.module';
 import { QualificationModule } from './qualification/qualification.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { SegmentsModule } from './segments/segments.module';
@@ -43,6 +44,7 @@ import { WorkflowsModule } from './workflows/workflows.module';
     ForecastModule,
     GoalsModule,
     SellingModule,
+    MailboxesModule,
   ],
 })
 export class CrmModule {}

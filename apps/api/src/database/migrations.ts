@@ -11,6 +11,7 @@ import { SingleSignOn1733700200000 } from '../sso/sso.migration';
 import { SsoOnlySessions1733700400000 } from '../sso/sso-only-sessions.migration';
 import { ForecastAndGoals1733810000000 } from '../crm/forecast/forecast-and-goals.migration';
 import { Sequences1733840000000 } from '../crm/sequences/sequences.migration';
+import { Mailboxes1733830000000 } from '../crm/mailboxes/mailboxes.migration';
 import { JobQueueOwner1733700300000 } from '../jobs/job-queue-owner.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmCompanies1733520000000 } from '../crm/companies/crm-companies.migration';
@@ -92,5 +93,6 @@ export const MIGRATIONS: MigrationClass[] = [
   InstitutionLogos1733801000000,
   ForecastAndGoals1733810000000,
   WebForms1733820000000,
+  Mailboxes1733830000000,
   Sequences1733840000000,
 ];

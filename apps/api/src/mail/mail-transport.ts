@@ -2,6 +2,22 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
+/** Where answers go and which conversation a message continues (RFC 5322 Reply-To, In-Reply-To, References). */
+export interface MailThreading {
+  replyTo?: string;
+  inReplyTo?: string;
+  references?: string[];
+}
+
+/**
+ * The Message-ID the transport gives an outbox row: stable per row, so a receiving server can drop
+ * a redelivered copy and a reply's thread knows its id before it is sent.
+ */
+export function outboxMessageId(outboxId: string, publicUrl: string): string {
+  const domain = new URL(publicUrl).hostname || 'tessera.localhost';
+  return `<${outboxId}@${domain}>`;
+}
+
 export interface OutgoingMail {
   messageId: string;
   to: string;
@@ -10,6 +26,7 @@ export interface OutgoingMail {
   html: string | null;
   headers?: Record<string, string>;
   attachments?: Array<{ fileName: string; contentType: string; content: Buffer }>;
+  threading?: MailThreading;
 }
 
 /** Raised for an answer the server will never change its mind about (5xx): no retry. */
@@ -33,21 +50,22 @@ export class MailTransport implements OnApplicationShutdown {
 
   async send(mail: OutgoingMail): Promise<void> {
     if (!this.transporter) throw new Error('No SMTP server is configured');
-    const domain = new URL(this.config.publicUrl).hostname || 'tessera.localhost';
     try {
       await this.transporter.sendMail({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
-        // A stable Message-ID per outbox row: a receiving server can drop a redelivered copy.
-        messageId: `<${mail.messageId}@${domain}>`,
+        messageId: outboxMessageId(mail.messageId, this.config.publicUrl),
         headers: mail.headers,
         attachments: mail.attachments?.map((file) => ({
           filename: file.fileName,
           contentType: file.contentType,
           content: file.content,
         })),
+        replyTo: mail.threading?.replyTo,
+        inReplyTo: mail.threading?.inReplyTo,
+        references: mail.threading?.references,
       });
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;

@@ -1,4 +1,5 @@
 import type { OutboxMessageKind, OutboxMessageStatus } from '@tessera/data-access/contracts';
+import type { MailThreading } from './mail-transport';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('mail_outbox')
@@ -50,6 +51,10 @@ export class OutboxMessageEntity {
 
   @Column('uuid', { name: 'contact_id', nullable: true })
   contactId: string | null;
+
+  /** Reply-To, In-Reply-To and References of a reply written in the CRM. */
+  @Column('jsonb', { nullable: true })
+  headers: MailThreading | null;
 
   @Column('uuid', { name: 'created_by', nullable: true })
   createdBy: string | null;

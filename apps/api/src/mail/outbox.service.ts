@@ -14,7 +14,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type JobContext, JobQueue } from '../jobs/job-queue.service';
-import { MailTransport, PermanentMailError } from './mail-transport';
+import { MailTransport, type MailThreading, PermanentMailError } from './mail-transport';
 import { OutboxMessageEntity } from './outbox-message.entity';
 
 export const DELIVER_MAIL_JOB = 'mail.deliver';
@@ -36,6 +36,8 @@ export interface QueuedMail {
   createdBy?: string | null;
   /** Known in advance when links in the body need it (open and click tracking). */
   trackingToken?: string;
+  /** A reply written in the CRM: where answers go and the conversation it continues. */
+  threading?: MailThreading;
   /** Files sent with the message (a quote's PDF), stored with it so a retry sends the same bytes. */
   attachments?: MailAttachment[];
 }
@@ -138,8 +140,8 @@ export class OutboxService implements OnModuleInit {
         throw new InvalidInputError('Subject is required', { subject: ['Subject is required'] });
       const [row]: Array<{ id: string; inserted: boolean }> = await manager.query(
         `INSERT INTO mail_outbox (org_id, kind, recipient, subject, text_body, html_body, sensitive, idempotency_key,
-                                  tracking_token, campaign_id, contact_id, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                                  tracking_token, campaign_id, contact_id, created_by, headers)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
          RETURNING id, (xmax = 0) AS inserted`,
         [
@@ -155,6 +157,7 @@ export class OutboxService implements OnModuleInit {
           message.campaignId ?? null,
           message.contactId ?? null,
           message.createdBy ?? null,
+          message.threading ? JSON.stringify(message.threading) : null,
         ],
       );
       if (row.inserted)
@@ -261,6 +264,7 @@ export class OutboxService implements OnModuleInit {
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        threading: message.headers ?? undefined,
         attachments: await this.attachmentsOf(message.id),
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActivitySummary } from '../shared/activity-summary';
+import { EmailThreads } from '../shared/email-threads';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { useOwnerName } from '../shared/use-owner-name';
 import { CompanyFormDialog } from './company-form-dialog';
@@ -160,6 +161,9 @@ export function CompanyDetail({
                 ))}
               </ActivityList>
             )}
+          </Part>
+          <Part>
+            <EmailThreads kind="companies" id={companyId} />
           </Part>
           <CompanyFormDialog open={editing} onOpenChange={setEditing} company={data} />
           <Dialog

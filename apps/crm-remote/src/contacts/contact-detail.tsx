@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CRM_BASE_PATH } from '../shared/lead-format';
 import { ActivitySummary } from '../shared/activity-summary';
+import { EmailThreads } from '../shared/email-threads';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { useOwnerName } from '../shared/use-owner-name';
 import { ContactEditDialog } from './contact-edit-dialog';
@@ -243,6 +244,7 @@ export function ContactDetail({
               ))}
             </List>
           )}
+          <EmailThreads kind="contacts" id={contactId} />
         </>
       )}
     </Panel>

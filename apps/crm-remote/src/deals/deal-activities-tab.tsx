@@ -9,6 +9,7 @@ import { AddActivityDialog } from './add-activity-dialog';
 import { dateTime, Section, SectionHead } from './deal-detail-parts';
 import { useCrmCanWrite } from '../shared/use-crm-can-write';
 import { CrmQueryView } from '../shared/crm-query-view';
+import { EmailThreads } from '../shared/email-threads';
 
 const Timeline = styled.ol`
   list-style: none;
@@ -97,6 +98,7 @@ export function DealActivitiesTab({ deal }: { deal: Deal }) {
         dealId={deal.id}
         contactId={deal.contact_id}
       />
+      <EmailThreads kind="deals" id={deal.id} dealId={deal.id} />
     </Section>
   );
 }

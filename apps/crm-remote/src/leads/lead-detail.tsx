@@ -24,6 +24,7 @@ import {
   titleCase,
 } from '../shared/lead-format';
 import { LeadHeadCard, LeadIdentity } from '../shared/lead-identity';
+import { EmailThreads } from '../shared/email-threads';
 
 const Fields = styled.dl`
   display: grid;
@@ -160,6 +161,9 @@ export function LeadDetail({ leadId }: { leadId: string }) {
               ))}
             </ul>
           )}
+        </TitledCard>
+        <TitledCard title="E-mail" aria-label="E-mail">
+          <EmailThreads kind="leads" id={leadId} />
         </TitledCard>
       </AutoColumns>
     </>

@@ -5,6 +5,7 @@ import { useChangePassword, useUpdateProfile } from '@tessera/data-access/hooks'
 import { Avatar, Button, PageHeader, PasswordField, TextField, TitledCard, toast } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { MailboxesCard } from './mailboxes-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -153,6 +154,7 @@ export function ProfilePage() {
         <ProfileForm />
         <PasswordForm />
         <TwoFactorCard />
+        <MailboxesCard />
       </Columns>
       <SessionsCard />
     </>

@@ -45,3 +45,4 @@ export * from './integrations';
 export * from './crm-web-forms';
 export * from './crm-forecast';
 export * from './crm-selling';
+export * from './mailboxes';

@@ -30,10 +30,12 @@ export interface CrmEmail {
   loggedBy: string;
   /** The activity's details. */
   describe: (to: string) => string;
+  /** Where answers go, when not to MAIL_FROM: the writer's own address (docs/product/mailboxes.md#replying). */
+  replyTo?: string;
 }
 
 export type CrmEmailOutcome =
-  | { sent: true; messageId: string; activityId: string; to: string; subject: string }
+  | { sent: true; messageId: string; activityId: string; to: string; subject: string; text: string }
   | { sent: false; reason: 'no_address' | 'invalid_address' | 'unsubscribed'; message: string };
 
 /**
@@ -58,13 +60,15 @@ export class CrmMailer {
 
     const values = crmMergeValues(recipient);
     const subject = renderMergeFields(email.subject, values).trim();
+    const text = renderMergeFields(email.body, values);
     const [messageId] = await this.outbox.queue(manager, [
       {
         orgId: recipient.org_id,
         kind: email.kind,
         to,
         subject,
-        text: renderMergeFields(email.body, values),
+        text,
+        threading: email.replyTo ? { replyTo: email.replyTo } : undefined,
         contactId: recipient.contact_id ?? undefined,
         // An automated message is sent for the record's owner: a personal record's message is
         // theirs, and only theirs to see in the outbox.
@@ -83,7 +87,7 @@ export class CrmMailer {
         status: 'completed',
       },
     ]);
-    return { sent: true, messageId, activityId, to, subject };
+    return { sent: true, messageId, activityId, to, subject, text };
   }
 }
 

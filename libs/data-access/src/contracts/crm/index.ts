@@ -20,3 +20,4 @@ export * from './sales-forecast';
 export * from './sales-goals';
 export * from './sequences';
 export * from './selling';
+export * from './mailboxes';
