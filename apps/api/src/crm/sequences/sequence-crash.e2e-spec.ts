@@ -2,6 +2,7 @@ import { hash } from 'argon2';
 import { type ApiProcess, startApiProcess } from '../../test/api-process';
 import { queryTestDatabase, signIn } from '../../test/test-app';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp';
+import { SEQUENCE_SWEEP_JOB } from './sequence-runner.service';
 
 /**
  * A sequence survives its server being killed mid-run (docs/adr/0023-sequences.md): another
@@ -19,6 +20,11 @@ describe('a sequence when its API process is killed while sending', () => {
   beforeAll(async () => {
     // A slow server: each answer takes 20 ms, so the steps are still going when the process dies.
     smtp = await startTestSmtpServer({ answerDelayMs: 20 });
+    // The suites before this one on the worker's database ran APIs that sweep every 60 s (the
+    // default); the sweep one of them left waiting would hold this API's (one waits at a time).
+    await queryTestDatabase(
+      `DELETE FROM pgboss.job WHERE name = '${SEQUENCE_SWEEP_JOB}' AND state = 'created'`,
+    );
   });
   afterAll(async () => {
     smtp.release();

@@ -4,6 +4,7 @@ import { waitEnds } from '@tessera/data-access/contracts';
 import { runAsSystem } from '../../access/tenant-context';
 import { createTestApp, queryTestDatabase, type Session, signIn, type TestApp } from '../../test/test-app';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp';
+import { SEQUENCE_SWEEP_JOB } from './sequence-runner.service';
 import { SequencesService } from './sequences.service';
 
 /**
@@ -23,6 +24,11 @@ describe('sequences', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
+    // The suites before this one on the worker's database ran APIs that sweep every 60 s (the
+    // default); the sweep one of them left waiting would hold this API's (one waits at a time).
+    await queryTestDatabase(
+      `DELETE FROM pgboss.job WHERE name = '${SEQUENCE_SWEEP_JOB}' AND state = 'created'`,
+    );
     api = await createTestApp({
       SMTP_URL: smtp.url,
       MAIL_RETRY_DELAY_SECONDS: '1',
