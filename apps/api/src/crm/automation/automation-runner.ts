@@ -145,7 +145,7 @@ export class AutomationRunner {
     event: AutomationEvent,
     matched?: AutomationRuleEntity[],
   ): Promise<FiredAutomationRule[]> {
-    const rules = matched ?? (await this.rulesFor(manager, scope, event, true));
+    const rules = matched ?? (await this.rulesFor(manager, scope, event, locksRules(event)));
     if (rules.length === 0) return [];
     const target = await load(manager);
     const fired: FiredAutomationRule[] = [];
@@ -190,7 +190,7 @@ export class AutomationRunner {
     const [first] = created;
     if (!first) return;
     // These events match by their type alone: the rules of the first hold for all.
-    const rules = await this.rulesFor(manager, scope, first.event, true);
+    const rules = await this.rulesFor(manager, scope, first.event, false);
     if (rules.length === 0) return;
     for (const { event, load } of created) await this.fire(manager, scope, load, event, rules);
   }
@@ -212,6 +212,15 @@ export class AutomationRunner {
     const rules = await (lock ? query.setLock('pessimistic_write') : query).getMany();
     return rules.filter((candidate) => ruleMatches(candidate.conditions_json, event));
   }
+}
+
+/**
+ * Whether the event's rules are locked while they run: an open may be reported twice at once, and
+ * a pipeline move keeps the lock it always had. A new lead or deal comes once; locking would only
+ * queue every creation in the institution behind the others.
+ */
+function locksRules(event: AutomationEvent): boolean {
+  return event.type === 'stage_change' || event.type === 'email_opened';
 }
 
 function contactTarget(contact: ContactEntity): TargetLoader {
