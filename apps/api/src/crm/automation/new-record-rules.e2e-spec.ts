@@ -315,4 +315,48 @@ describe('automation rules on new leads and deals', () => {
       expect(await tasksOn('lead_id', lead.id, subject)).toHaveLength(1);
     }
   });
+
+  it('rolls a lead back with its failing rule; a web form keeps its lead and logs the failed run', async () => {
+    // A due date past the calendar's end: the task cannot be stored, so the rule fails.
+    const fails = await rule('lead_created', [{ type: 'create_task', config: { due_in_days: 1e15 } }]);
+    const lastName = `Rollback ${tag()}`;
+    await owner.agent
+      .post('/api/crm/leads')
+      .set(headers())
+      .send({ first_name: 'Ola', last_name: lastName })
+      // The database refuses the date; the API's error filter answers that as bad input.
+      .expect(400);
+    expect(await queryTestDatabase('SELECT id FROM crm_leads WHERE last_name = $1', [lastName])).toEqual([]);
+
+    const form = await owner.agent
+      .post('/api/crm/forms')
+      .set(headers())
+      .send({
+        name: `Failing rule ${tag()}`,
+        fields: [
+          { field: 'first_name', label: 'First name', required: true },
+          { field: 'last_name', label: 'Last name', required: true },
+          { field: 'email', label: 'E-mail', required: true },
+        ],
+      })
+      .expect(201);
+    const email = `kept-${tag()}@rules.test`;
+    await request(api.url)
+      .post(`/api/forms/${form.body.id}/submissions`)
+      .set('X-Forwarded-For', `198.51.100.${200 + Math.floor(Math.random() * 50)}`)
+      .send({
+        first_name: 'Kept',
+        last_name: 'Lead',
+        email,
+        [WEB_FORM_TOKEN_FIELD]: webFormToken(KEY, form.body.id, Date.now() - 10_000),
+      })
+      .expect(201);
+    const [lead] = await queryTestDatabase<{ id: string }>('SELECT id FROM crm_leads WHERE email = $1', [
+      email,
+    ]);
+    expect(lead).toBeDefined();
+    expect(await runsFor('lead_id', String(lead?.id))).toEqual([
+      expect.objectContaining({ rule_id: fails, status: 'failed', actions_performed: [] }),
+    ]);
+  });
 });
