@@ -42,6 +42,7 @@ import { Foundation1732233600000 } from './migrations/1732233600000-foundation';
 import { Administration1732330000000 } from './migrations/1732330000000-administration';
 import { Records1732233700000 } from './migrations/1732233700000-records';
 import { WebForms1733820000000 } from '../crm/web-forms/web-forms.migration';
+import { AutomationRunMessages1733850000000 } from '../crm/automation/automation-run-messages.migration';
 import { Security1733300000000 } from './migrations/1733300000000-security';
 
 type MigrationClass = new () => MigrationInterface;
@@ -95,4 +96,5 @@ export const MIGRATIONS: MigrationClass[] = [
   WebForms1733820000000,
   Mailboxes1733830000000,
   Sequences1733840000000,
+  AutomationRunMessages1733850000000,
 ];

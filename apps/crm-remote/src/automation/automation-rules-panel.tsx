@@ -25,6 +25,7 @@ export function ruleTrigger(rule: Pick<AutomationRule, 'conditions_json'>): stri
     return stage_change?.to_stage
       ? `When a contact moves to ${titleCase(stage_change.to_stage)}`
       : 'On any stage change';
+  if (event_type === 'email_opened') return 'When a contact opens an e-mail';
   return `When a ${event_type === 'deal_created' ? 'deal' : 'lead'} is created`;
 }
 
@@ -53,7 +54,7 @@ export function AutomationRulesPanel({ stage }: { stage?: string | null }) {
         empty={
           <EmptyState
             title="No automation rules"
-            description="Rules run when contacts move through the pipeline."
+            description="Rules run when contacts move through the pipeline and when leads or deals are created."
           />
         }
       >

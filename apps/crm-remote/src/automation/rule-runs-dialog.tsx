@@ -3,7 +3,7 @@ import { useAutomationRuleRuns, useTimeAgo } from '@tessera/data-access/hooks';
 import { Badge, Dialog, EmptyState, QueryView, DataTable } from '@tessera/ui';
 import { titleCase } from '../shared/lead-format';
 
-/** A rule's run history: when it ran, whether it succeeded and what it did. */
+/** A rule's run history: when it ran, whether it succeeded and what it did (docs/product/automation.md). */
 export function RuleRunsDialog({ rule, onClose }: { rule: AutomationRule | null; onClose: () => void }) {
   const ago = useTimeAgo();
   const runs = useAutomationRuleRuns(rule?.id ?? null);
@@ -27,7 +27,11 @@ export function RuleRunsDialog({ rule, onClose }: { rule: AutomationRule | null;
                 <td>
                   <Badge $tone={run.status === 'succeeded' ? 'success' : 'destructive'}>{run.status}</Badge>
                 </td>
-                <td>{run.actions_performed.map((action) => titleCase(action.type)).join(', ') || 'None'}</td>
+                {/* The run's own log line says what each action did (or why it skipped one); older runs have none. */}
+                <td>
+                  {run.message ??
+                    (run.actions_performed.map((action) => titleCase(action.type)).join(', ') || 'None')}
+                </td>
               </tr>
             ))}
           </DataTable>

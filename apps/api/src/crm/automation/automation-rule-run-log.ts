@@ -31,13 +31,15 @@ export const automationRuleRunLog: RunLog<AutomationRuleEntity> = {
       rule_id: rule.id,
       org_id: rule.org_id,
       owner_id: entry.scope.userId,
-      contact_id: entry.targetId,
+      // A lead is named in the event (contact_id refers to contacts only).
+      contact_id: entry.event.type === 'lead_created' ? null : entry.targetId,
       event: eventRecord(entry.event),
       actions_performed: entry.outcomes.map((outcome) => ({
         type: outcome.type as AutomationActionType,
         record_id: outcome.record_id,
       })),
       status: entry.status === 'failed' ? 'failed' : 'succeeded',
+      message: entry.message,
     });
     return true;
   },

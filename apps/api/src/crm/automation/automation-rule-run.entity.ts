@@ -26,6 +26,9 @@ export class AutomationRuleRunEntity extends CrmOwnedEntity implements StoredRow
   @ApiProperty({ type: String })
   @Column('text', { default: 'succeeded' })
   status: 'succeeded' | 'failed';
+  @ApiProperty({ type: String, nullable: true })
+  @Column('text', { nullable: true })
+  message: string | null;
   @ApiProperty({ type: String, format: 'date-time' })
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

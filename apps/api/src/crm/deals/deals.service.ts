@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TenantScope } from '../../access/tenant-scope';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { logActivities } from '../activities/activity-log';
+import { AutomationRunner } from '../automation/automation-runner';
 import { ownership, requireInScope, scopeSql } from '../../access/scoped-query';
 import {
   listenedPatterns,
@@ -60,6 +61,7 @@ export class DealsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly webhooks: WebhookEvents,
+    private readonly automation: AutomationRunner,
   ) {}
 
   /**
@@ -123,6 +125,8 @@ export class DealsService {
       // Read back: account_id is computed by the database.
       const created = await this.get(scope, saved.id, manager);
       await this.webhooks.emit(manager, created.org_id, 'deal.created', created);
+      // docs/product/automation.md#new-leads-and-deals: part of the creation; a failing rule undoes it.
+      await this.automation.onDealCreated(manager, scope, created.id);
       return created;
     });
   }

@@ -33,6 +33,7 @@ import type {
 import { ImportJobs } from '../../imports/import-jobs.service';
 import { keepCompanyLinks } from '../companies/company-links';
 import { WebhookEvents } from '../../integrations/webhook-events.service';
+import { AutomationRunner } from '../automation/automation-runner';
 import { crmRowEvent, crmRowsById } from '../common/crm-webhook-rows';
 import { CRM_IMPORT_TABLES, assignFromJsonSql, jsonValueSql } from './crm-import-tables';
 
@@ -134,6 +135,7 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
   constructor(
     private readonly imports: ImportJobs,
     private readonly webhooks: WebhookEvents,
+    private readonly automation: AutomationRunner,
   ) {}
 
   onModuleInit(): void {
@@ -271,6 +273,14 @@ export class CrmImporter implements CsvImporter, OnModuleInit {
           entity,
           inserts.map((insert) => insert.id),
         ),
+      );
+    // New leads and deals set off their automation rules as their webhooks go out (docs/product/automation.md#new-leads-and-deals).
+    if (entity === 'leads' || entity === 'deals')
+      await this.automation.onImported(
+        manager,
+        { ...owner, email: '', isSuperAdmin: false, role: null, level: 'write' },
+        entity,
+        inserts.map((insert) => insert.id),
       );
     const updatedEvent = crmRowEvent(entity, 'updated');
     if (updatedEvent)

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdministrationModule } from '../../administration/administration.module';
 import { ImportsModule } from '../../imports/imports.module';
+import { AutomationModule } from '../automation/automation.module';
 import { DuplicatesController } from '../duplicates/duplicates.controller';
 import { DuplicatesService } from '../duplicates/duplicates.service';
 import { CrmImportsController } from './crm-imports.controller';
@@ -9,7 +10,7 @@ import { CrmImporter } from './crm-importer';
 
 /** CRM imports from CSV and the duplicates they (and people) make (docs/product/crm-imports.md). */
 @Module({
-  imports: [ImportsModule, AdministrationModule],
+  imports: [ImportsModule, AdministrationModule, AutomationModule],
   controllers: [CrmImportsController, DuplicatesController],
   providers: [CrmImporter, CrmImportsService, DuplicatesService],
 })

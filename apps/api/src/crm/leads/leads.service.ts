@@ -20,6 +20,7 @@ import { topSalesRep } from '../common/top-sales-rep';
 import type { CaptureLeadDto, CreateLeadDto, LeadListQueryDto, UpdateLeadDto } from './dto/lead.dto';
 import { LeadEntity } from './lead.entity';
 import { WebhookEvents } from '../../integrations/webhook-events.service';
+import { AutomationRunner } from '../automation/automation-runner';
 
 /** The capture result as stored (dates as Date until serialised). */
 export type CaptureLeadResponse = Omit<CaptureLeadResult, 'lead'> & { lead: LeadEntity };
@@ -39,6 +40,7 @@ export class LeadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly webhooks: WebhookEvents,
+    private readonly automation: AutomationRunner,
   ) {}
 
   private query(scope: TenantScope, manager: EntityManager = this.dataSource.manager) {
@@ -103,6 +105,7 @@ export class LeadsService {
         manager.create(LeadEntity, { ...input, ...ownership(scope) }),
       );
       await this.webhooks.emit(manager, scope.institutionId, 'lead.created', created);
+      await this.automation.onLeadCreated(manager, scope, created.id);
       return created;
     });
   }
@@ -150,6 +153,8 @@ export class LeadsService {
    * The capture form (docs/product/lead-scoring.md#capture-score): the score is recomputed here, never trusted from the
    * browser; status is qualified at 60+, and the auto actions really happen, all in one
    * transaction: 80+ assigns the institution's top rep, 60+ a nurture task, 40+ a call task.
+   * The `lead_created` automation rules run last in that transaction; a caller that hands in its
+   * own transaction (`within`, a web form) sets them off itself, once it has committed.
    */
   async capture(
     scope: TenantScope,
@@ -219,6 +224,7 @@ export class LeadsService {
           },
         ]);
       }
+      if (!within) await this.automation.onLeadCreated(manager, scope, leadId);
       const lead = await manager.findOneByOrFail(LeadEntity, { id: leadId });
       return {
         lead,

@@ -20,6 +20,7 @@ import { WebhookEvents } from '../../integrations/webhook-events.service';
 import type { CaptureLeadDto } from '../leads/dto/lead.dto';
 import { LeadsService } from '../leads/leads.service';
 import { WorkflowRunnerService } from '../workflows/workflow-runner.service';
+import { AutomationRunner } from '../automation/automation-runner';
 import { checkWebFormToken, webFormToken, webFormTokenKey } from './web-form-token';
 
 /** What a visitor's request needs of a form: found by id alone, before any tenant is known. */
@@ -58,6 +59,7 @@ export class WebFormSubmissionsService {
     private readonly leads: LeadsService,
     private readonly workflows: WorkflowRunnerService,
     private readonly webhooks: WebhookEvents,
+    private readonly automation: AutomationRunner,
   ) {
     this.key = webFormTokenKey(config.jwtSecret);
     this.ownOrigins = new Set(config.allowedOrigins);
@@ -118,7 +120,7 @@ export class WebFormSubmissionsService {
    * One visitor's answers. A filled honeypot gets the usual thank-you and stores nothing (a bot
    * learns nothing from it); a missing, forged, too fresh or stale fill token and bad answers get
    * 400 with field messages. A new address makes a lead through lead capture (score, qualification,
-   * auto actions), then the scope's Smart Leads workflows run; a known address updates that lead.
+   * auto actions), then the scope's `lead_created` automation rules and Smart Leads workflows run; a known address updates that lead.
    */
   async submit(form: FormOnDuty, body: unknown, now = Date.now()): Promise<WebFormSubmissionResult> {
     const done = { message: form.thank_you_message, redirect_url: form.redirect_url };
@@ -204,7 +206,11 @@ export class WebFormSubmissionsService {
       );
       return existing ? null : leadId;
     });
-    if (created) await this.workflows.onLeadCaptured(scope, created);
+    // After the commit, as workflows: a failing rule is a failed run in its log, not a lost lead.
+    if (created) {
+      await this.automation.afterLeadCreated(scope, created);
+      await this.workflows.onLeadCaptured(scope, created);
+    }
   }
 
   /**

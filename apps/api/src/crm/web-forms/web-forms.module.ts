@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AutomationModule } from '../automation/automation.module';
 import { LeadsModule } from '../leads/leads.module';
 import { WorkflowsModule } from '../workflows/workflows.module';
 import { PublicWebFormsController } from './public-web-forms.controller';
@@ -10,7 +11,7 @@ import { WebFormsService } from './web-forms.service';
 
 /** Web forms: built by owners under /api/crm/forms, used by visitors under /api/forms. */
 @Module({
-  imports: [TypeOrmModule.forFeature([WebFormEntity]), LeadsModule, WorkflowsModule],
+  imports: [TypeOrmModule.forFeature([WebFormEntity]), LeadsModule, WorkflowsModule, AutomationModule],
   controllers: [WebFormsController, PublicWebFormsController],
   providers: [WebFormsService, WebFormSubmissionsService],
 })

@@ -403,6 +403,8 @@ export interface AutomationRuleRun {
   event: Record<string, unknown>;
   actions_performed: Array<{ type: AutomationActionType; record_id: string | null }>;
   status: 'succeeded' | 'failed';
+  /** What each action did, or why the run did nothing; null for runs recorded before it was kept. */
+  message: string | null;
   created_at: string;
 }
 

@@ -96,7 +96,14 @@ export class AutomationActions {
   }
 
   private async createDeal({ manager, event, target }: ActionContext, config: ActionConfig) {
-    if (target.kind !== 'contact') throw new Error('create_deal acts on a contact');
+    // A lead has no deals until it is converted: a rule on a new lead skips this step and says so,
+    // instead of failing (and undoing) the lead's creation.
+    if (target.kind !== 'contact')
+      return {
+        type: 'create_deal',
+        record_id: null,
+        summary: 'Deal not created: a deal is made for a contact, not for a lead',
+      };
     const { contact } = target;
     const person = `${contact.first_name} ${contact.last_name}`.trim();
     const name = configText(config, 'name') ?? `${contact.company || person} opportunity`;
@@ -120,7 +127,7 @@ export class AutomationActions {
     return { type: 'create_deal', record_id: id, summary: `Deal “${name}” created` };
   }
 
-  private async createTask({ manager, target }: ActionContext, config: ActionConfig) {
+  private async createTask({ manager, event, target }: ActionContext, config: ActionConfig) {
     const person = targetPerson(target);
     const subject =
       configText(config, 'subject') ?? `Follow up with ${`${person.first_name} ${person.last_name}`.trim()}`;
@@ -130,6 +137,8 @@ export class AutomationActions {
         org_id: person.org_id,
         owner_id: person.owner_id,
         ...targetLink(target),
+        // A task set off by a new deal is that deal's task too.
+        ...(event.type === 'deal_created' ? { deal_id: event.dealId } : {}),
         type: 'task',
         subject,
         description: configText(config, 'description'),

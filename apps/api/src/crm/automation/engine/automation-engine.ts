@@ -93,17 +93,22 @@ export class AutomationEngine {
     private readonly actions: AutomationActions,
   ) {}
 
-  /** Runs in the caller's transaction; null when the automation already ran for this event. */
+  /**
+   * Runs in the caller's transaction; null when the automation already ran for this event. A
+   * string `target` says why there is no record to act on (a new deal without a contact): the run
+   * is recorded as skipped with that line.
+   */
   async runWithin<TSource>(
     manager: EntityManager,
     scope: TenantScope,
     event: AutomationEvent,
     plan: AutomationPlan<TSource>,
-    target: AutomationTarget,
+    target: AutomationTarget | string,
     log: RunLog<TSource>,
   ): Promise<AutomationRun<TSource> | null> {
     const run = { scope, event, plan, log };
     if (await this.ranBefore(manager, run)) return null;
+    if (typeof target === 'string') return this.finish(manager, run, null, 'skipped', [], target);
     return this.execute(manager, run, target);
   }
 

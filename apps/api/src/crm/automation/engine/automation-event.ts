@@ -5,11 +5,15 @@ import type { ContactStatus } from '@tessera/data-access/contracts';
  * - `stage_change`: a contact moved on the pipeline (docs/product/automation.md#pipeline-moves);
  * - `lead_captured`: the capture form stored a lead (docs/product/leads.md#smart-lead-capture);
  * - `email_opened`: a contact opened a tracked e-mail for the first time
- *   (docs/product/campaigns.md).
+ *   (docs/product/campaigns.md);
+ * - `lead_created` / `deal_created`: a lead or a deal was created, by any path
+ *   (docs/product/automation.md#new-leads-and-deals).
  */
 export type AutomationEvent =
   | { type: 'stage_change'; from: ContactStatus; to: ContactStatus }
   | { type: 'lead_captured' }
+  | { type: 'lead_created'; leadId: string }
+  | { type: 'deal_created'; dealId: string }
   | { type: 'email_opened'; messageId: string; campaignId?: string | null };
 
 /**
@@ -33,6 +37,11 @@ export function eventRecord(event: AutomationEvent): Record<string, string> {
       };
     case 'lead_captured':
       return { event_type: 'lead_captured' };
+    // The run row's contact_id names contacts only: the new record is named here.
+    case 'lead_created':
+      return { event_type: 'lead_created', lead_id: event.leadId };
+    case 'deal_created':
+      return { event_type: 'deal_created', deal_id: event.dealId };
   }
 }
 
@@ -45,5 +54,9 @@ export function eventCause(event: AutomationEvent): string {
       return 'opened an e-mail';
     case 'lead_captured':
       return 'was captured';
+    case 'lead_created':
+      return 'became a lead';
+    case 'deal_created':
+      return 'got a new deal';
   }
 }

@@ -60,12 +60,23 @@ describe('automation engine: trigger matching', () => {
       expect(ruleMatches({ event_type: 'lead_created' }, event)).toBe(false);
       expect(ruleMatches({ event_type: 'deal_created' }, event)).toBe(false);
     }
+    const newLead = { type: 'lead_created', leadId: 'l1' } as const;
+    const newDeal = { type: 'deal_created', dealId: 'd1' } as const;
+    expect(ruleMatches({ event_type: 'lead_created' }, newLead)).toBe(true);
+    expect(ruleMatches({ event_type: 'deal_created' }, newDeal)).toBe(true);
+    expect(ruleMatches({ event_type: 'lead_created' }, newDeal)).toBe(false);
+    expect(ruleMatches({ event_type: 'deal_created' }, newLead)).toBe(false);
+    expect(ruleMatches({ event_type: 'stage_change', stage_change: { to_stage: 'won' } }, newLead)).toBe(
+      false,
+    );
   });
 
   it('sets off the workflow triggers of an event', () => {
     expect(workflowTriggersFor(captured)).toEqual(['lead_created', 'form_submitted', 'score_threshold']);
     expect(workflowTriggersFor(opened)).toEqual(['email_opened']);
     expect(workflowTriggersFor(moved('new', 'won'))).toEqual([]);
+    // Workflows answer lead capture; a lead made otherwise sets off rules only.
+    expect(workflowTriggersFor({ type: 'lead_created', leadId: 'l1' })).toEqual([]);
   });
 });
 

@@ -3,8 +3,9 @@ import type { AutomationEvent } from './automation-event';
 
 /**
  * Whether an automation rule's conditions match an event: a stage change to the rule's
- * `to_stage` (and from its `from_stage`, when it names one), or a first open. Rules on
- * `lead_created` and `deal_created` are stored but no event sets them off.
+ * `to_stage` (and from its `from_stage`, when it names one), a first open, a new lead or a new
+ * deal (docs/product/automation.md#new-leads-and-deals). The contracts give `lead_created` and
+ * `deal_created` rules no filter besides the event type, so every new lead (or deal) matches.
  */
 export function ruleMatches(conditions: AutomationConditions, event: AutomationEvent): boolean {
   switch (conditions.event_type) {
@@ -18,6 +19,10 @@ export function ruleMatches(conditions: AutomationConditions, event: AutomationE
     }
     case 'email_opened':
       return event.type === 'email_opened';
+    case 'lead_created':
+      return event.type === 'lead_created';
+    case 'deal_created':
+      return event.type === 'deal_created';
     default:
       return false;
   }
@@ -33,7 +38,10 @@ export function workflowTriggersFor(event: AutomationEvent): WorkflowTrigger[] {
       return ['lead_created', 'form_submitted', 'score_threshold'];
     case 'email_opened':
       return ['email_opened'];
+    // Workflows answer lead capture; a lead or deal created otherwise sets off rules only.
     case 'stage_change':
+    case 'lead_created':
+    case 'deal_created':
       return [];
   }
 }
