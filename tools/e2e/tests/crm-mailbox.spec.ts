@@ -82,5 +82,21 @@ test('connect a mailbox, see the customer’s e-mail on the deal, reply from the
     await compose.getByRole('button', { name: 'Send e-mail' }).click();
     const started = page.getByRole('listitem', { name: `Conversation: Invoice ${stamp}` });
     await expect(started.getByText('The invoice follows, Nora.')).toBeVisible();
+
+    // Sending from the person's own address from now on: the mailbox's SMTP settings (docs/product/mailboxes.md).
+    await page.goto('/profile');
+    const connected = page
+      .getByRole('region', { name: 'Connected mailboxes' })
+      .getByRole('listitem', { name: `Mailbox ${user.username}` });
+    await expect(
+      connected.getByText('Sends from the workspace address; answers come back to you (Reply-To)'),
+    ).toBeVisible();
+    await connected.getByRole('button', { name: `Add SMTP settings for ${user.username}` }).click();
+    const smtp = connected.getByRole('form', { name: `SMTP settings for ${user.username}` });
+    await smtp.getByLabel('SMTP server').fill('smtp.acme.test');
+    await smtp.getByLabel('SMTP port').fill('587');
+    await smtp.getByRole('switch', { name: 'SMTP with TLS from the start (port 465)' }).click();
+    await smtp.getByRole('button', { name: 'Save SMTP settings' }).click();
+    await expect(connected.getByText(`Sends from ${user.username} through smtp.acme.test:587`)).toBeVisible();
   }
 });

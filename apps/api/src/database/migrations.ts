@@ -12,6 +12,7 @@ import { SsoOnlySessions1733700400000 } from '../sso/sso-only-sessions.migration
 import { ForecastAndGoals1733810000000 } from '../crm/forecast/forecast-and-goals.migration';
 import { Sequences1733840000000 } from '../crm/sequences/sequences.migration';
 import { Mailboxes1733830000000 } from '../crm/mailboxes/mailboxes.migration';
+import { MailboxSmtp1733830500000 } from '../crm/mailboxes/mailbox-smtp.migration';
 import { JobQueueOwner1733700300000 } from '../jobs/job-queue-owner.migration';
 import { PasswordResetTokens1733100000000 } from '../auth/password-reset.migration';
 import { CrmCompanies1733520000000 } from '../crm/companies/crm-companies.migration';
@@ -95,6 +96,7 @@ export const MIGRATIONS: MigrationClass[] = [
   ForecastAndGoals1733810000000,
   WebForms1733820000000,
   Mailboxes1733830000000,
+  MailboxSmtp1733830500000,
   Sequences1733840000000,
   AutomationRunMessages1733850000000,
 ];

@@ -56,6 +56,10 @@ export class OutboxMessageEntity {
   @Column('jsonb', { nullable: true })
   headers: MailThreading | null;
 
+  /** The person's mailbox whose SMTP server sends it (From their address); null: the default server. */
+  @Column('uuid', { name: 'mailbox_id', nullable: true })
+  mailboxId: string | null;
+
   @Column('uuid', { name: 'created_by', nullable: true })
   createdBy: string | null;
 

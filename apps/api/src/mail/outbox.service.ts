@@ -14,7 +14,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type JobContext, JobQueue } from '../jobs/job-queue.service';
-import { MailTransport, type MailThreading, PermanentMailError } from './mail-transport';
+import {
+  type MailboxSmtpRoute,
+  MailTransport,
+  type MailThreading,
+  PermanentMailError,
+} from './mail-transport';
 import { OutboxMessageEntity } from './outbox-message.entity';
 
 export const DELIVER_MAIL_JOB = 'mail.deliver';
@@ -38,6 +43,11 @@ export interface QueuedMail {
   trackingToken?: string;
   /** A reply written in the CRM: where answers go and the conversation it continues. */
   threading?: MailThreading;
+  /**
+   * The writer's connected mailbox with SMTP settings: the message goes through that server From
+   * their address. Its settings are read when it is sent; gone by then, the default server sends it.
+   */
+  throughMailbox?: string | null;
   /** Files sent with the message (a quote's PDF), stored with it so a retry sends the same bytes. */
   attachments?: MailAttachment[];
 }
@@ -63,6 +73,9 @@ export type SignInLinkDisclosure = (
   link: string,
   reader: OutboxReader,
 ) => Promise<boolean>;
+
+/** Reads a mailbox's SMTP settings at send time (the mailboxes feature owns them); null when it has none. */
+export type MailboxRouteReader = (mailboxId: string) => Promise<MailboxSmtpRoute | null>;
 
 export function newTrackingToken(): string {
   return randomBytes(18).toString('base64url');
@@ -94,6 +107,7 @@ export class OutboxService implements OnModuleInit {
   private readonly logger = new Logger('Mail');
   private readonly sentListeners: Array<(message: OutboxMessageEntity) => Promise<void>> = [];
   private readonly linkDisclosures = new Map<OutboxMessageKind, SignInLinkDisclosure>();
+  private mailboxRoutes: MailboxRouteReader | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -140,8 +154,8 @@ export class OutboxService implements OnModuleInit {
         throw new InvalidInputError('Subject is required', { subject: ['Subject is required'] });
       const [row]: Array<{ id: string; inserted: boolean }> = await manager.query(
         `INSERT INTO mail_outbox (org_id, kind, recipient, subject, text_body, html_body, sensitive, idempotency_key,
-                                  tracking_token, campaign_id, contact_id, created_by, headers)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                                  tracking_token, campaign_id, contact_id, created_by, headers, mailbox_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
          RETURNING id, (xmax = 0) AS inserted`,
         [
@@ -158,6 +172,7 @@ export class OutboxService implements OnModuleInit {
           message.contactId ?? null,
           message.createdBy ?? null,
           message.threading ? JSON.stringify(message.threading) : null,
+          message.throughMailbox ?? null,
         ],
       );
       if (row.inserted)
@@ -230,6 +245,11 @@ export class OutboxService implements OnModuleInit {
     };
   }
 
+  /** Lets the mailboxes feature say how a message queued through a person's mailbox reaches their server. */
+  routeThroughMailboxes(reader: MailboxRouteReader): void {
+    this.mailboxRoutes = reader;
+  }
+
   /** Lets the feature that writes sensitive messages of `kind` decide who may have their link back. */
   discloseSignInLinks(kind: OutboxMessageKind, disclosure: SignInLinkDisclosure): void {
     this.linkDisclosures.set(kind, disclosure);
@@ -249,24 +269,25 @@ export class OutboxService implements OnModuleInit {
     const message = await messages.findOneBy({ id: messageId });
     // Already handed over (a redelivered job after a crash) or removed with its institution.
     if (message?.status !== 'queued') return;
-    if (!this.transport.configured) {
-      await messages.update(
-        { id: messageId },
-        { status: 'sent', transport: 'outbox', sentAt: new Date(), attempts: message.attempts + 1 },
-      );
-      await this.afterSent(message);
-      return;
-    }
+    let keptInOutbox = false;
     try {
-      await this.transport.send({
-        messageId: message.id,
-        to: message.recipient,
-        subject: message.subject,
-        text: message.textBody,
-        html: message.htmlBody,
-        threading: message.headers ?? undefined,
-        attachments: await this.attachmentsOf(message.id),
-      });
+      // Read at send time: a changed password or removed settings count from the next attempt.
+      const route: MailboxSmtpRoute | null =
+        message.mailboxId && this.mailboxRoutes ? await this.mailboxRoutes(message.mailboxId) : null;
+      if (!route && !this.transport.configured) keptInOutbox = true;
+      else
+        await this.transport.send(
+          {
+            messageId: message.id,
+            to: message.recipient,
+            subject: message.subject,
+            text: message.textBody,
+            html: message.htmlBody,
+            threading: message.headers ?? undefined,
+            attachments: await this.attachmentsOf(message.id),
+          },
+          route,
+        );
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const final = error instanceof PermanentMailError || job.retryCount >= this.config.mailRetryLimit;
@@ -279,6 +300,14 @@ export class OutboxService implements OnModuleInit {
         return;
       }
       throw error;
+    }
+    if (keptInOutbox) {
+      await messages.update(
+        { id: messageId },
+        { status: 'sent', transport: 'outbox', sentAt: new Date(), attempts: message.attempts + 1 },
+      );
+      await this.afterSent(message);
+      return;
     }
     await messages.update(
       { id: messageId },

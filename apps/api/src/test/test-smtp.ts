@@ -3,6 +3,8 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The From header's address. */
+  from: string;
   to: string[];
   subject: string;
   text: string;
@@ -15,6 +17,8 @@ export interface ReceivedMail {
 export interface TestSmtpOptions {
   /** Wait this long before answering each message, as a slow server does. */
   answerDelayMs?: number;
+  /** Require AUTH with these credentials (a person's own server); a wrong password is refused with 535. */
+  auth?: { username: string; password: string };
 }
 
 export interface TestSmtpServer {
@@ -47,10 +51,22 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
   const heldAnswers = new Map<string, () => void>();
   const closedSessions = new Set<string>();
   const delay = options.answerDelayMs ?? 0;
+  const auth = options.auth;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !auth,
+    // Plain connections in tests: AUTH is allowed without TLS (never in a real deployment).
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(credentials, _session, callback) {
+      if (auth && credentials.username === auth.username && credentials.password === auth.password) {
+        callback(null, { user: credentials.username });
+        return;
+      }
+      const error = new Error('Authentication credentials invalid') as Error & { responseCode: number };
+      error.responseCode = 535;
+      callback(error);
+    },
     onClose(session) {
       closedSessions.add(session.id);
       heldAnswers.get(session.id)?.();
@@ -85,6 +101,7 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
             return;
           }
           received.push({
+            from: mail.from?.value[0]?.address ?? '',
             to,
             subject: mail.subject ?? '',
             text: mail.text ?? '',

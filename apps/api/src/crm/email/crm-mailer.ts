@@ -32,6 +32,8 @@ export interface CrmEmail {
   describe: (to: string) => string;
   /** Where answers go, when not to MAIL_FROM: the writer's own address (docs/product/mailboxes.md#replying). */
   replyTo?: string;
+  /** The writer's mailbox whose own SMTP server sends it (From their address), if it has one. */
+  throughMailbox?: string | null;
 }
 
 export type CrmEmailOutcome =
@@ -69,6 +71,7 @@ export class CrmMailer {
         subject,
         text,
         threading: email.replyTo ? { replyTo: email.replyTo } : undefined,
+        throughMailbox: email.throughMailbox,
         contactId: recipient.contact_id ?? undefined,
         // An automated message is sent for the record's owner: a personal record's message is
         // theirs, and only theirs to see in the outbox.

@@ -48,6 +48,7 @@ export class DirectEmailService {
         loggedBy: scope.userId,
         describe: (address) => `Sent to ${address}`,
         replyTo: sender.address,
+        throughMailbox: sender.sendsThrough,
       });
       if (!outcome.sent) {
         const message =

@@ -112,6 +112,7 @@ export class EmailThreadsService {
         loggedBy: scope.userId,
         describe: (address) => `Sent to ${address}`,
         replyTo: sender.address,
+        throughMailbox: sender.sendsThrough,
       });
       if (!outcome.sent) {
         const message =
@@ -243,8 +244,9 @@ export class EmailThreadsService {
   }
 
   /**
-   * A reply written in the CRM: queued in the outbox from MAIL_FROM with Reply-To the writer's own
-   * address, threaded with In-Reply-To and References so the customer's mail client keeps the
+   * A reply written in the CRM: queued in the outbox, through the writer's own SMTP server From their
+   * address when the mailbox holding the conversation has SMTP settings, else from MAIL_FROM with
+   * Reply-To their own address, threaded with In-Reply-To and References so the customer's mail client keeps the
    * conversation, and stored on the thread at once under the Message-ID the outbox will send it
    * with, so the writer's Sent folder, when it syncs, adds nothing twice.
    */
@@ -300,6 +302,7 @@ export class EmailThreadsService {
           contactId: contactId ?? undefined,
           createdBy: scope.userId,
           threading: { replyTo: sender.address, inReplyTo: original.message_id, references },
+          throughMailbox: sender.sendsThrough,
         },
       ]);
       const sentId = outboxMessageId(outboxId, this.config.publicUrl);

@@ -12,22 +12,36 @@ export interface EmailLink {
 
 export const noLink: EmailLink = { contact_id: null, lead_id: null, company_id: null, deal_id: null };
 
+/** Who writes from the CRM; `sendsThrough` is the mailbox whose SMTP server sends it, when it has one. */
+export interface CrmSender {
+  address: string;
+  mailboxId: string | null;
+  sendsThrough: string | null;
+}
+
 /**
- * Who writes from the CRM, for Reply-To: the writer's mailbox that holds the conversation (`preferred`),
- * else their working mailbox in this scope (synced ones first, the newest), else their sign-in e-mail.
+ * Who writes from the CRM: the writer's mailbox that holds the conversation (`preferred`), else their
+ * working mailbox in this scope (synced ones first, the newest), else their sign-in e-mail. With SMTP
+ * settings that mailbox sends the message From its address; without, MAIL_FROM sends it with Reply-To.
  */
 export async function senderOf(
   manager: EntityManager,
   scope: Pick<TenantScope, 'institutionId' | 'userId' | 'email'>,
   preferred: string | null = null,
-): Promise<{ address: string; mailboxId: string | null }> {
+): Promise<CrmSender> {
   const where = scopeSql(scope, 'm', 3);
-  const [mailbox]: Array<{ id: string; email_address: string | null }> = await manager.query(
-    `SELECT m.id, m.email_address FROM crm_mailboxes m WHERE m.owner_id = $1 AND ${where.sql}
-      ORDER BY m.id = $2 DESC, m.status = 'synced' DESC, m.created_at DESC LIMIT 1`,
-    [scope.userId, preferred, ...where.params],
-  );
-  return { address: mailbox?.email_address ?? scope.email.toLowerCase(), mailboxId: mailbox?.id ?? null };
+  const [mailbox]: Array<{ id: string; email_address: string | null; has_smtp: boolean }> =
+    await manager.query(
+      `SELECT m.id, m.email_address, m.smtp_host IS NOT NULL AS has_smtp
+         FROM crm_mailboxes m WHERE m.owner_id = $1 AND ${where.sql}
+        ORDER BY m.id = $2 DESC, m.status = 'synced' DESC, m.created_at DESC LIMIT 1`,
+      [scope.userId, preferred, ...where.params],
+    );
+  return {
+    address: mailbox?.email_address ?? scope.email.toLowerCase(),
+    mailboxId: mailbox?.id ?? null,
+    sendsThrough: mailbox?.has_smtp && mailbox.email_address ? mailbox.id : null,
+  };
 }
 
 /**
@@ -39,7 +53,7 @@ export async function recordOutboundEmail(
   manager: EntityManager,
   email: {
     scope: Pick<TenantScope, 'institutionId' | 'userId'>;
-    sender: { address: string; mailboxId: string | null };
+    sender: Pick<CrmSender, 'address' | 'mailboxId'>;
     messageId: string;
     outboxId: string;
     subject: string;

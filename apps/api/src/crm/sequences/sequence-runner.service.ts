@@ -11,6 +11,7 @@ import {
   waitEnds,
 } from '@tessera/data-access/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { scopeSql } from '../../access/scoped-query';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { JobQueue } from '../../jobs/job-queue.service';
 import { DELIVER_MAIL_JOB, newTrackingToken, OutboxService } from '../../mail/outbox.service';
@@ -380,6 +381,7 @@ export class SequenceRunner implements OnModuleInit, OnApplicationBootstrap {
         contactId: enrollment.contact_id ?? undefined,
         createdBy: enrollment.enrolled_by,
         trackingToken: token,
+        throughMailbox: await this.sendingMailbox(manager, enrollment),
       },
     ]);
     const [activityId] = await logActivities(manager, [
@@ -395,6 +397,21 @@ export class SequenceRunner implements OnModuleInit, OnApplicationBootstrap {
       },
     ]);
     return { messageId, activityId };
+  }
+
+  /**
+   * The enrolling person's mailbox with SMTP settings in the enrollment's scope (synced ones first,
+   * the newest): the step goes From their own address through it; none, MAIL_FROM sends it.
+   */
+  private async sendingMailbox(manager: EntityManager, enrollment: EnrollmentRow): Promise<string | null> {
+    const where = scopeSql({ institutionId: enrollment.org_id, userId: enrollment.enrolled_by }, 'm', 2);
+    const [mailbox]: Array<{ id: string }> = await manager.query(
+      `SELECT m.id FROM crm_mailboxes m
+        WHERE m.owner_id = $1 AND ${where.sql} AND m.smtp_host IS NOT NULL AND m.email_address IS NOT NULL
+        ORDER BY m.status = 'synced' DESC, m.created_at DESC LIMIT 1`,
+      [enrollment.enrolled_by, ...where.params],
+    );
+    return mailbox?.id ?? null;
   }
 
   /** Who the footer says the e-mail comes from: the institution, or the person who enrolled them. */

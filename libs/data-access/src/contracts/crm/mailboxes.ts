@@ -24,8 +24,23 @@ export const MAILBOX_STATUS_LABELS: Record<MailboxStatus, string> = {
   failed: 'Sync failed',
 };
 
-/** POST /api/mailboxes. The password is stored sealed and never returned. */
-export interface ConnectMailboxInput {
+/**
+ * A mailbox's own SMTP server (docs/product/mailboxes.md#sending-from-your-own-address): host, port
+ * and TLS come together. `smtp_tls` true is TLS from the first byte (port 465); false upgrades with
+ * STARTTLS when the server offers it (587), else stays plain. Without `smtp_username` and
+ * `smtp_password` the IMAP username and password sign in.
+ */
+export interface MailboxSmtpInput {
+  /** Null: no SMTP settings (on PATCH: remove them). */
+  smtp_host?: string | null;
+  smtp_port?: number;
+  smtp_tls?: boolean;
+  smtp_username?: string | null;
+  smtp_password?: string | null;
+}
+
+/** POST /api/mailboxes. The passwords are stored sealed and never returned. */
+export interface ConnectMailboxInput extends MailboxSmtpInput {
   imap_host: string;
   imap_port: number;
   imap_tls: boolean;
@@ -34,8 +49,12 @@ export interface ConnectMailboxInput {
   visibility?: MailboxVisibility;
 }
 
-/** PATCH /api/mailboxes/:id: visibility, or a new password (bad credentials fixed). */
-export interface UpdateMailboxInput {
+/**
+ * PATCH /api/mailboxes/:id: visibility, a new password (bad credentials fixed), SMTP settings (host,
+ * port and TLS together; `smtp_host: null` removes them). A null SMTP username or password goes back
+ * to the IMAP one; left out, it is kept.
+ */
+export interface UpdateMailboxInput extends MailboxSmtpInput {
   visibility?: MailboxVisibility;
   password?: string;
 }
@@ -54,6 +73,15 @@ export interface Mailbox {
   /** How far back the first sync reads. */
   sync_days: number;
   created_at: string;
+  smtp_host: string | null;
+  smtp_port: number | null;
+  smtp_tls: boolean | null;
+  /** Null: the IMAP username signs in to SMTP too. */
+  smtp_username: string | null;
+  /** The SMTP password is a separate one (never returned itself). */
+  smtp_password_set: boolean;
+  /** E-mail written in the CRM goes From this mailbox's address through its SMTP server. */
+  sends_from_own_address: boolean;
 }
 
 export const MAILBOX_LIMITS = {
