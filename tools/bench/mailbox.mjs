@@ -10,7 +10,7 @@
 //  - (a) the API (production build, fresh database) connects the mailbox through POST /api/mailboxes;
 //    time until its first sync has finished (status `synced`), then the stored count is checked:
 //    exactly 5,000, none of the private ones: ≤ 60 s;
-//  - (b) right after a sync has ended (the worst moment for polling), one message from a deal's
+//  - (b) right after the first sync has ended (the worst moment for polling), one message from a deal's
 //    contact is appended to the Inbox; time until GET /api/crm/deals/:id/emails shows it, with the
 //    API's MAILBOX_POLL_SECONDS at its default (60; BENCH_MAILBOX_POLL_SECONDS changes it, and the
 //    line says so): ≤ 70 s for polling (there is no IDLE, so the ≤ 10 s goal is not measured).
@@ -23,7 +23,6 @@ const MESSAGES = Number(process.env.BENCH_MAILBOX_MESSAGES ?? 10_000);
 const CONTACTS = Number(process.env.BENCH_MAILBOX_CONTACTS ?? 50);
 /** Unset: the API's own default (60 s), which is what the goal is about. */
 const POLL_SECONDS = process.env.BENCH_MAILBOX_POLL_SECONDS;
-const FILL_CONNECTIONS = 4;
 const GOAL_SYNC_SECONDS = 60;
 const GOAL_POLLING_SECONDS = 70;
 const SYNC_TIMEOUT_MS = 10 * 60 * 1000;
@@ -45,37 +44,44 @@ function bodyOf(n) {
   return `Hello,\r\n\r\n${paragraph.repeat(6)}\r\n\r\nReference ${n}.\r\n\r\nBest regards`;
 }
 
-async function fill(imap, user, raws) {
-  const slice = Math.ceil(raws.length / FILL_CONNECTIONS);
-  await Promise.all(
-    Array.from({ length: FILL_CONNECTIONS }, (_, index) =>
-      imap.appendMany(user, raws.slice(index * slice, (index + 1) * slice)),
-    ),
-  );
-}
-
-/** The floor: one plain imapflow client reading every message of the Inbox, headers and body. */
-async function bareFetch(imap, user) {
-  const client = new ImapFlow({
+function client(imap, user) {
+  return new ImapFlow({
     host: imap.host,
     port: imap.port,
     secure: false,
     auth: { user: user.username, pass: user.password },
     logger: false,
   });
+}
+
+/** Opens the Inbox once, so Dovecot indexes the delivered files before anything is timed. */
+async function index(imap, user) {
+  const reader = client(imap, user);
+  await reader.connect();
+  try {
+    const opened = await reader.mailboxOpen('INBOX', { readOnly: true });
+    return opened.exists;
+  } finally {
+    await reader.logout();
+  }
+}
+
+/** The floor: one plain imapflow client reading every message of the Inbox, headers and body. */
+async function bareFetch(imap, user) {
+  const reader = client(imap, user);
   const started = performance.now();
-  await client.connect();
+  await reader.connect();
   let count = 0;
   let bytes = 0;
-  const lock = await client.getMailboxLock('INBOX', { readOnly: true });
+  const lock = await reader.getMailboxLock('INBOX', { readOnly: true });
   try {
-    for await (const message of client.fetch('1:*', { uid: true, source: true })) {
+    for await (const message of reader.fetch('1:*', { uid: true, source: true })) {
       count += 1;
       bytes += message.source.length;
     }
   } finally {
     lock.release();
-    await client.logout();
+    await reader.logout();
   }
   return { ms: performance.now() - started, count, bytes };
 }
@@ -84,15 +90,19 @@ async function main() {
   const { rawMessage, startTestImapServer } = loadTestHarness('test-imap');
   const port = Number(process.env.BENCH_PORT ?? 20000 + (process.pid % 4000));
   const run = `${process.pid}${Date.now()}`;
+  const benchStarted = performance.now();
   const imap = await startTestImapServer();
   try {
     const user = imap.addUser(`dana.${run}@acme.test`, 'bench-app-password');
     const contactAddress = (index) => `customer${index}.${run}@client${index % 10}-${run}.test`;
-    const raws = [];
+    const messages = [];
     for (let n = 0; n < MESSAGES; n += 1) {
       const matching = n % 2 === 0;
-      raws.push(
-        rawMessage({
+      // Spread over the last ten days, inside the 90 days a first sync reads.
+      const date = new Date(Date.now() - (MESSAGES - n) * 86_400);
+      messages.push({
+        date,
+        raw: rawMessage({
           from: matching
             ? `Customer ${n % CONTACTS} <${contactAddress(n % CONTACTS)}>`
             : `Friend ${n} <friend${n}.${run}@private-${n % 97}.invalid>`,
@@ -100,16 +110,20 @@ async function main() {
           subject: `${matching ? 'Order' : 'Weekend'} ${n}`,
           text: bodyOf(n),
           messageId: `<m${n}.${run}@bench.test>`,
-          // Spread over the last ten days, inside the 90 days a first sync reads.
-          date: new Date(Date.now() - (MESSAGES - n) * 86_400),
+          date,
         }),
-      );
+      });
     }
+    // Written as maildir files, as a delivery agent does; APPEND of 10,000 takes minutes here.
     const filling = performance.now();
-    await fill(imap, user, raws);
+    imap.deliverMany(user, messages);
+    const delivered = performance.now();
+    const indexed = await index(imap, user);
+    if (indexed !== MESSAGES) throw new Error(`Dovecot sees ${indexed} messages in the Inbox`);
+    const size = Math.round(messages.reduce((sum, message) => sum + message.raw.length, 0) / MESSAGES);
     console.log(
-      `  (setup: ${MESSAGES} messages, ${Math.round(raws.reduce((sum, raw) => sum + raw.length, 0) / MESSAGES)} bytes ` +
-        `each on average, appended in ${seconds(performance.now() - filling)} s over ${FILL_CONNECTIONS} connections)`,
+      `  (setup: ${MESSAGES} messages of ${size} bytes on average written into the maildir in ` +
+        `${seconds(delivered - filling)} s, indexed by Dovecot in ${seconds(performance.now() - delivered)} s)`,
     );
 
     const floor = await bareFetch(imap, user);
@@ -205,9 +219,8 @@ async function main() {
           right && syncMs <= GOAL_SYNC_SECONDS * 1000,
         );
 
-        // (b) A new message, appended the moment a sync has ended: the longest wait polling allows.
-        const lastSynced = (await mailboxState(mailbox.id)).last_synced_at;
-        while ((await mailboxState(mailbox.id)).last_synced_at === lastSynced) await sleep(100);
+        // (b) A new message, appended the moment a sync has ended (the first one, just seen ending):
+        // the longest wait polling allows, a full pause before the next sync starts.
         const subject = `New order ${run}`;
         const appended = performance.now();
         await imap.append(
@@ -232,7 +245,7 @@ async function main() {
         const latencyMs = performance.now() - appended;
         const poll = Number(POLL_SECONDS ?? 60);
         console.log(
-          `  (appended right after a sync ended; beyond the ${poll} s pause: ${seconds(latencyMs - poll * 1000)} s ` +
+          `  (appended ${seconds(appended - connecting - syncMs)} s after the first sync was seen ending; beyond the ${poll} s pause: ${seconds(latencyMs - poll * 1000)} s ` +
             'for the queue to start the next sync, the sync itself and the deal page poll)',
         );
         record(
@@ -249,6 +262,9 @@ async function main() {
     await imap.close();
   }
   console.log('  (IDLE: the sync polls, so the ≤ 10 s goal with IDLE has nothing to measure)');
+  console.log(
+    `  (the mailbox bench took ${seconds(performance.now() - benchStarted)} s in all, setup included)`,
+  );
   process.exit(results.every(Boolean) ? 0 : 1);
 }
 
