@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,12 @@ export interface TestImapServer {
   append(user: TestImapUser, raw: string, folder?: string, date?: Date): Promise<void>;
   /** Many messages in one connection (a mailbox with history). */
   appendMany(user: TestImapUser, raws: readonly string[], folder?: string): Promise<void>;
+  /**
+   * Many messages written straight into the user's Inbox maildir, each with its date as the arrival
+   * date: a large mailbox in seconds (the bench), where APPEND takes minutes. Dovecot indexes them at
+   * the next login that opens the Inbox.
+   */
+  deliverMany(user: TestImapUser, messages: ReadonlyArray<{ raw: string; date: Date }>): void;
   /** Gives a folder a new UIDVALIDITY, as a server does when it renumbers a mailbox. */
   changeUidValidity(user: TestImapUser, folder: string, uidValidity: number): void;
   /** Stops Dovecot and removes its folder. */
@@ -188,6 +194,24 @@ service stats {
       } finally {
         await client.logout();
       }
+    },
+    deliverMany(user, messages) {
+      const box = join(mailDir, user.username);
+      for (const folder of [box, join(box, 'cur'), join(box, 'new'), join(box, 'tmp')]) {
+        mkdirSync(folder, { recursive: true });
+        chownSync(folder, mailOwner.uid, mailOwner.gid);
+      }
+      messages.forEach(({ raw, date }, index) => {
+        // Maildir's unique name: time, a sequence number and the writer; Dovecot reads nothing else from it.
+        const file = join(
+          box,
+          'new',
+          `${Math.floor(date.getTime() / 1000)}.M${index}P${process.pid}.tessera-test`,
+        );
+        writeFileSync(file, raw);
+        chownSync(file, mailOwner.uid, mailOwner.gid);
+        utimesSync(file, date, date);
+      });
     },
     changeUidValidity(user, folder, uidValidity) {
       const result = spawnSync(
