@@ -7,7 +7,7 @@ import {
   WEB_FORM_LEAD_FIELDS,
   WEB_FORM_MIN_FILL_SECONDS,
   WEB_FORM_TOKEN_FIELD,
-  type WebFormField,
+  type WebForm,
   type WebFormLeadField,
   type WebFormSubmissionResult,
 } from '@tessera/data-access/contracts';
@@ -24,17 +24,7 @@ import { AutomationRunner } from '../automation/automation-runner';
 import { checkWebFormToken, webFormToken, webFormTokenKey } from './web-form-token';
 
 /** What a visitor's request needs of a form: found by id alone, before any tenant is known. */
-export interface FormOnDuty {
-  id: string;
-  org_id: string | null;
-  owner_id: string;
-  name: string;
-  fields: WebFormField[];
-  thank_you_message: string;
-  redirect_url: string | null;
-  consent_text: string | null;
-  allowed_origins: string[];
-}
+export type FormOnDuty = Omit<WebForm, 'submission_count' | 'created_at' | 'updated_at'>;
 
 const TOKEN_MESSAGES = {
   invalid: 'This form could not be checked. Reload the page and send it again.',
