@@ -1,22 +1,11 @@
 import { escapeHtml } from '@tessera/data-access/contracts';
+import { plainHtmlPage as page } from '../../common/plain-html-page';
 import type { UnsubscribeTarget } from './email-tracking.service';
 
-/**
+/*
  * The pages behind a message's unsubscribe link: plain HTML, no script and no style, so they
  * work in any mail client's browser and under a strict Content-Security-Policy.
  */
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-}
 
 const from = (target: UnsubscribeTarget): string =>
   target.sender ? ` from ${escapeHtml(target.sender)}` : '';

@@ -1,4 +1,5 @@
 import { escapeHtml, formatMinor, quoteLabel, toMinorUnits } from '@tessera/data-access/contracts';
+import { plainHtmlPage as page } from '../../common/plain-html-page';
 import type { PublicQuote } from './quotes.service';
 
 /*
@@ -6,18 +7,6 @@ import type { PublicQuote } from './quotes.service';
  * mail client's browser and under a strict Content-Security-Policy (as the unsubscribe page). A GET
  * changes nothing (mail scanners open links); the buttons post, as text/plain, which the API reads.
  */
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-}
 
 const STATUS_TEXT = {
   draft: 'This quote has not been sent yet.',
