@@ -20,6 +20,7 @@ const ACCESS_SQL = `SELECT i.id, i.name, i.slug, i.plan_id, i.status, i.modules_
 const DEAL_COLUMNS = `d.id, d.org_id, d.owner_id, d.name, d.title, d.description, d.amount::float8 AS amount,
   d.currency, d.probability, d.stage, d.status, d.company_id, d.account_id, d.contact_id,
   to_char(d.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, d.lead_source, d.closed_at, d.version,
+  d.forecast_category,
   d.created_at, d.updated_at`;
 const DEALS_SQL = `SELECT ${DEAL_COLUMNS} FROM crm_deals d WHERE d.org_id = $1
   ORDER BY d.created_at DESC, d.id LIMIT $2 OFFSET $3`;

@@ -73,6 +73,16 @@ export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShu
     await this.listener?.stop();
   }
 
+  /**
+   * The decision kept for this caller and institution, without waiting: undefined when none is kept
+   * (or none may be: without the change listener nothing is kept).
+   */
+  kept(userId: string, isSuperAdmin: boolean, institutionId: string): InstitutionAccess | null | undefined {
+    if (!this.listening) return undefined;
+    const kept = this.decisions.get(decisionKey(userId, isSuperAdmin, institutionId));
+    return kept && kept.expiresAt > Date.now() ? kept.access : undefined;
+  }
+
   async decide(
     userId: string,
     isSuperAdmin: boolean,
@@ -80,7 +90,7 @@ export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShu
     load: () => Promise<InstitutionAccess | null>,
   ): Promise<InstitutionAccess | null> {
     if (!this.listening) return load();
-    const key = `${userId}:${isSuperAdmin ? 'super' : 'member'}:${institutionId}`;
+    const key = decisionKey(userId, isSuperAdmin, institutionId);
     const kept = this.decisions.get(key);
     if (kept && kept.expiresAt > Date.now()) return kept.access;
     const generation = this.generation;
@@ -110,4 +120,8 @@ export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShu
     this.generation += 1;
     this.decisions.clear();
   }
+}
+
+function decisionKey(userId: string, isSuperAdmin: boolean, institutionId: string): string {
+  return `${userId}:${isSuperAdmin ? 'super' : 'member'}:${institutionId}`;
 }

@@ -34,49 +34,53 @@ export function bindPoolToTenantContext(pool: Pool, allTenantsPool?: Pool): void
   const connectTenant = connectOf(pool);
   const connectAllTenants = allTenantsPool ? connectOf(allTenantsPool) : null;
 
-  function connectInContext(): Promise<[PoolClient, Release]> {
+  type Connected = (error: Error | undefined, client?: PoolClient, release?: Release) => void;
+
+  /**
+   * Callbacks, not promises: this runs for every statement, and a connection already carrying the
+   * caller's settings (the usual case) is handed over in the pool's own callback, with no promise,
+   * microtask or async-hook work on top of pg-pool's (docs/adr/0024-per-request-costs-3.md).
+   */
+  function connectInContext(done: Connected): void {
     // Read now: the pool may call back later, from another request's async context.
     const context = currentTenantContext();
     const settings = connectionSettings(context);
     const system = context?.kind === 'system';
     const connect = system && connectAllTenants ? connectAllTenants : connectTenant;
-    return new Promise((resolve, reject) => {
-      connect((error, client, release) => {
-        if (error) return reject(error);
-        const tracked = client as TrackedClient;
-        if (tracked[appliedKey] === settings.key || (system && connectAllTenants)) {
-          return resolve([client, release]);
-        }
-        const role = system ? ALL_TENANTS_ROLE : settings.personal ? PERSONAL_ROLE : APP_ROLE;
-        client
-          .query(
-            `SELECT set_config('role', $1, false), set_config('tessera.institution_id', $2, false),
-                    set_config('tessera.user_id', $3, false)`,
-            [role, settings.institutionId, settings.userId],
-          )
-          .then(
-            () => {
-              tracked[appliedKey] = settings.key;
-              resolve([client, release]);
-            },
-            (failure: Error) => {
-              // A connection in an unknown state must not serve anyone else.
-              release(failure);
-              reject(failure);
-            },
-          );
-      });
+    connect((error, client, release) => {
+      if (error) return done(error);
+      const tracked = client as TrackedClient;
+      if (tracked[appliedKey] === settings.key || (system && connectAllTenants)) {
+        return done(undefined, client, release);
+      }
+      const role = system ? ALL_TENANTS_ROLE : settings.personal ? PERSONAL_ROLE : APP_ROLE;
+      client.query(
+        `SELECT set_config('role', $1, false), set_config('tessera.institution_id', $2, false),
+                set_config('tessera.user_id', $3, false)`,
+        [role, settings.institutionId, settings.userId],
+        (failure: Error | undefined) => {
+          if (failure) {
+            // A connection in an unknown state must not serve anyone else.
+            release(failure);
+            return done(failure);
+          }
+          tracked[appliedKey] = settings.key;
+          done(undefined, client, release);
+        },
+      );
     });
   }
 
   (pool as { connect: unknown }).connect = (callback?: (...args: unknown[]) => void) => {
-    const connected = connectInContext();
-    if (!callback) return connected.then(([client]) => client);
-    connected.then(
-      ([client, release]) => callback(undefined, client, release),
-      (error: Error) => callback(error),
+    if (callback) {
+      connectInContext((error, client, release) =>
+        error ? callback(error) : callback(undefined, client, release),
+      );
+      return undefined;
+    }
+    return new Promise<PoolClient>((resolve, reject) =>
+      connectInContext((error, client) => (error ? reject(error) : resolve(client as PoolClient))),
     );
-    return undefined;
   };
 }
 

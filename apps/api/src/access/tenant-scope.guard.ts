@@ -36,6 +36,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ScopedRequest = FastifyRequest & { user?: AuthenticatedUser; tenantScope?: TenantScope };
 
+/** Whose access in which institution a route's scope needs. */
+interface AccessLookup {
+  user: AuthenticatedUser;
+  institutionId: string;
+}
+
 /** Reads X-Institution-Id once; refuses a malformed id (400). */
 export function institutionIdFrom(request: FastifyRequest): string | null {
   const raw = request.headers['x-institution-id'];
@@ -82,25 +88,47 @@ export class TenantScopeGuard implements CanActivate {
     private readonly catalogue: ModuleCatalogue,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /**
+   * Synchronous whenever it can be (no institution to look up, or its access decision already
+   * kept): Nest awaits only a guard that answers a promise, so the common request costs no promise
+   * here (docs/adr/0024-per-request-costs-3.md).
+   */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const requirements = this.requirements.of(context);
     const request = context.switchToHttp().getRequest<ScopedRequest>();
-    const allowed = await this.resolveScope(requirements, request);
+    const lookup = this.scopeBeforeAccess(requirements, request);
+    if (lookup === null) return this.settle(requirements, request);
+    const kept = this.access.keptInstitutionAccess(lookup.user, lookup.institutionId);
+    if (kept !== undefined) {
+      this.scopeWithAccess(requirements, request, lookup, kept);
+      return this.settle(requirements, request);
+    }
+    return this.access.institutionAccess(lookup.user, lookup.institutionId).then((access) => {
+      this.scopeWithAccess(requirements, request, lookup, access);
+      return this.settle(requirements, request);
+    });
+  }
+
+  private settle(requirements: RouteRequirements, request: ScopedRequest): true {
     if (requirements.systemReason) settleRequestAsSystem(requirements.systemReason);
     else if (request.tenantScope) settleRequestContext(request.tenantScope);
     else if (request.user) settleRequestContext({ institutionId: null, userId: request.user.id });
-    return allowed;
+    return true;
   }
 
-  private async resolveScope(
+  /**
+   * Everything decided without the institution's access: null when the route needs no lookup (its
+   * scope, if any, is set), else whose access in which institution to look up.
+   */
+  private scopeBeforeAccess(
     { moduleRequirement, roles, membershipOptional, acrossModules, systemReason }: RouteRequirements,
     request: ScopedRequest,
-  ): Promise<boolean> {
+  ): AccessLookup | null {
     const apiKey = request.user?.apiKey;
     // A key reaches an institution's data and nothing else: not the person's own account or rows.
     if (apiKey && (systemReason || (!moduleRequirement && !roles && !acrossModules && !membershipOptional)))
       throw new ForbiddenError(KEY_ROUTE_REFUSED);
-    if (!moduleRequirement && !roles && !membershipOptional && !acrossModules) return true;
+    if (!moduleRequirement && !roles && !membershipOptional && !acrossModules) return null;
 
     const user = request.user;
     if (!user) throw new NotAuthenticatedError();
@@ -120,10 +148,19 @@ export class TenantScopeGuard implements CanActivate {
         level: 'admin',
         ...(acrossModules ? { readableModules: this.catalogue.ids() } : {}),
       };
-      return true;
+      return null;
     }
+    return { user, institutionId };
+  }
 
-    const access = await this.access.institutionAccess(user, institutionId);
+  /** The rest, with the caller's access in the institution (null: not a member). */
+  private scopeWithAccess(
+    { moduleRequirement, roles, acrossModules }: RouteRequirements,
+    request: ScopedRequest,
+    { user, institutionId }: AccessLookup,
+    access: InstitutionAccess | null,
+  ): void {
+    const apiKey = request.user?.apiKey;
     if (!access) throw new ForbiddenError('You are not a member of this institution');
     if (access.institution.status === 'suspended' && !user.isSuperAdmin) {
       throw new ForbiddenError('This institution is suspended. Contact your administrator.');
@@ -173,7 +210,6 @@ export class TenantScopeGuard implements CanActivate {
           }
         : {}),
     };
-    return true;
   }
 }
 

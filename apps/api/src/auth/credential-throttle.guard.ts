@@ -17,20 +17,25 @@ export class CredentialThrottleGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous on every route but the few credential ones: Nest awaits only a promise. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const route = credentialRoute(request.method, request.routeOptions.url);
     if (!route?.perAccount) return true;
     const email = (request.body as { email?: unknown } | undefined)?.email;
     // A missing or malformed address is the validation pipe's 400 to give.
     if (typeof email !== 'string' || email.length > 254) return true;
+    return this.countAttempt(route.perAccount, email);
+  }
+
+  private async countAttempt(perAccount: string, email: string): Promise<boolean> {
     const address = email.trim().toLowerCase();
     const { accountRequests, accountWindowSeconds, passwordResetsPerAddressPerHour } = this.config.rateLimits;
     // Each reset request may e-mail that address: besides the short window against guessing, a few per
     // hour at most, counted whether or not an account has the address, so the answer tells nothing.
     const windows: Array<[string, number, number]> = [
-      [`${route.perAccount}:${address}`, accountRequests, accountWindowSeconds],
-      [`${route.perAccount}-hourly:${address}`, passwordResetsPerAddressPerHour, 60 * 60],
+      [`${perAccount}:${address}`, accountRequests, accountWindowSeconds],
+      [`${perAccount}-hourly:${address}`, passwordResetsPerAddressPerHour, 60 * 60],
     ];
     for (const [key, limit, seconds] of windows) {
       const verdict = await this.throttle.hit(key, limit, seconds);
