@@ -45,15 +45,18 @@ export class AccessService {
     private readonly catalogue: ModuleCatalogue,
   ) {}
 
+  /** The caller's access as already decided and kept, or undefined when it must be read (`institutionAccess`). */
+  keptInstitutionAccess(
+    user: AuthenticatedUser,
+    institutionId: string,
+  ): InstitutionAccess | null | undefined {
+    return this.decisions.kept(user.id, user.isSuperAdmin, institutionId);
+  }
+
   /**
    * The caller's access in one institution, or null when they are not a member (super admins
    * are members of every institution, with admin on every module).
    */
-  /** The caller's access as already decided and kept, or undefined when it must be read (`institutionAccess`). */
-  keptInstitutionAccess(user: AuthenticatedUser, institutionId: string): InstitutionAccess | null | undefined {
-    return this.decisions.kept(user.id, user.isSuperAdmin, institutionId);
-  }
-
   institutionAccess(user: AuthenticatedUser, institutionId: string): Promise<InstitutionAccess | null> {
     return this.decisions.decide(user.id, user.isSuperAdmin, institutionId, () =>
       this.readInstitutionAccess(user, institutionId),
