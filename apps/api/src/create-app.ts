@@ -11,7 +11,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { httpServerOptions, observeHttp } from './operations/http-observability';
-import { createLogger, createRequestLogger, PinoNestLogger } from './operations/logger';
+import { createLogger, createRequestLog, PinoNestLogger } from './operations/logger';
 import { registerRouteBodyLimits } from './security/body-limit';
 import { registerMultipartLimits, registerStreamedUploads } from './security/multipart-limits';
 import { registerJsonDepthLimit } from './security/json-depth';
@@ -69,7 +69,7 @@ export async function createApp(
     new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, ...httpServerOptions() }),
     { logger: options.logger === false ? false : new PinoNestLogger(logger) },
   );
-  observeHttp(app, createRequestLogger(logger, logOptions), config);
+  observeHttp(app, createRequestLog(logger, logOptions), config);
   registerAccessHooks(app);
   const fastify = app.getHttpAdapter().getInstance();
   app.get(ApiKeyAudit).register(fastify);

@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import type { AppConfig } from '../config/app-config';
+import type { RequestLog } from './logger';
 import { MetricsService } from './metrics.service';
 import {
   type RequestContext,
@@ -40,7 +40,7 @@ const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/re
  * One log line and one metrics sample per request, a request id on every response (and in every
  * log line written while the request is handled, jobs it enqueues included).
  */
-export function observeHttp(app: NestFastifyApplication, logger: Logger, config: AppConfig): void {
+export function observeHttp(app: NestFastifyApplication, requestLog: RequestLog, config: AppConfig): void {
   const metrics = app.get(MetricsService);
   const fastify = app.getHttpAdapter().getInstance();
   const instanceName = config.instanceName;
@@ -65,19 +65,16 @@ export function observeHttp(app: NestFastifyApplication, logger: Logger, config:
     metrics.observeRequest(request.method, route, status, durationMs / 1000);
     const level = QUIET_ROUTES.has(route) ? 'debug' : status >= 500 ? 'error' : 'info';
     // The line is built only when it will be written (probes and scrapes, at info level, are not).
-    if (logger.isLevelEnabled(level)) {
-      logger[level](
-        {
-          requestId: request.id,
-          method: request.method,
-          route,
-          status,
-          durationMs: Math.round(durationMs * 10) / 10,
-          userId: request.user?.id,
-          institutionId: request.tenantScope?.institutionId ?? undefined,
-        },
-        'request',
-      );
+    if (requestLog.enabled(level)) {
+      requestLog.write(level, {
+        requestId: request.id,
+        method: request.method,
+        route,
+        status,
+        durationMs: Math.round(durationMs * 10) / 10,
+        userId: request.user?.id,
+        institutionId: request.tenantScope?.institutionId ?? undefined,
+      });
     }
     done();
   });

@@ -73,16 +73,57 @@ export function createLogger({ production, level }: LogOptions): Logger {
   return pino(options, stdoutDestination());
 }
 
+/** What one request's log line says: named fields only, never headers or bodies. */
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  userId?: string;
+  institutionId?: string;
+}
+
+export type RequestLogLevel = 'debug' | 'info' | 'error';
+
+/** The request log: one line per finished request (operations/http-observability.ts). */
+export interface RequestLog {
+  enabled(level: RequestLogLevel): boolean;
+  write(level: RequestLogLevel, line: RequestLine): void;
+}
+
 /**
- * The request log's own logger: one line per request, built from named fields only (ids, method,
- * route, status, duration — never headers or bodies), so it has nothing to redact and skips
- * redaction's per-line cost. Same level, base fields, format and asynchronous stdout as
- * `createLogger`; at a terminal it is `logger` itself (readable lines, one transport).
+ * The request log. In production (and whenever the output is not a terminal) each line is the
+ * JSON pino would write for these fields — `{"level","time","pid",…fields,"msg":"request"}`, same
+ * keys, order and stream — built by hand: pino's generic serialisation of an object (key walk,
+ * per-value checks, its own escaping) was the largest single cost of a logged request after the
+ * socket write (docs/adr/0024-per-request-costs-3.md). The fields are fixed and credential-free, so
+ * there is nothing to redact. At a terminal it is `logger` itself (readable lines, one transport).
  */
-export function createRequestLogger(logger: Logger, { production, level }: LogOptions): Logger {
+export function createRequestLog(
+  logger: Logger,
+  { production, level }: LogOptions,
+  destination: DestinationStream = stdoutDestination(),
+): RequestLog {
   const pretty = !production && process.stdout.isTTY === true;
-  if (pretty) return logger;
-  return pino({ level: level ?? 'info', base: { pid: process.pid } }, stdoutDestination());
+  if (pretty) {
+    return {
+      enabled: (lineLevel) => logger.isLevelEnabled(lineLevel),
+      write: (lineLevel, line) => logger[lineLevel](line, 'request'),
+    };
+  }
+  const threshold = pino.levels.values[level ?? 'info'] ?? Number.POSITIVE_INFINITY;
+  const prefix = { debug: '{"level":20', info: '{"level":30', error: '{"level":50' } as const;
+  const pid = `,"pid":${process.pid}`;
+  return {
+    enabled: (lineLevel) => pino.levels.values[lineLevel] >= threshold,
+    write(lineLevel, line) {
+      let text = `${prefix[lineLevel]},"time":${Date.now()}${pid},"requestId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"status":${line.status},"durationMs":${line.durationMs}`;
+      if (line.userId !== undefined) text += `,"userId":${JSON.stringify(line.userId)}`;
+      if (line.institutionId !== undefined) text += `,"institutionId":${JSON.stringify(line.institutionId)}`;
+      destination.write(`${text},"msg":"request"}\n`);
+    },
+  };
 }
 
 const NEST_TO_PINO: Record<LogLevel, 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal'> = {
