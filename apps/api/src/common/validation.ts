@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { keepValidationMetadataLookups } from './validation-metadata';
 
 function collectMessages(errors: ValidationError[], prefix = ''): Record<string, string[]> {
   const byField: Record<string, string[]> = {};
@@ -15,6 +16,7 @@ function collectMessages(errors: ValidationError[], prefix = ''): Record<string,
  * 400 carries every message (`message`) and the same messages by field (`errors`).
  */
 export function createValidationPipe(): ValidationPipe {
+  keepValidationMetadataLookups();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
