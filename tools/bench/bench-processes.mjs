@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { API_NODE_FLAGS } from '../../apps/api/process-flags.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,7 +58,11 @@ export async function startProcess(script, env, base, what, nodeArgs = []) {
   return child;
 }
 
-/** The production build of the API with demo data on `databaseUrl`: `{ child, base }`. */
+/**
+ * The production build of the API with demo data on `databaseUrl`, started as production starts it
+ * (its process flags, apps/api/process-flags.mjs; `nodeArgs` come after them): `{ child, base }`.
+ * BENCH_API_DEFAULT_FLAGS=1 starts it with Node's defaults instead, to measure what the flags do.
+ */
 export async function startProductionApi(port, databaseUrl, env = {}, nodeArgs = []) {
   const base = `http://127.0.0.1:${port}`;
   const child = await startProcess(
@@ -74,7 +79,7 @@ export async function startProductionApi(port, databaseUrl, env = {}, nodeArgs =
     },
     base,
     'the API',
-    nodeArgs,
+    [...(process.env.BENCH_API_DEFAULT_FLAGS === '1' ? [] : API_NODE_FLAGS), ...nodeArgs],
   );
   return { child, base };
 }
