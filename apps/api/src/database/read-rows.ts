@@ -1,5 +1,34 @@
-import type { Pool } from 'pg';
+import type { FieldDef, Pool } from 'pg';
 import { type DataSource, QueryFailedError } from 'typeorm';
+
+/** Makes one row object from its values, in the statement's column order. */
+type RowBuilder = (values: unknown[]) => Record<string, unknown>;
+
+const rowBuilders = new Map<string, RowBuilder>();
+/** Column lists come from the code's own statements; the bound only guards against a runaway. */
+const MAX_ROW_BUILDERS = 500;
+
+/**
+ * A function that builds the row object of one column list with an object literal. pg builds each
+ * row by assigning its columns one by one from a shared loop; in a process that runs hundreds of
+ * different statements those assignments see every column list at once and run on V8's slowest
+ * (megamorphic) path, where a small app's run on its fast one: measured, the same rows cost the API
+ * several times what they cost the plain Nest app to parse (docs/adr/0024-per-request-costs-3.md).
+ * A literal per column list gives every row of a statement one shape from the start. Names are
+ * written with JSON.stringify, so any column name is a plain quoted key; a repeated name keeps the
+ * last value, as pg's rows do.
+ */
+function rowBuilderFor(fields: FieldDef[]): RowBuilder {
+  const key = fields.map((field) => field.name).join('\u0000');
+  let builder = rowBuilders.get(key);
+  if (!builder) {
+    const properties = fields.map((field, index) => `${JSON.stringify(field.name)}: values[${index}]`);
+    builder = new Function('values', `return { ${properties.join(', ')} };`) as RowBuilder;
+    if (rowBuilders.size >= MAX_ROW_BUILDERS) rowBuilders.clear();
+    rowBuilders.set(key, builder);
+  }
+  return builder;
+}
 
 /**
  * One read statement on TypeORM's own pg pool, for the hot reads that return plain rows
@@ -10,16 +39,23 @@ import { type DataSource, QueryFailedError } from 'typeorm';
  * transaction needs none of it. This runs the statement with the pool's own `query()`, which takes
  * its connection through the same `connect()` TypeORM uses — bound to the tenant context by
  * access/tenant-connection.ts, so the tenant's settings and row-level security apply exactly as
- * they do to `dataSource.query()`. A failure is TypeORM's QueryFailedError, as from
- * `dataSource.query()`, so the exception filter answers it the same way.
+ * they do to `dataSource.query()`. Values are parsed by pg's type parsers as always; rows come as
+ * arrays and are made objects by one builder per column list (`rowBuilderFor`). A failure is
+ * TypeORM's QueryFailedError, as from `dataSource.query()`, so the exception filter answers it the
+ * same way.
  *
  * Reads only (their rows are the answer); writes and transactions stay with TypeORM, whose
  * subscribers (the API-key audit among them) must see them.
  */
 export function readRows<Row>(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<Row[]> {
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  return pool.query(sql, parameters).then(
-    (result) => result.rows as Row[],
+  return pool.query<unknown[]>({ text: sql, values: parameters, rowMode: 'array' }).then(
+    (result) => {
+      const build = rowBuilderFor(result.fields);
+      const rows = new Array<Row>(result.rows.length);
+      for (let index = 0; index < rows.length; index++) rows[index] = build(result.rows[index]) as Row;
+      return rows;
+    },
     (error: Error) => {
       throw new QueryFailedError(sql, parameters, error);
     },
