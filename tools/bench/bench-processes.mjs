@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { API_NODE_FLAGS } from '../../apps/api/process-flags.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,11 +57,7 @@ export async function startProcess(script, env, base, what, nodeArgs = []) {
   return child;
 }
 
-/**
- * The production build of the API with demo data on `databaseUrl`, started as production starts it
- * (its process flags, apps/api/process-flags.mjs; `nodeArgs` come after them): `{ child, base }`.
- * BENCH_API_DEFAULT_FLAGS=1 starts it with Node's defaults instead, to measure what the flags do.
- */
+/** The production build of the API with demo data on `databaseUrl`: `{ child, base }`. */
 export async function startProductionApi(port, databaseUrl, env = {}, nodeArgs = []) {
   const base = `http://127.0.0.1:${port}`;
   const child = await startProcess(
@@ -79,7 +74,7 @@ export async function startProductionApi(port, databaseUrl, env = {}, nodeArgs =
     },
     base,
     'the API',
-    [...(process.env.BENCH_API_DEFAULT_FLAGS === '1' ? [] : API_NODE_FLAGS), ...nodeArgs],
+    nodeArgs,
   );
   return { child, base };
 }

@@ -8,7 +8,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_NODE_FLAGS } from '../../apps/api/process-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -68,7 +67,7 @@ function stop(code = 0) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
-run('api', process.execPath, [...API_NODE_FLAGS, join(root, 'apps', 'api', 'dist', 'main.js')], {
+run('api', process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
   cwd: root,
   env: {
     NODE_ENV: 'development',

@@ -25,7 +25,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverUrl, withClient } from '../bench/bench-processes.mjs';
 import { publishDist } from '../publish-remote.mjs';
-import { API_NODE_FLAGS } from '../../apps/api/process-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(root, 'apps', 'api', 'package.json'));
@@ -89,7 +88,7 @@ const lbUrl = () => `http://127.0.0.1:${lbPort}`;
 
 async function startApi(name, port) {
   const log = createWriteStream(join(resultsDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, join(root, 'apps', 'api', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,
     env: {
       ...process.env,

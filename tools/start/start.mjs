@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_NODE_FLAGS } from '../../apps/api/process-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const nx = join(root, 'node_modules', '.bin', 'nx');
@@ -41,7 +40,7 @@ function embeddedTrialDefaults() {
   };
 }
 
-const server = spawn(process.execPath, [...API_NODE_FLAGS, join(root, 'apps', 'api', 'dist', 'main.js')], {
+const server = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...embeddedTrialDefaults(), ...process.env },
