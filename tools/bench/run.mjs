@@ -83,7 +83,9 @@ function totalJsKb(app) {
 
 // ---- processes --------------------------------------------------------------------------------
 /** BENCH_NODE_ARGS go to every server, BENCH_API_NODE_ARGS to the API's alone (`--cpu-prof …`). */
-const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ') ?? [];
+/** Space-separated node flags from the environment; empty or unset is none. */
+const nodeArgsFrom = (value) => (value ?? '').split(' ').filter(Boolean);
+const NODE_ARGS = nodeArgsFrom(process.env.BENCH_NODE_ARGS);
 
 // ---- load -------------------------------------------------------------------------------------
 /** One autocannon run; `setupRequest` may vary path and body per request (the write). */
@@ -196,7 +198,7 @@ async function main() {
   try {
     const { child: api } = await startProductionApi(port, databaseUrl.toString(), {}, [
       ...NODE_ARGS,
-      ...(process.env.BENCH_API_NODE_ARGS?.split(' ') ?? []),
+      ...nodeArgsFrom(process.env.BENCH_API_NODE_ARGS),
     ]);
     processes.push(api);
 
