@@ -1,7 +1,7 @@
 import { DataSource, QueryFailedError } from 'typeorm';
 import { runAsSystem } from '../access/tenant-context';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { readRows } from './read-rows';
+import { createTestApp, queryTestDatabase, type TestApp } from '../test/test-app';
+import { readRow, readRows } from './read-rows';
 
 describe('readRows', () => {
   let testApp: TestApp;
@@ -45,5 +45,23 @@ describe('readRows', () => {
     );
     expect(failure).toBeInstanceOf(QueryFailedError);
     expect((failure as QueryFailedError).query).toBe('SELECT no_such_column FROM generate_series(1, 1)');
+  });
+
+  it('answers one row as pg does, undefined when there is none, and fails with a QueryFailedError', async () => {
+    const sql = "SELECT n AS id, 'row ' || n AS name FROM generate_series(1, $1::int) AS n";
+    expect(await readRow(dataSource, sql, [1])).toEqual({ id: 1, name: 'row 1' });
+    expect(await readRow(dataSource, sql, [0])).toBeUndefined();
+    await expect(readRow(dataSource, 'SELECT nope', [])).rejects.toBeInstanceOf(QueryFailedError);
+  });
+
+  it('builds rows of the columns a statement answers now, when the same text answers other columns', async () => {
+    const table = `read_rows_shape_${process.pid}`;
+    await queryTestDatabase(`DROP TABLE IF EXISTS ${table}; CREATE TABLE ${table} (a int); INSERT INTO ${table} VALUES (1);
+                             GRANT SELECT ON ${table} TO PUBLIC`);
+    const sql = `SELECT * FROM ${table}`;
+    expect(await readRows(dataSource, sql, [])).toEqual([{ a: 1 }]);
+    await queryTestDatabase(`ALTER TABLE ${table} ADD COLUMN b int DEFAULT 2`);
+    expect(await readRows(dataSource, sql, [])).toEqual([{ a: 1, b: 2 }]);
+    await queryTestDatabase(`DROP TABLE ${table}`);
   });
 });

@@ -2,11 +2,24 @@ import type { FieldDef, Pool } from 'pg';
 import { type DataSource, QueryFailedError } from 'typeorm';
 
 /** Makes one row object from its values, in the statement's column order. */
-type RowBuilder = (values: unknown[]) => Record<string, unknown>;
+interface RowBuilder {
+  (values: unknown[]): Record<string, unknown>;
+  /** The column names it was made for, in order. */
+  names: readonly string[];
+}
 
+/** By statement: a statement's columns are fixed, so its builder is found without hashing its columns. */
 const rowBuilders = new Map<string, RowBuilder>();
-/** Column lists come from the code's own statements; the bound only guards against a runaway. */
+/** Statements come from the code; the bound only guards against a runaway. */
 const MAX_ROW_BUILDERS = 500;
+
+function madeFor(builder: RowBuilder, fields: FieldDef[]): boolean {
+  if (builder.names.length !== fields.length) return false;
+  for (let index = 0; index < fields.length; index++) {
+    if (builder.names[index] !== fields[index].name) return false;
+  }
+  return true;
+}
 
 /**
  * A function that builds the row object of one column list with an object literal. pg builds each
@@ -16,18 +29,22 @@ const MAX_ROW_BUILDERS = 500;
  * several times what they cost the plain Nest app to parse (docs/adr/0024-per-request-costs-3.md).
  * A literal per column list gives every row of a statement one shape from the start. Names are
  * written with JSON.stringify, so any column name is a plain quoted key; a repeated name keeps the
- * last value, as pg's rows do.
+ * last value, as pg's rows do. Kept by statement and checked against the columns the statement
+ * answered (a migration may change what `*` means).
  */
-function rowBuilderFor(fields: FieldDef[]): RowBuilder {
-  const key = fields.map((field) => field.name).join('\u0000');
-  let builder = rowBuilders.get(key);
-  if (!builder) {
-    const properties = fields.map((field, index) => `${JSON.stringify(field.name)}: values[${index}]`);
-    builder = new Function('values', `return { ${properties.join(', ')} };`) as RowBuilder;
-    if (rowBuilders.size >= MAX_ROW_BUILDERS) rowBuilders.clear();
-    rowBuilders.set(key, builder);
-  }
+function rowBuilderFor(sql: string, fields: FieldDef[]): RowBuilder {
+  const kept = rowBuilders.get(sql);
+  if (kept && madeFor(kept, fields)) return kept;
+  const properties = fields.map((field, index) => `${JSON.stringify(field.name)}: values[${index}]`);
+  const builder = new Function('values', `return { ${properties.join(', ')} };`) as RowBuilder;
+  builder.names = fields.map((field) => field.name);
+  if (rowBuilders.size >= MAX_ROW_BUILDERS) rowBuilders.clear();
+  rowBuilders.set(sql, builder);
   return builder;
+}
+
+function poolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
 }
 
 /**
@@ -48,16 +65,36 @@ function rowBuilderFor(fields: FieldDef[]): RowBuilder {
  * subscribers (the API-key audit among them) must see them.
  */
 export function readRows<Row>(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<Row[]> {
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  return pool.query<unknown[]>({ text: sql, values: parameters, rowMode: 'array' }).then(
-    (result) => {
-      const build = rowBuilderFor(result.fields);
-      const rows = new Array<Row>(result.rows.length);
-      for (let index = 0; index < rows.length; index++) rows[index] = build(result.rows[index]) as Row;
-      return rows;
-    },
-    (error: Error) => {
-      throw new QueryFailedError(sql, parameters, error);
-    },
-  );
+  return poolOf(dataSource)
+    .query<unknown[]>({ text: sql, values: parameters, rowMode: 'array' })
+    .then(
+      (result) => {
+        const build = rowBuilderFor(sql, result.fields);
+        const rows = new Array<Row>(result.rows.length);
+        for (let index = 0; index < rows.length; index++) rows[index] = build(result.rows[index]) as Row;
+        return rows;
+      },
+      (error: Error) => {
+        throw new QueryFailedError(sql, parameters, error);
+      },
+    );
+}
+
+/**
+ * `readRows` for a statement that answers at most one row (one deal by id): pg's own object rows.
+ * Asking pg for arrays costs a copy of the query's settings (≈ 4 µs) that one row does not repay.
+ */
+export function readRow<Row>(
+  dataSource: DataSource,
+  sql: string,
+  parameters: unknown[],
+): Promise<Row | undefined> {
+  return poolOf(dataSource)
+    .query(sql, parameters)
+    .then(
+      (result) => result.rows[0] as Row | undefined,
+      (error: Error) => {
+        throw new QueryFailedError(sql, parameters, error);
+      },
+    );
 }

@@ -12,7 +12,7 @@ import {
   WebhookEvents,
   webhookListenedSql,
 } from '../../integrations/webhook-events.service';
-import { readRows } from '../../database/read-rows';
+import { readRow, readRows } from '../../database/read-rows';
 import { DealEntity } from './deal.entity';
 import type { CreateDealDto, DealListQueryDto, UpdateDealDto } from './dto/deal.dto';
 
@@ -100,10 +100,9 @@ export class DealsService {
     const sql = `SELECT ${DEAL_COLUMNS} FROM crm_deals d WHERE d.id = $1 AND ${where.sql}${lock ? ' FOR UPDATE' : ''}`;
     const params = [id, ...where.params];
     // Inside a transaction the statement is the transaction's; alone it is the deal view's hot read.
-    const rows: DealEntity[] = manager
-      ? await manager.query(sql, params)
-      : await readRows<DealEntity>(this.dataSource, sql, params);
-    const deal = rows[0];
+    const deal: DealEntity | undefined = manager
+      ? ((await manager.query(sql, params)) as DealEntity[])[0]
+      : await readRow<DealEntity>(this.dataSource, sql, params);
     if (!deal) throw new NotFoundError('Deal');
     return deal;
   }
