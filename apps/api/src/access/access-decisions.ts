@@ -89,10 +89,10 @@ export class AccessDecisions implements OnApplicationBootstrap, OnApplicationShu
     institutionId: string,
     load: () => Promise<InstitutionAccess | null>,
   ): Promise<InstitutionAccess | null> {
+    const kept = this.kept(userId, isSuperAdmin, institutionId);
+    if (kept !== undefined) return kept;
     if (!this.listening) return load();
     const key = decisionKey(userId, isSuperAdmin, institutionId);
-    const kept = this.decisions.get(key);
-    if (kept && kept.expiresAt > Date.now()) return kept.access;
     const generation = this.generation;
     const access = await load();
     if (generation === this.generation) {

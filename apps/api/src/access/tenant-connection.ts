@@ -1,6 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { poolSettings, type SessionSettings } from '../database/data-source';
+import { pgPoolOf, poolSettings, type SessionSettings } from '../database/data-source';
 import { ALL_TENANTS_ROLE } from '../database/database-roles';
 import { connectionSettings, currentTenantContext } from './tenant-context';
 
@@ -92,7 +92,7 @@ export function bindDataSourceToTenantContext(
   dataSource: DataSource,
   allTenants: { url: string; poolSize: number; session: SessionSettings } | null,
 ): void {
-  const master = (dataSource.driver as unknown as { master: Pool }).master;
+  const master = pgPoolOf(dataSource);
   if (!allTenants) {
     bindPoolToTenantContext(master);
     return;

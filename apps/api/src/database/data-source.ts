@@ -4,6 +4,11 @@ import { installJobQueue } from '../jobs/job-queue-installation';
 import { syncBuiltInCatalogue } from '../registry/built-in-catalogue';
 import { MIGRATIONS } from './migrations';
 
+/** The pg pool behind an initialised TypeORM data source (its driver's `master`). */
+export function pgPoolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
+}
+
 export interface SessionSettings {
   statementTimeoutMs?: number;
   applicationName?: string;
@@ -61,7 +66,7 @@ export async function runMigrations(url: string): Promise<string[]> {
     // The contracts' catalogue is the built-in modules' source: edits of it reach the registry on every start.
     await syncBuiltInCatalogue((sql, parameters) => dataSource.query(sql, parameters));
     // The job queue's tables are the owner's too: its DDL runs here, never on the API's logins.
-    await installJobQueue((dataSource.driver as unknown as { master: Pool }).master);
+    await installJobQueue(pgPoolOf(dataSource));
     return applied.map((migration) => migration.name);
   } finally {
     await dataSource.destroy();

@@ -1,5 +1,6 @@
-import type { FieldDef, Pool } from 'pg';
+import type { FieldDef } from 'pg';
 import { type DataSource, QueryFailedError } from 'typeorm';
+import { pgPoolOf } from './data-source';
 
 /** Makes one row object from its values, in the statement's column order. */
 interface RowBuilder {
@@ -43,10 +44,6 @@ function rowBuilderFor(sql: string, fields: FieldDef[]): RowBuilder {
   return builder;
 }
 
-function poolOf(dataSource: DataSource): Pool {
-  return (dataSource.driver as unknown as { master: Pool }).master;
-}
-
 /**
  * One read statement on TypeORM's own pg pool, for the hot reads that return plain rows
  * (docs/adr/0009-raw-sql-policy.md, case 4; docs/adr/0018-per-request-costs-2.md).
@@ -65,7 +62,7 @@ function poolOf(dataSource: DataSource): Pool {
  * subscribers (the API-key audit among them) must see them.
  */
 export function readRows<Row>(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<Row[]> {
-  return poolOf(dataSource)
+  return pgPoolOf(dataSource)
     .query<unknown[]>({ text: sql, values: parameters, rowMode: 'array' })
     .then(
       (result) => {
@@ -89,7 +86,7 @@ export function readRow<Row>(
   sql: string,
   parameters: unknown[],
 ): Promise<Row | undefined> {
-  return poolOf(dataSource)
+  return pgPoolOf(dataSource)
     .query(sql, parameters)
     .then(
       (result) => result.rows[0] as Row | undefined,

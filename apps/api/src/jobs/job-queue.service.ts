@@ -7,11 +7,12 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import { type Db, type Job, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import { JOB_SCHEMA, poolDatabase } from './job-queue-installation';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { pgPoolOf } from '../database/data-source';
 import { currentRequestId, runWithRequestContext } from '../operations/request-context';
 
 export { JOB_SCHEMA } from './job-queue-installation';
@@ -128,7 +129,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const pool = pgPoolOf(this.dataSource);
     const boss = new PgBoss({
       db: poolDatabase(pool),
       schema: JOB_SCHEMA,
