@@ -1,15 +1,23 @@
 import type { Pool } from 'pg';
 import { type Db, PgBoss } from 'pg-boss';
 import { APP_ROLE } from '../access/tenant-connection';
+import { runAsSystem } from '../access/tenant-context';
 
 /** Where pg-boss keeps its tables; apart from the product's so migrations never touch them. */
 export const JOB_SCHEMA = 'pgboss';
 
-/** pg-boss runs its SQL through a `pg` pool: one driver, and one connection for PGlite. */
+/**
+ * pg-boss runs its SQL through a `pg` pool: one driver, and one connection for PGlite. Its own
+ * statements (each worker's poll, its bookkeeping) run in the system context, so on the API's pool
+ * they take a connection of the all-tenants pool. Outside any context they took a request
+ * connection and switched its settings: a tenant's next request on it switched them back, about 44
+ * extra round trips a second under load (docs/adr/0025-per-request-costs-4.md). pg-boss's tables
+ * have no row-level security; the statements are pg-boss's own.
+ */
 export function poolDatabase(pool: Pool): Db {
   return {
     executeSql: async (text: string, values?: unknown[]) => {
-      const result = await pool.query(text, values);
+      const result = await runAsSystem('job queue', () => pool.query(text, values));
       return { rows: Array.isArray(result) ? result.flatMap((part) => part.rows ?? []) : result.rows };
     },
   };

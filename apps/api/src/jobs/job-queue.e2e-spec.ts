@@ -1,4 +1,8 @@
+import { DataSource } from 'typeorm';
+import { ALL_TENANTS_ROLE } from '../database/database-roles';
+import { pgPoolOf } from '../database/data-source';
 import { createTestApp, queryTestDatabase } from '../test/test-app';
+import { poolDatabase } from './job-queue-installation';
 
 async function mailQueue() {
   const [row] = await queryTestDatabase<{
@@ -24,5 +28,18 @@ describe('the job queue', () => {
       "SELECT dead_letter FROM pgboss.queue WHERE name = 'imports.csv'",
     );
     expect(row?.dead_letter).toBe('imports.csv.failed');
+  });
+
+  it("runs pg-boss's own statements on the all-tenants login, not on a request's connection", async () => {
+    const testApp = await createTestApp();
+    try {
+      const pool = pgPoolOf(testApp.app.get(DataSource));
+      const { rows } = await poolDatabase(pool).executeSql(
+        "SELECT current_user AS who, current_setting('tessera.institution_id', true) AS institution",
+      );
+      expect(rows).toEqual([{ who: ALL_TENANTS_ROLE, institution: null }]);
+    } finally {
+      await testApp.close();
+    }
   });
 });
