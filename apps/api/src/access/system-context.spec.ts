@@ -8,6 +8,8 @@ import { join, relative } from 'node:path';
  */
 const ALLOWED: Record<string, string> = {
   'jobs/job-queue.service.ts': 'a job acts on the ids it was given, for whichever tenant enqueued it',
+  'jobs/job-queue-installation.ts':
+    "pg-boss's own statements (polls, bookkeeping) on its own tables, which have no tenant rows: on the all-tenants pool, off the requests' connections",
   'administration/invitations.controller.ts':
     'an invitation is found by its token, before anyone is a member',
   'crm/email-tracking/email-tracking.controller.ts':
