@@ -73,6 +73,11 @@ function rowShapeFor(sql: string, fields: readonly FieldDef[]): RowShape {
 
 type ReadCallback = (error: Error | null, rows: Array<Record<string, unknown>>) => void;
 
+/** What a statement threw, as the Error pg's callbacks carry (anything thrown may be a non-Error). */
+function asError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(String(thrown));
+}
+
 /**
  * One read statement sent as pg's own Query sends it (Parse, Bind with pg's value conversion,
  * Describe, Execute, Sync, corked into one write), its rows built by the statement's row shape.
@@ -109,7 +114,7 @@ class StatementRead implements Submittable {
         // A value pg cannot convert: nothing runs, the connection is brought back to ready.
         connection.close({ type: 'S', name: '' }, false);
         connection.sync();
-        this.settle(error instanceof Error ? error : new Error(String(error)));
+        this.settle(asError(error));
         return null;
       }
       connection.describe({ type: 'P', name: '' }, false);
@@ -130,7 +135,7 @@ class StatementRead implements Submittable {
     try {
       this.rows.push(this.shape.build(message.fields));
     } catch (error) {
-      this.failure = error instanceof Error ? error : new Error(String(error));
+      this.failure = asError(error);
     }
   }
 
@@ -192,7 +197,7 @@ function runRead(pool: Pool, sql: string, parameters: readonly unknown[], done: 
     try {
       connection.query(read);
     } catch (error) {
-      read.handleError(error instanceof Error ? error : new Error(String(error)));
+      read.handleError(asError(error));
     }
   });
 }
@@ -214,11 +219,7 @@ function runRead(pool: Pool, sql: string, parameters: readonly unknown[], done: 
  * subscribers (the API-key audit among them) must see them.
  */
 export function readRows<Row>(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<Row[]> {
-  return new Promise<Row[]>((resolve, reject) => {
-    runRead(pgPoolOf(dataSource), sql, parameters, (error, rows) =>
-      error ? reject(new QueryFailedError(sql, parameters, error)) : resolve(rows as Row[]),
-    );
-  });
+  return read(dataSource, sql, parameters, (rows) => rows as Row[]);
 }
 
 /** `readRows` for a statement that answers at most one row (one deal by id): that row, or undefined. */
@@ -227,9 +228,19 @@ export function readRow<Row>(
   sql: string,
   parameters: unknown[],
 ): Promise<Row | undefined> {
-  return new Promise<Row | undefined>((resolve, reject) => {
+  return read(dataSource, sql, parameters, (rows) => rows[0] as Row | undefined);
+}
+
+/** One promise per read (no `.then` on top): the answer is taken from the rows in the callback. */
+function read<Answer>(
+  dataSource: DataSource,
+  sql: string,
+  parameters: unknown[],
+  answer: (rows: Array<Record<string, unknown>>) => Answer,
+): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
     runRead(pgPoolOf(dataSource), sql, parameters, (error, rows) =>
-      error ? reject(new QueryFailedError(sql, parameters, error)) : resolve(rows[0] as Row | undefined),
+      error ? reject(new QueryFailedError(sql, parameters, error)) : resolve(answer(rows)),
     );
   });
 }
