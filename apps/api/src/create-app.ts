@@ -7,6 +7,7 @@ import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { registerAccessHooks } from './access/access-http-hooks';
 import { AppModule } from './app.module';
 import { buildApiDocument } from './common/api-document';
+import { registerRequestScope } from './common/request-scope';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -69,9 +70,10 @@ export async function createApp(
     new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, ...httpServerOptions() }),
     { logger: options.logger === false ? false : new PinoNestLogger(logger) },
   );
+  const fastify = app.getHttpAdapter().getInstance();
+  registerRequestScope(fastify);
   observeHttp(app, createRequestLog(logger, logOptions), config);
   registerAccessHooks(app);
-  const fastify = app.getHttpAdapter().getInstance();
   app.get(ApiKeyAudit).register(fastify);
   options.observe?.(fastify);
   registerJsonDepthLimit(app, BODY_LIMIT);

@@ -1,7 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { AccessDecisions } from './access-decisions';
-import { newRequestHolder, type RequestHolder, runRequest } from './tenant-context';
 
 /** Where memberships, roles, levels, modules and institution status are changed. */
 const ACCESS_CHANGING_ROUTES = [
@@ -37,27 +36,11 @@ function forgetAccessOnChange(fastify: FastifyInstance, decisions: AccessDecisio
   });
 }
 
-type HeldRequest = FastifyRequest & { tenantHolder: RequestHolder | null };
-
 /**
- * The access layer's part of every request, in Fastify's hooks (before app.init): the request's
- * guards and handler run in a tenant context the tenant scope guard settles, and access changes are
- * forgotten on the routes that make them. The request's holder is entered when it arrives, together
- * with its request id (observeHttp); a body is read in the socket's own async context, which loses
- * it, so the preHandler (the last step before Nest's guards and handler, where the body has been
- * read) enters the same holder again, unless it is still the current one. Only the tenant scope
- * guard settles it, and it runs after that preHandler: the guards always start from an empty holder.
+ * The access layer's part of every request, in Fastify's hooks (before app.init): access changes are
+ * forgotten on the routes that make them. The tenant holder a request's guards and handler run in
+ * is entered with the request's scope (common/request-scope.ts); only the tenant scope guard settles it.
  */
 export function registerAccessHooks(app: NestFastifyApplication): void {
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.decorateRequest('tenantHolder', null);
-  fastify.addHook('onRequest', (request, _reply, done) => {
-    const holder = newRequestHolder();
-    (request as HeldRequest).tenantHolder = holder;
-    runRequest(done, holder);
-  });
-  fastify.addHook('preHandler', (request, _reply, done) => {
-    runRequest(done, (request as HeldRequest).tenantHolder ?? undefined);
-  });
-  forgetAccessOnChange(fastify, app.get(AccessDecisions));
+  forgetAccessOnChange(app.getHttpAdapter().getInstance(), app.get(AccessDecisions));
 }

@@ -3,10 +3,17 @@ import {
   runAsSystem,
   runInTenantContext,
   newRequestHolder,
-  runRequest,
+  type RequestHolder,
   settleRequestAsSystem,
   settleRequestContext,
+  tenantHolderSlot,
 } from './tenant-context';
+import { runInScope, scopeWith } from '../common/async-scope';
+
+/** A request as common/request-scope.ts enters one: its own holder, entered again where an await lost it. */
+function runRequest<T>(work: () => T, holder: RequestHolder = newRequestHolder()): T {
+  return runInScope(scopeWith(tenantHolderSlot.value(holder)), work);
+}
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncScopeSlot } from '../common/async-scope';
 
 /**
  * Whose rows the database lets the current piece of work see (docs/adr: scope layer and row-level
@@ -25,10 +25,11 @@ interface ContextHolder {
   context: TenantContext | undefined;
 }
 
-const storage = new AsyncLocalStorage<ContextHolder>();
+/** Its slot in the shared async scope (common/async-scope.ts); a request enters it in common/request-scope.ts. */
+export const tenantHolderSlot = new AsyncScopeSlot<ContextHolder>();
 
 export function currentTenantContext(): TenantContext | undefined {
-  return storage.getStore()?.context;
+  return tenantHolderSlot.get()?.context;
 }
 
 /** Runs `work` (and everything it awaits) with the given tenant's rows visible. */
@@ -36,7 +37,7 @@ export function runInTenantContext<T>(
   context: { institutionId: string | null; userId: string },
   work: () => T,
 ): T {
-  return storage.run(
+  return tenantHolderSlot.run(
     { context: { kind: 'tenant', institutionId: context.institutionId, userId: context.userId } },
     work,
   );
@@ -47,7 +48,7 @@ export function runInTenantContext<T>(
  * in grep): use it only where no single tenant applies.
  */
 export function runAsSystem<T>(reason: string, work: () => T): T {
-  return storage.run({ context: { kind: 'system', reason } }, work);
+  return tenantHolderSlot.run({ context: { kind: 'system', reason } }, work);
 }
 
 /** A request's own holder: made when the request arrives, empty until the tenant scope guard settles it. */
@@ -57,18 +58,8 @@ export function newRequestHolder(): RequestHolder {
   return { context: undefined };
 }
 
-/**
- * Runs one request's guards and handler (`holder`: the request's own, or a new one): nothing
- * org-scoped is visible until its context is settled. When `holder` is already the current one
- * (nothing lost the async context since it was entered) it is not entered again.
- */
-export function runRequest<T>(work: () => T, holder: RequestHolder = newRequestHolder()): T {
-  if (storage.getStore() === holder) return work();
-  return storage.run(holder, work);
-}
-
 function requestHolder(): ContextHolder {
-  const holder = storage.getStore();
+  const holder = tenantHolderSlot.get();
   // Outside a request (or inside a nested run) settling would change someone else's context.
   if (!holder || holder.context !== undefined) throw new Error('No unsettled request context to settle');
   return holder;

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { credentialRoute } from '../security/rate-limits';
 import { TooManyRequestsError, waitInWords } from '../common/domain-errors';
 import { AccountThrottle } from './account-throttle';
+import { routeUrlOf } from '../common/request-scope';
 
 /**
  * Per-account limits on the listed credential routes that name an account in the body (
@@ -20,7 +21,7 @@ export class CredentialThrottleGuard implements CanActivate {
   /** Synchronous on every route but the few credential ones: Nest awaits only a promise. */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const route = credentialRoute(request.method, request.routeOptions.url);
+    const route = credentialRoute(request.method, routeUrlOf(request));
     if (!route?.perAccount) return true;
     const email = (request.body as { email?: unknown } | undefined)?.email;
     // A missing or malformed address is the validation pipe's 400 to give.

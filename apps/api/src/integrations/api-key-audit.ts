@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
 import { runAsSystem } from '../access/tenant-context';
 import { AuditLogService } from '../administration/audit-log.service';
+import { AsyncScopeSlot } from '../common/async-scope';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { apiKeyOf } from './api-key-credentials';
 
@@ -16,7 +16,7 @@ interface KeyWrite {
   recorded: boolean;
 }
 
-const keyWrites = new AsyncLocalStorage<KeyWrite>();
+const keyWrites = new AsyncScopeSlot<KeyWrite>();
 const writeOfRequest = new WeakMap<FastifyRequest, KeyWrite>();
 
 /**
@@ -38,7 +38,7 @@ export class ApiKeyAudit implements OnModuleInit {
   onModuleInit(): void {
     const inTransaction: EntitySubscriberInterface = {
       beforeTransactionCommit: (event: TransactionCommitEvent) => {
-        const write = keyWrites.getStore();
+        const write = keyWrites.get();
         // A savepoint's release is not the commit: the entry goes with the outermost transaction.
         const depth = (event.queryRunner as unknown as { transactionDepth: number }).transactionDepth;
         if (!write || write.recorded || depth !== 1 || !write.request.user?.apiKey) return;

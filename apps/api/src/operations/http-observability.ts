@@ -4,12 +4,8 @@ import type { AuthenticatedUser } from '../common/authenticated-user';
 import type { AppConfig } from '../config/app-config';
 import type { RequestLog } from './logger';
 import { MetricsService } from './metrics.service';
-import {
-  type RequestContext,
-  requestIdFrom,
-  resumeRequestContext,
-  runWithRequestContext,
-} from './request-context';
+import { requestIdFrom } from './request-context';
+import { routeUrlOf } from '../common/request-scope';
 
 /** Server options that belong with the request log: ids, timeouts, how connections close. */
 export function httpServerOptions() {
@@ -28,7 +24,6 @@ export function httpServerOptions() {
 }
 
 type ObservedRequest = FastifyRequest & {
-  requestContext?: RequestContext | null;
   user?: AuthenticatedUser;
   tenantScope?: { institutionId: string | null };
 };
@@ -37,29 +32,22 @@ type ObservedRequest = FastifyRequest & {
 const QUIET_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);
 
 /**
- * One log line and one metrics sample per request, a request id on every response (and in every
- * log line written while the request is handled, jobs it enqueues included).
+ * One log line and one metrics sample per request, a request id on every response. The same id is in
+ * every log line written while the request is handled, jobs it enqueues included: the request's
+ * scope carries it (common/request-scope.ts).
  */
 export function observeHttp(app: NestFastifyApplication, requestLog: RequestLog, config: AppConfig): void {
   const metrics = app.get(MetricsService);
   const fastify = app.getHttpAdapter().getInstance();
   const instanceName = config.instanceName;
-  fastify.decorateRequest('requestContext', null);
   fastify.addHook('onRequest', (request: ObservedRequest, reply, done) => {
     reply.header('X-Request-Id', request.id);
     // Names the process that answered, to prove a balancer alternates (set only when asked).
     if (instanceName) reply.header('X-Tessera-Instance', instanceName);
-    const context = { requestId: request.id };
-    request.requestContext = context;
-    runWithRequestContext(context, done);
-  });
-  // A body is read in the socket's own async context, which loses the one entered above: entered
-  // again right before guards and the handler run, when it was lost (not on a request without body).
-  fastify.addHook('preHandler', (request: ObservedRequest, _reply, done) => {
-    resumeRequestContext(request.requestContext ?? { requestId: request.id }, done);
+    done();
   });
   fastify.addHook('onResponse', (request: ObservedRequest, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = routeUrlOf(request) ?? 'unmatched';
     const status = reply.statusCode;
     const durationMs = reply.elapsedTime;
     metrics.observeRequest(request.method, route, status, durationMs / 1000);

@@ -1,26 +1,21 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { AsyncScopeSlot } from '../common/async-scope';
 
 /** What every log line of one request (or of a job it enqueued) carries. */
 export interface RequestContext {
   requestId: string;
 }
 
-const storage = new AsyncLocalStorage<RequestContext>();
+/** Its slot in the shared async scope (common/async-scope.ts); a request enters it in common/request-scope.ts. */
+export const requestContextSlot = new AsyncScopeSlot<RequestContext>();
 
 /** Runs `work` with `context` visible to everything it awaits (logs, job sends). */
 export function runWithRequestContext<T>(context: RequestContext, work: () => T): T {
-  return storage.run(context, work);
-}
-
-/** Runs `work` in `context`, entering it only when it is not already the current one. */
-export function resumeRequestContext<T>(context: RequestContext, work: () => T): T {
-  if (storage.getStore() === context) return work();
-  return storage.run(context, work);
+  return requestContextSlot.run(context, work);
 }
 
 export function currentRequestId(): string | undefined {
-  return storage.getStore()?.requestId;
+  return requestContextSlot.get()?.requestId;
 }
 
 /** Short, printable, no separators a log or a header could be confused by. */

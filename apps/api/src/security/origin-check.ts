@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE, REFRESH_COOKIE, readCookie } from '../auth/auth-cookies';
 import type { AppConfig } from '../config/app-config';
+import { routeUrlOf } from '../common/request-scope';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -40,7 +41,7 @@ export function registerOriginCheck(fastify: FastifyInstance, config: AppConfig)
   const allowed = new Set(config.allowedOrigins);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (SAFE_METHODS.has(request.method)) return done();
-    const route = request.routeOptions.url;
+    const route = routeUrlOf(request);
     if (route !== undefined && CROSS_SITE_WRITE_ROUTES.has(route)) return done();
     const authorization = request.headers.authorization;
     if (typeof authorization === 'string' && /^Bearer\s/i.test(authorization)) return done();

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/app-config';
+import { routeUrlOf } from '../common/request-scope';
 
 type Directives = Record<string, string[] | null>;
 
@@ -122,7 +123,7 @@ export function registerSecurityHeaders(fastify: FastifyInstance, config: AppCon
   const docs = helmetHeaders(helmetOptions(config, docsDirectives(config), true));
   const api = helmetHeaders(helmetOptions(config, API_DIRECTIVES, false));
   fastify.addHook('onRequest', (request, reply, done) => {
-    const route = request.routeOptions.url;
+    const route = routeUrlOf(request);
     if (route !== undefined && (route === DOCS_PREFIX || route.startsWith(`${DOCS_PREFIX}/`)))
       reply.headers(docs);
     else reply.headers(API_PATH.test(request.url) ? api : page);
