@@ -36,8 +36,13 @@ test('a form embedded on another site brings a visitor in as a scored lead', asy
   const snippet = await page.getByLabel('Script snippet').inputValue();
   site = await siteWith(snippet);
   await page.getByLabel('Sites that may embed the form').fill(site.origin);
+  // The first save's toast may still be showing: the second save is proven by its own answer.
+  const updated = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && /\/api\/crm\/forms\/[^/]+$/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Save Form' }).click();
-  await expect(page.getByText('Web form saved')).toBeVisible();
+  expect((await updated).ok()).toBe(true);
+  await expect(page.getByText('Web form saved').last()).toBeVisible();
 
   const visitor = await (await openContext(browser)).newPage();
   await visitor.goto(site.origin);
