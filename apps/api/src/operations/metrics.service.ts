@@ -14,11 +14,22 @@ export class MetricsService implements OnModuleInit {
   private readonly logger = new Logger('Metrics');
   readonly registry = new Registry();
 
+  /**
+   * Counted per request into `requestSeries` and handed to prom-client when scraped: its `inc()`
+   * checks and hashes the labels on every call, which a health request felt (docs/adr/0026).
+   */
   readonly httpRequests = new Counter({
     name: 'tessera_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status.',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [this.registry],
+    collect: () => {
+      for (const series of this.requestSeries.values()) {
+        if (series.unreported === 0) continue;
+        series.count.inc(series.unreported);
+        series.unreported = 0;
+      }
+    },
   });
 
   readonly httpDuration = new Histogram({
@@ -108,7 +119,12 @@ export class MetricsService implements OnModuleInit {
    */
   private readonly requestSeries = new Map<
     string,
-    { count: Counter.Internal; duration: Histogram.Internal<'method' | 'route' | 'status'> }
+    {
+      count: Counter.Internal;
+      /** Requests answered since the last scrape, not yet added to `count`. */
+      unreported: number;
+      duration: Histogram.Internal<'method' | 'route' | 'status'>;
+    }
   >();
 
   /** One finished request; `route` is the pattern (`/api/crm/deals/:id`), never the raw URL. */
@@ -117,10 +133,14 @@ export class MetricsService implements OnModuleInit {
     let series = this.requestSeries.get(key);
     if (!series) {
       const labels = { method, route, status: String(status) };
-      series = { count: this.httpRequests.labels(labels), duration: this.httpDuration.labels(labels) };
+      series = {
+        count: this.httpRequests.labels(labels),
+        unreported: 0,
+        duration: this.httpDuration.labels(labels),
+      };
       this.requestSeries.set(key, series);
     }
-    series.count.inc();
+    series.unreported += 1;
     series.duration.observe(seconds);
   }
 }
