@@ -5,7 +5,7 @@
 // leads and 10,000 deals, and beside it two servers running the same SQL: a plain NestJS + Fastify
 // app (tools/bench/nest-server.mjs, the framework's floor) and a bare node:http + pg server
 // (tools/bench/bare-server.mjs); loads the three in interleaved slices with autocannon and prints,
-// per endpoint, each one's req/s and p99 and the API's ratio to each, then sizes on the wire in
+// per endpoint, each one's req/s, p99 and CPU per request and the API's ratio to each (with the host's steal), then sizes on the wire in
 // Chromium and screen timings. Every goal is printed as met or missed; the exit code is 1 when one
 // is missed. BENCH_ONLY=api (or --api) runs only the API against its floors (no browser, no search);
 // BENCH_ONLY=mailbox runs only the connected-mailbox bench (tools/bench/mailbox.mjs);
@@ -88,8 +88,43 @@ const nodeArgsFrom = (value) => (value ?? '').split(' ').filter(Boolean);
 const NODE_ARGS = nodeArgsFrom(process.env.BENCH_NODE_ARGS);
 
 // ---- load -------------------------------------------------------------------------------------
-/** One autocannon run; `setupRequest` may vary path and body per request (the write). */
-async function cannon(base, endpoint, headers, seconds) {
+/** USER_HZ: 100 on every Linux build this bench runs on (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
+
+/** CPU time the process has used so far (user + system, all its threads), in µs; Linux only. */
+function cpuMicroseconds(pid) {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The machine's CPU counters (/proc/stat, all cores): `{ steal, total }` in clock ticks. */
+function machineTicks() {
+  try {
+    const counters = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1, 9).map(Number);
+    return { steal: counters[7], total: counters.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return { steal: Number.NaN, total: Number.NaN };
+  }
+}
+
+/** Share of the machine's CPU time the hypervisor gave to other guests since `before` (a VM's steal). */
+function stealPercentSince(before) {
+  const now = machineTicks();
+  return Math.round(((now.steal - before.steal) / (now.total - before.total)) * 1000) / 10;
+}
+
+/**
+ * One autocannon run; `setupRequest` may vary path and body per request (the write). With `pid`, also
+ * the server process's CPU per answered request: req/s on two shared cores partly measures the load
+ * generator, CPU per request does not.
+ */
+async function cannon(base, endpoint, headers, seconds, pid) {
+  const cpuBefore = pid ? cpuMicroseconds(pid) : Number.NaN;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -107,10 +142,12 @@ async function cannon(base, endpoint, headers, seconds) {
       },
     ],
   });
+  const cpu = pid ? cpuMicroseconds(pid) - cpuBefore : Number.NaN;
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuPerRequest: result.requests.total > 0 ? cpu / result.requests.total : Number.NaN,
   };
 }
 
@@ -226,18 +263,19 @@ async function main() {
     await withClient(databaseUrl.toString(), (client) => client.query('ANALYZE'));
 
     // The two floors, each its own process on the same database: the plain Nest app and bare node:http.
-    for (const [script, floorBase, what] of [
-      ['nest-server.mjs', nestBase, 'the plain Nest server'],
-      ['bare-server.mjs', bareBase, 'the bare server'],
+    const pids = { api: api.pid };
+    for (const [side, script, floorBase, what] of [
+      ['nest', 'nest-server.mjs', nestBase, 'the plain Nest server'],
+      ['bare', 'bare-server.mjs', bareBase, 'the bare server'],
     ]) {
       const env = {
         PORT: new URL(floorBase).port,
         DATABASE_URL: databaseUrl.toString(),
         JWT_SECRET: BENCH_JWT_SECRET,
       };
-      processes.push(
-        await startProcess(join(root, 'tools', 'bench', script), env, floorBase, what, NODE_ARGS),
-      );
+      const floor = await startProcess(join(root, 'tools', 'bench', script), env, floorBase, what, NODE_ARGS);
+      processes.push(floor);
+      pids[side] = floor.pid;
     }
 
     const { cookie, institutionId } = await demoSession(apiBase);
@@ -330,12 +368,13 @@ async function main() {
     for (const endpoint of endpoints) {
       const runs = { api: [], nest: [], bare: [] };
       for (const side of SIDES) await cannon(base[side], endpoint, headers, WARMUP_SECONDS);
+      const ticksAtStart = machineTicks();
       // Rotating order (API, Nest, bare; bare, API, Nest; …): a neighbour's burst of load on this
       // shared machine then falls on every side in turn rather than on one.
       for (let round = 0; round < ROUNDS; round += 1) {
         for (let turn = 0; turn < SIDES.length; turn += 1) {
           const side = SIDES[(turn + SIDES.length - (round % SIDES.length)) % SIDES.length];
-          runs[side].push(await cannon(base[side], endpoint, headers, DURATION_SECONDS / ROUNDS));
+          runs[side].push(await cannon(base[side], endpoint, headers, DURATION_SECONDS / ROUNDS, pids[side]));
         }
       }
       const combine = (list) => ({
@@ -343,15 +382,42 @@ async function main() {
         p99: median(list.map((run) => run.p99)),
         worstP99: Math.max(...list.map((run) => run.p99)),
         failures: list.reduce((sum, run) => sum + run.failures, 0),
+        cpuPerRequest: median(list.map((run) => run.cpuPerRequest)),
       });
       const measured = { api: combine(runs.api), nest: combine(runs.nest), bare: combine(runs.bare) };
       const ratio = (other) => Math.round((measured.api.rps / measured[other].rps) * 100) / 100;
       const clean = SIDES.every((side) => measured[side].failures === 0);
-      const row = { endpoint, ...measured, toNest: ratio('nest'), toBare: ratio('bare'), clean };
+      const row = {
+        endpoint,
+        ...measured,
+        toNest: ratio('nest'),
+        toBare: ratio('bare'),
+        clean,
+        steal: stealPercentSince(ticksAtStart),
+      };
       rows.push(row);
       printRow(row);
     }
     console.log(`load average ${loadAverage()} at the end of the load\n`);
+    // The same load seen from the servers: each process's CPU (user + system, all threads) per answered
+    // request, median of the rounds. The database's own processes are not counted. A floor's CPU over
+    // the API's is the ratio req/s would show if the load generator and neighbours took nothing.
+    console.log(
+      `CPU per answered request, server process only (µs, median of the rounds):\n${pad('endpoint', 28)}` +
+        `${pad('API', 9)}${pad('Nest', 9)}${pad('bare', 9)}${pad('Nest÷API', 10)}${pad('bare÷API', 10)}` +
+        'CPU taken by the host (steal)',
+    );
+    const micros = (value) => (Number.isFinite(value) ? Math.round(value) : 'n/a');
+    const cpuRatio = (floor, api) =>
+      Number.isFinite(floor / api) ? Math.round((floor / api) * 100) / 100 : 'n/a';
+    for (const row of rows) {
+      console.log(
+        `${pad(row.endpoint.name, 28)}${pad(micros(row.api.cpuPerRequest), 9)}${pad(micros(row.nest.cpuPerRequest), 9)}` +
+          `${pad(micros(row.bare.cpuPerRequest), 9)}${pad(cpuRatio(row.nest.cpuPerRequest, row.api.cpuPerRequest), 10)}` +
+          `${pad(cpuRatio(row.bare.cpuPerRequest, row.api.cpuPerRequest), 10)}${row.steal} %`,
+      );
+    }
+    console.log('');
     for (const row of rows) {
       const { goal, p99 } = row.endpoint;
       record(
@@ -362,8 +428,9 @@ async function main() {
         goal ? row.toNest >= goal && row.clean : row.clean,
       );
       if (p99) {
+        // Beside it, the floors' p99 in the same run: a goal neither floor reaches here is the machine's.
         record(
-          `${row.endpoint.name}: API p99`,
+          `${row.endpoint.name}: API p99 (plain Nest ${row.nest.p99} ms, bare ${row.bare.p99} ms)`,
           row.api.p99,
           'ms',
           `≤ ${p99} ms`,
