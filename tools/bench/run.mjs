@@ -5,9 +5,9 @@
 // leads and 10,000 deals, and beside it two servers running the same SQL: a plain NestJS + Fastify
 // app (tools/bench/nest-server.mjs, the framework's floor) and a bare node:http + pg server
 // (tools/bench/bare-server.mjs); loads the three in interleaved slices with autocannon and prints,
-// per endpoint, each one's req/s, p99 and CPU per request and the API's ratio to each (with the host's steal), then sizes on the wire in
-// Chromium and screen timings. Every goal is printed as met or missed; the exit code is 1 when one
-// is missed. BENCH_ONLY=api (or --api) runs only the API against its floors (no browser, no search);
+// per endpoint, each one's req/s, p99 and CPU per request, the API's ratio to each and the host's
+// steal, then sizes on the wire in Chromium and screen timings. Every goal is printed as met or
+// missed; the exit code is 1 when one is missed. BENCH_ONLY=api (or --api) runs only the API against its floors (no browser, no search);
 // BENCH_ONLY=mailbox runs only the connected-mailbox bench (tools/bench/mailbox.mjs);
 // BENCH_ENDPOINTS=health,deal,… picks endpoints by key; BENCH_ROUNDS and BENCH_SECONDS size the load.
 import { spawn } from 'node:child_process';

@@ -66,9 +66,6 @@ function freePort() {
   });
 }
 
-/** How long another process may take to hear of an access change (its listener's NOTIFY): a bound, not a pause. */
-const NOTICE_BOUND_MS = 2_000;
-
 async function waitFor(description, probe, timeoutMs = 60_000, intervalMs = 200) {
   const deadline = Date.now() + timeoutMs;
   let last;
@@ -417,6 +414,8 @@ async function runChecks() {
     },
   );
 
+  /** How long another process may take to hear of an access change (its listener's NOTIFY): a bound, not a pause. */
+  const NOTICE_BOUND_MS = 2_000;
   // The process that makes an access change forgets its own decisions before it answers; another
   // process forgets its own when its listener hears the trigger's NOTIFY, a moment after the commit
   // (a few ms; more on a loaded machine, where a request sent right after the answer once arrived first).
