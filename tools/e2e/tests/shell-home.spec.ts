@@ -26,6 +26,8 @@ test('the home shows each module’s key figures on their own, what is due and r
   const title = (await first.textContent())?.trim() ?? '';
   await first.click();
   await expect(page).toHaveURL(/\/modules\/finance\/invoicing\/[0-9a-f-]{36}$/);
+  // The view is recorded when the detail is read, so leave only once it shows.
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   await page.goto('/dashboard');
   const viewed = page.getByRole('list', { name: 'Recently viewed records' });
   await expect(viewed.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 30_000 });
